@@ -1,0 +1,64 @@
+"""Machine code from IR text, generated in a child process.
+
+LLVM aborts the whole process on some inputs (a ``Cannot select`` in instruction
+selection, for one), which Python cannot catch. So codegen runs in a child Python process
+(``python -m bbprof.ir._codegen_worker``); a crash or error there becomes a
+``CodegenError`` naming the arch and LLVM's message, and the caller lives on.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from bbprof.errors import CodegenError
+from bbprof.ir.target import Target
+
+ASSEMBLY, OBJECT = "asm", "obj"
+
+
+def compile_text(text: str, target: Target, cpu: str | None, features: str = "", *,
+                 output: str = ASSEMBLY, opt: int = 3, verbose: bool = True,
+                 timeout: float = 600.0) -> str | bytes:
+    """Compile IR text for ``target``/``cpu``; return assembly text or object bytes.
+
+    The module's triple is set to the target's (so LLVM 24's ``amdgpu9.42`` spelling and
+    Triton's tripleless NVIDIA IR both compile); everything else is compiled as written.
+    """
+    request = {"text": text, "triple": target.triple, "cpu": cpu or "",
+               "features": features, "output": output, "opt": opt, "verbose": verbose}
+    arch = cpu or target.kind
+    try:
+        proc = subprocess.run([sys.executable, "-m", "bbprof.ir._codegen_worker"],
+                              input=json.dumps(request).encode(), capture_output=True,
+                              timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        raise CodegenError(f"LLVM codegen for {arch} took longer than {timeout:.0f} s") from None
+    stderr = proc.stderr.decode(errors="replace")
+    if "is not a recognized processor" in stderr:
+        raise CodegenError(f"LLVM does not know the processor '{cpu}' for {target.kind}",
+                           hint="check the --arch name (e.g. gfx942, gfx1100, sm_80, sm_90a)")
+    if proc.returncode != 0:
+        message = _last_error_line(stderr)
+        how = (f"crashed (signal {-proc.returncode})" if proc.returncode < 0
+               else "failed")
+        raise CodegenError(f"LLVM codegen for {arch} {how}: {message}",
+                           hint=_hint_for(message, cpu))
+    return proc.stdout if output == OBJECT else proc.stdout.decode()
+
+
+def _last_error_line(stderr: str) -> str:
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith("LLVM ERROR:") or "error:" in line:
+            return line
+    return lines[-1] if lines else "no message"
+
+
+def _hint_for(message: str, cpu: str | None) -> str | None:
+    if "Cannot select" in message and cpu and cpu.startswith("sm_90") and cpu != "sm_90a":
+        return "the kernel uses Hopper-only instructions (wgmma): use --arch sm_90a"
+    if "not a recognized processor" in message or "is not a recognized" in message:
+        return "check the --arch name"
+    return None

@@ -1,0 +1,125 @@
+"""Which GPU (or the host) an IR module is for, and how wide its waves are.
+
+The target comes from the module's triple, or from ``--target`` when the triple is missing
+(Triton's NVIDIA IR has none). Recognised spellings:
+
+* ``amdgcn-amd-amdhsa`` and LLVM 24's ``amdgpuX.YZ-amd-amdhsa`` (``amdgpu9.42`` is gfx942,
+  ``amdgpu9.0a`` gfx90a, ``amdgpu11.00`` gfx1100);
+* ``nvptx64-nvidia-cuda`` (and ``nvptx-nvidia-cuda``);
+* the host CPU (``--target host``), wave size 1, for running IR in-process.
+
+Wave size: AMDGPU is wave64 unless the function's target-cpu/target-features make it wave32
+(gfx10 and newer default to wave32; ``+wavefrontsize64`` keeps wave64); NVPTX is 32.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bbprof.errors import TargetError
+
+AMDGPU, NVPTX, HOST = "amdgpu", "nvptx", "host"
+KINDS = (AMDGPU, NVPTX, HOST)
+
+AMDGPU_TRIPLE = "amdgcn-amd-amdhsa"
+NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
+
+_NEW_AMDGPU = re.compile(r"^amdgpu(?P<major>\d+)\.(?P<rest>[0-9a-fA-F]{2})-")
+
+
+@dataclass(frozen=True)
+class Target:
+    """A code-generation target: kind, the triple llvmlite compiles for, a default CPU."""
+
+    kind: str
+    triple: str
+    cpu: str | None = None
+
+    @property
+    def is_gpu(self) -> bool:
+        return self.kind != HOST
+
+    @property
+    def counter_addrspace(self) -> int:
+        """Address space of the counter global: global memory on GPUs."""
+        return 1 if self.is_gpu else 0
+
+    def wave_size(self, cpu: str | None = None, features: str = "") -> int:
+        """Lanes per wave for a function with these target-cpu/target-features."""
+        if self.kind == NVPTX:
+            return 32
+        if self.kind == HOST:
+            return 1
+        if "+wavefrontsize32" in features:
+            return 32
+        if "+wavefrontsize64" in features:
+            return 64
+        arch = cpu or self.cpu or ""
+        match = re.match(r"gfx(\d+)", arch)
+        if match and len(match.group(1)) >= 4 and int(match.group(1)[:-2]) >= 10:
+            return 32
+        return 64
+
+    def describe(self) -> str:
+        return f"{self.kind} ({self.triple}{', ' + self.cpu if self.cpu else ''})"
+
+
+def amdgpu_arch_from_triple(triple: str) -> str | None:
+    """``amdgpu9.42-amd-amdhsa`` -> ``gfx942``; None for the classic spelling."""
+    match = _NEW_AMDGPU.match(triple)
+    if not match:
+        return None
+    return f"gfx{match.group('major')}{match.group('rest').lower()}"
+
+
+def host_triple() -> str:
+    import llvmlite.binding as llvm
+
+    return llvm.get_process_triple()
+
+
+def resolve_target(triple: str | None, requested: str | None, text: str,
+                   *, path: str | None = None) -> Target:
+    """Decide the target from the module's triple, the user's request and signs in the IR."""
+    if requested is not None:
+        requested = requested.lower()
+        if requested not in KINDS:
+            raise TargetError(f"unknown target '{requested}'",
+                              path=path, hint="use one of: amdgpu, nvptx, host")
+    found = _kind_of_triple(triple) if triple else None
+    if found is None and triple and requested is None:
+        raise TargetError(f"target triple '{triple}' is not a GPU bbprof supports", path=path,
+                          hint="bbprof reads amdgcn/amdgpu and nvptx IR; "
+                               "pass --target host to run it on the CPU")
+    if requested is not None and found is not None and found != requested:
+        raise TargetError(f"the module's triple '{triple}' is {found}, not {requested}",
+                          path=path, hint=f"drop --target or pass --target {found}")
+    kind = requested or found
+    if kind is None:
+        kind = _kind_from_signs(text)
+    if kind is None:
+        raise TargetError("the module has no target triple and no sign of its GPU",
+                          path=path, hint="pass --target amdgpu, nvptx or host")
+    if kind == AMDGPU:
+        return Target(AMDGPU, AMDGPU_TRIPLE, amdgpu_arch_from_triple(triple or ""))
+    if kind == NVPTX:
+        return Target(NVPTX, NVPTX_TRIPLE, None)
+    return Target(HOST, host_triple(), None)
+
+
+def _kind_of_triple(triple: str) -> str | None:
+    arch = triple.split("-", 1)[0]
+    if arch == "amdgcn" or _NEW_AMDGPU.match(triple):
+        return AMDGPU
+    if arch in ("nvptx64", "nvptx"):
+        return NVPTX
+    return None
+
+
+def _kind_from_signs(text: str) -> str | None:
+    if "ptx_kernel" in text or "@llvm.nvvm." in text or "!nvvm" in text:
+        return NVPTX
+    if "amdgpu_kernel" in text or "@llvm.amdgcn." in text:
+        return AMDGPU
+    return None
