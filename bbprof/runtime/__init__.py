@@ -1,0 +1,1 @@
+"""Runtime backends: load instrumented code, launch it, read the counters back."""

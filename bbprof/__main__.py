@@ -1,0 +1,3 @@
+from bbprof.cli.main import entry_point
+
+entry_point()

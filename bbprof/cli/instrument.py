@@ -1,0 +1,59 @@
+"""``bbprof instrument``: write the instrumented IR and its block map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from bbprof.files import write_atomically
+from bbprof.instrument import instrument as instrument_module
+from bbprof.ir import load_module
+
+
+def default_outputs(source: Path) -> tuple[Path, Path]:
+    stem = source.name
+    for suffix in (".ll", ".llir"):
+        if stem.endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    return source.with_name(f"{stem}.bbprof.ll"), source.with_name(f"{stem}.bbprof.json")
+
+
+@click.command()
+@click.argument("kernel", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Instrumented IR ('-' for stdout). Default: KERNEL.bbprof.ll beside it.")
+@click.option("--map", "map_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Block map JSON. Default: KERNEL.bbprof.json beside the input.")
+@click.option("--target", type=click.Choice(["amdgpu", "nvptx", "host"]),
+              help="Target when the IR has no triple (Triton's NVIDIA IR), or 'host'.")
+@click.option("--shards", type=int, help="Counter rows (default: 2048 on GPUs, 1 on host).")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
+               shards: int | None, quiet: bool) -> None:
+    """Insert a counter at every basic block of KERNEL (an LLVM IR file)."""
+    module = load_module(kernel, target)
+    result = instrument_module(module, shards=shards)
+    default_ll, default_map = default_outputs(kernel)
+    map_path = map_path or default_map
+    result.block_map.path = str(map_path)
+    if output is not None and str(output) == "-":
+        write_atomically(map_path, result.block_map.to_json())
+        click.echo(result.text, nl=False)
+        return
+    output = output or default_ll
+    write_atomically(output, result.text)
+    write_atomically(map_path, result.block_map.to_json())
+    if quiet:
+        return
+    bm = result.block_map
+    blocks = sum(len(f.blocks) for f in bm.functions)
+    kernels = ", ".join(bm.kernels) or "none"
+    click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
+               f"(kernels: {kernels}), {blocks} blocks counted")
+    for note in module.notes:
+        click.echo(f"  note: {note}")
+    click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters['shards']} shards x "
+               f"{bm.counters['row_words']} u64 = {bm.counter_bytes:,} bytes")
+    click.echo(f"  wrote {output} and {map_path}")

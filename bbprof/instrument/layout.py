@@ -1,0 +1,96 @@
+"""Where each counter lives in the counter global, and which shard a wave writes.
+
+The module gets one global, ``__bbprof_counters``: ``shards`` rows of ``row_words`` u64
+words each, every row 128-byte aligned (``row_words`` is a multiple of 16). Block slot
+``k`` owns words ``2k`` (thread_hits) and ``2k + 1`` (wave_hits) of every row. A wave
+picks its row once, at function entry; the decoder sums the rows. Counts are exact
+whichever row a wave picks, so shard selection is a question of speed only: waves that
+run at the same time should write different cache lines.
+
+Shard selection (``shard = (unit * wave_slots + wave_slot) mod shards``):
+
+* NVPTX: ``unit`` is ``%smid`` and ``wave_slot`` the warp's index in its CTA modulo
+  ``wave_slots`` (8). On the H200 one shared row made a matmul 4x slower; one row per
+  (SM, warp slot) with the ids read at entry cost about 1% (../shared/NOTES.md).
+* AMDGPU gfx9 (gfx908/90a/94x/95x): ``unit`` is the CU/SH/SE id from the ``HW_ID``
+  hardware register (bits 8-15), plus ``XCC_ID`` (bits 0-3) times 256 on gfx94x/95x;
+  ``wave_slot`` is ``workitem.id.x / wave size``.
+* AMDGPU gfx10 and newer: ``unit`` is the workgroup id (x); ``wave_slot`` as above.
+* host: one row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from bbprof.errors import InputError
+
+COUNTER_SYMBOL = "__bbprof_counters"
+WORD_BYTES = 8
+ROW_ALIGN_WORDS = 16          # 128 bytes
+FIELDS = ("thread_hits", "wave_hits")
+
+DEFAULT_SHARDS = {"nvptx": 2048, "amdgpu": 2048, "host": 1}
+DEFAULT_WAVE_SLOTS = {"nvptx": 8, "amdgpu": 4, "host": 1}
+
+
+@dataclass(frozen=True)
+class CounterLayout:
+    slots: int                 # counted blocks in the module
+    shards: int
+    wave_slots: int
+    shard_selection: str
+
+    @property
+    def slot_words(self) -> int:
+        return len(FIELDS)
+
+    @property
+    def row_words(self) -> int:
+        used = self.slots * self.slot_words
+        return max(ROW_ALIGN_WORDS, -(-used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS)
+
+    @property
+    def words(self) -> int:
+        return self.shards * self.row_words
+
+    @property
+    def nbytes(self) -> int:
+        return self.words * WORD_BYTES
+
+    def word(self, slot: int, field: str) -> int:
+        """Index of a slot's field within a row."""
+        return slot * self.slot_words + FIELDS.index(field)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data.update(symbol=COUNTER_SYMBOL, word_bytes=WORD_BYTES, row_words=self.row_words,
+                    words=self.words, slot_words=self.slot_words, fields=list(FIELDS))
+        return data
+
+
+def make_layout(kind: str, arch: str | None, slots: int, shards: int | None) -> CounterLayout:
+    if shards is None:
+        shards = DEFAULT_SHARDS[kind]
+    if shards < 1 or shards > 1 << 20:
+        raise InputError(f"--shards must be between 1 and {1 << 20}, not {shards}")
+    wave_slots = DEFAULT_WAVE_SLOTS[kind]
+    if kind == "nvptx":
+        how = "(smid * 8 + warp index in CTA % 8) % shards"
+    elif kind == "amdgpu" and is_gfx9(arch):
+        how = ("((HW_ID[15:8] + 256 * XCC_ID) * 4 + wave index in workgroup % 4) % shards"
+               if has_xcc(arch) else
+               "(HW_ID[15:8] * 4 + wave index in workgroup % 4) % shards")
+    elif kind == "amdgpu":
+        how = "(workgroup_id.x * 4 + wave index in workgroup % 4) % shards"
+    else:
+        how = "0"
+    return CounterLayout(slots=slots, shards=shards, wave_slots=wave_slots, shard_selection=how)
+
+
+def is_gfx9(arch: str | None) -> bool:
+    return bool(arch) and arch.startswith("gfx9")
+
+
+def has_xcc(arch: str | None) -> bool:
+    return bool(arch) and (arch.startswith("gfx94") or arch.startswith("gfx95"))

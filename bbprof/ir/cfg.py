@@ -1,0 +1,111 @@
+"""Control-flow graphs of defined functions, and the analyses later steps use.
+
+A function's CFG is a ``networkx.DiGraph`` whose nodes are block ids (positions in the
+function) with the block's name as the ``name`` attribute, and whose edges come from every
+terminator kind (``br``, ``switch``, ``indirectbr``, ``callbr``, ``invoke``, the EH pads).
+Node 0 is the entry.
+
+Natural loops follow the textbook definition (Aho, Sethi, Ullman): an edge ``u -> h`` is a
+back edge when ``h`` dominates ``u``; the loop of header ``h`` is ``h`` plus every block
+that reaches a latch ``u`` without passing through ``h``. Back edges to one header form
+one loop. Depth is the number of loops that contain a block. Edges into a header that are
+not back edges are the loop's entries; edges leaving the loop body are its exits.
+Irreducible cycles (a cycle with no dominating header) are reported as such, not as loops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from bbprof.ir.module import Function
+
+
+@dataclass(frozen=True)
+class Loop:
+    header: int
+    latches: tuple[int, ...]
+    body: frozenset[int]
+    exits: tuple[tuple[int, int], ...]       # edges (inside, outside)
+    depth: int
+    parent: int | None                         # header of the enclosing loop
+
+
+@dataclass
+class CFGAnalysis:
+    graph: nx.DiGraph
+    reachable: frozenset[int]
+    idom: dict[int, int]
+    loops: list[Loop] = field(default_factory=list)
+    back_edges: list[tuple[int, int]] = field(default_factory=list)
+    irreducible: bool = False
+
+    def loop_depth(self, block: int) -> int:
+        return sum(1 for loop in self.loops if block in loop.body)
+
+    def innermost_loop(self, block: int) -> Loop | None:
+        inside = [loop for loop in self.loops if block in loop.body]
+        return max(inside, key=lambda loop: loop.depth) if inside else None
+
+    def dominates(self, a: int, b: int) -> bool:
+        return _dominates(self.idom, a, b)
+
+
+def build_cfg(fn: Function) -> nx.DiGraph:
+    graph = nx.DiGraph(function=fn.name)
+    for block in fn.blocks:
+        graph.add_node(block.id, name=block.name)
+    for block in fn.blocks:
+        for succ in fn.successors(block):
+            graph.add_edge(block.id, succ)
+    return graph
+
+
+def analyze(fn: Function) -> CFGAnalysis:
+    graph = build_cfg(fn)
+    reachable = frozenset(nx.descendants(graph, 0) | {0})
+    idom = dict(nx.immediate_dominators(graph, 0))
+    idom[0] = 0  # networkx 3.6 leaves the start node out; older versions map it to itself
+    back_edges = [(u, v) for u, v in graph.edges
+                  if u in reachable and _dominates(idom, v, u)]
+    bodies: dict[int, set[int]] = {}
+    latches: dict[int, list[int]] = {}
+    for latch, header in back_edges:
+        body = bodies.setdefault(header, {header})
+        latches.setdefault(header, []).append(latch)
+        stack = [latch]
+        while stack:
+            node = stack.pop()
+            if node in body:
+                continue
+            body.add(node)
+            stack.extend(p for p in graph.predecessors(node) if p in reachable)
+    loops = []
+    for header, body in bodies.items():
+        enclosing = [h for h, b in bodies.items() if h != header and body < b]
+        parent = min(enclosing, key=lambda h: len(bodies[h])) if enclosing else None
+        exits = tuple(sorted((u, v) for u in body for v in graph.successors(u) if v not in body))
+        loops.append(Loop(header=header, latches=tuple(sorted(latches[header])),
+                          body=frozenset(body), exits=exits, depth=len(enclosing) + 1,
+                          parent=parent))
+    loops.sort(key=lambda loop: (loop.depth, loop.header))
+    # A cycle in the reachable graph that no back edge explains is irreducible.
+    forward = graph.subgraph(reachable).copy()
+    forward.remove_edges_from(back_edges)
+    irreducible = not nx.is_directed_acyclic_graph(forward)
+    return CFGAnalysis(graph=graph, reachable=reachable, idom=idom, loops=loops,
+                       back_edges=back_edges, irreducible=irreducible)
+
+
+def _dominates(idom: dict[int, int], a: int, b: int) -> bool:
+    if b not in idom:
+        return False
+    node = b
+    while True:
+        if node == a:
+            return True
+        parent = idom[node]
+        if parent == node:
+            return False
+        node = parent
