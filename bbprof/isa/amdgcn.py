@@ -1,0 +1,165 @@
+"""Read AMDGCN assembly (LLVM's verbose ``.s``) into machine functions and resources.
+
+What is read, line by line:
+
+* a function starts at the label of a symbol declared ``.type NAME,@function`` and ends at
+  its ``.Lfunc_endN:`` label (or ``; -- End function``);
+* a machine block starts at ``.LBBf_n:`` or at the verbose comment ``; %bb.n:``; the rest of
+  that line (and the comment lines before its first instruction) name its IR block
+  (``; %bbprof.9``) and its loop (``=>This Inner Loop Header: Depth=1``,
+  ``in Loop: Header=BB0_3 Depth=1``);
+* every other line that is not blank, a comment, a directive (``.loc``, ``.p2align``) or a
+  label is one instruction; its mnemonic is the first word;
+* resources come from the ``; Kernel info:``/``; Function info:`` comment block LLVM
+  prints after each function, and spill counts from the ``.amdgpu_metadata`` YAML.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bbprof.isa.categories import AMDGCN
+from bbprof.isa.machine import MachineBlock, MachineFunction, make_instruction
+
+_TYPE_FUNCTION = re.compile(r"^\s*\.type\s+([\w.$]+)\s*,\s*@function")
+_LABEL = re.compile(r"^([\w.$]+):")
+_BLOCK_LABEL = re.compile(r"^\.LBB(\d+)_(\d+):(.*)$")
+_BLOCK_COMMENT = re.compile(r"^;\s*%bb\.(\d+):(.*)$")
+_IR_NAME = re.compile(r"%([-\w.$]+)")
+_DEPTH = re.compile(r"Depth=(\d+)")
+_BRANCH_TARGET = re.compile(r"\.LBB\d+_\d+")
+_INFO_FIELD = re.compile(r"^;\s*(\w+)\s*[:=]\s*(-?\d+)")
+
+# "; Kernel info:" names -> resource columns
+_INFO_NAMES = {
+    "TotalNumSgprs": "sgprs",
+    "NumVgprs": "vgprs",
+    "NumAgprs": "agprs",
+    "TotalNumVgprs": "total_vgprs",
+    "ScratchSize": "scratch_bytes",
+    "LDSByteSize": "lds_bytes",
+    "Occupancy": "occupancy_waves_per_simd",
+    "codeLenInByte": "code_bytes",
+}
+_YAML_NAMES = {
+    ".sgpr_spill_count": "sgpr_spills",
+    ".vgpr_spill_count": "vgpr_spills",
+    ".wavefront_size": "wave_size",
+    ".group_segment_fixed_size": "lds_bytes",
+    ".private_segment_fixed_size": "scratch_bytes",
+    ".max_flat_workgroup_size": "max_workgroup_size",
+}
+
+
+def is_instruction_line(stripped: str) -> bool:
+    """True for a statement line that is an instruction (not a directive, label, comment)."""
+    return bool(stripped) and stripped[0] not in ".;" and not _LABEL.match(stripped)
+
+
+def parse(text: str) -> list[MachineFunction]:
+    lines = text.split("\n")
+    function_names = {m.group(1) for m in map(_TYPE_FUNCTION.match, lines) if m}
+    functions: list[MachineFunction] = []
+    current: MachineFunction | None = None
+    block: MachineBlock | None = None
+    last_function: MachineFunction | None = None
+    in_info = False
+    for lineno, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if current is None:
+            if in_info and last_function is not None:
+                in_info = _read_info_line(stripped, last_function)
+            elif stripped in ("; Kernel info:", "; Function info:"):
+                in_info = last_function is not None
+            else:
+                label = _LABEL.match(stripped)
+                if label and label.group(1) in function_names:
+                    current = MachineFunction(name=label.group(1), isa=AMDGCN, line=lineno)
+                    functions.append(current)
+                    block = None
+            continue
+        if stripped.startswith(".Lfunc_end") or stripped == "; -- End function":
+            last_function, current, block = current, None, None
+            continue
+        if not stripped:
+            continue
+        header = _BLOCK_LABEL.match(stripped) or _BLOCK_COMMENT.match(stripped)
+        if header:
+            is_label = stripped.startswith(".LBB")
+            number = int(header.group(2) if is_label else header.group(1))
+            rest = header.group(header.lastindex)
+            block = MachineBlock(index=len(current.blocks),
+                                 label=stripped.split(":", 1)[0] if is_label else None,
+                                 number=number, ir_name=None, line=lineno)
+            _read_block_comment(block, rest)
+            current.blocks.append(block)
+            continue
+        if stripped[0] == ";":
+            if block is not None and not block.instructions:
+                _read_block_comment(block, stripped)
+            continue
+        if not is_instruction_line(stripped):
+            continue
+        if block is None:  # instructions before any block header: a block of its own
+            block = MachineBlock(index=len(current.blocks), label=None, number=None,
+                                 ir_name=None, line=lineno)
+            current.blocks.append(block)
+        code = stripped.split(";", 1)[0].rstrip()
+        mnemonic = code.split(None, 1)[0]
+        inst = make_instruction(AMDGCN, mnemonic, code, lineno)
+        block.instructions.append(inst)
+        if inst.category == "branch":
+            block.branch_targets.extend(_BRANCH_TARGET.findall(code))
+    _read_metadata(lines, {f.name: f for f in functions})
+    return functions
+
+
+def _read_block_comment(block: MachineBlock, comment: str) -> None:
+    if block.ir_name is None:
+        name = _IR_NAME.search(comment)
+        if name and not name.group(1).startswith("bb."):
+            block.ir_name = name.group(1)
+    depth = _DEPTH.search(comment)
+    if depth:
+        block.loop_depth = max(block.loop_depth, int(depth.group(1)))
+    if "Loop Header" in comment:
+        block.loop_header = True
+
+
+def _read_info_line(stripped: str, fn: MachineFunction) -> bool:
+    """Read one line of a ``; Kernel info:`` block; False once the block has ended."""
+    if not stripped.startswith(";"):
+        return False
+    match = _INFO_FIELD.match(stripped)
+    if match and match.group(1) in _INFO_NAMES:
+        fn.resources[_INFO_NAMES[match.group(1)]] = int(match.group(2))
+    return True
+
+
+def _read_metadata(lines: list[str], by_name: dict[str, MachineFunction]) -> None:
+    """Spill counts (and what Kernel info lacks) from ``.amdgpu_metadata``'s kernel list."""
+    try:
+        start = lines.index("amdhsa.kernels:")
+    except ValueError:
+        return
+    fields: dict[str, str] = {}
+
+    def flush() -> None:
+        fn = by_name.get(fields.get(".name", ""))
+        if fn is None:
+            return
+        for key, column in _YAML_NAMES.items():
+            if key in fields and fields[key].lstrip("-").isdigit():
+                fn.resources.setdefault(column, int(fields[key]))
+
+    for raw in lines[start + 1:]:
+        if raw.startswith("  - "):
+            flush()
+            fields = {}
+            raw = "    " + raw[4:]
+        elif raw and not raw.startswith(" "):
+            break
+        if raw.startswith("    .") and ":" in raw:
+            key, _, value = raw.strip().partition(":")
+            fields[key] = value.strip()
+    flush()

@@ -1,0 +1,188 @@
+"""SASS per IR block, through ptxas and nvdisasm when they are installed.
+
+PTX is not what an NVIDIA GPU runs: ptxas schedules, unrolls and if-converts it into SASS.
+When ``ptxas`` and ``nvdisasm`` can be found (on ``PATH``, in ``$BBPROF_CUDA_BIN``, or in the
+``triton`` wheel's ``backends/nvidia/bin``; they need no GPU), the PTX that
+``bbprof.isa.compile`` produced is assembled with ``ptxas -lineinfo -v`` and disassembled
+with ``nvdisasm -c -gp``, which prints before each run of SASS the *PTX line* it came from
+(``//## File ".nv_debug_ptx_txt", line 471``). A SASS instruction belongs to the PTX
+machine block that holds that line, hence to that block's IR block (the attribution rule
+of ``bbprof.isa.attribution``, applied to the PTX blocks). SASS before any line record
+belongs to the function's first block.
+
+ptxas does not keep PTX's block structure: it unrolls loops and moves code between
+blocks. The per-block ``sass_runs`` (separate address ranges holding the block's SASS) and
+``sass_loops`` (backward branches of the SASS function, against the PTX's loop headers)
+say where that happened. ``llvmlite`` writes ``.target sm_XX, debug``; ptxas would build
+an unoptimised debug cubin from that, so the ``debug`` word is removed before assembling.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bbprof.errors import ToolFailure
+from bbprof.isa.categories import SASS, classify
+
+_SECTION = re.compile(r"^//-+\s+\.text\.([\w$]+)\s")
+_LINE_INFO = re.compile(r'^//## File "[^"]*", line (\d+)')
+_INSTRUCTION = re.compile(r"^/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*(?:/\*.*)?$")
+_GUARD = re.compile(r"^@!?U?P\w+\s+")
+_TARGET_DEBUG = re.compile(r"^(\.target\s+[^\n,]+),\s*debug\s*$", re.M)
+_BRANCH_ADDR = re.compile(r"`?\(?\.L_x_\d+\)?|0x[0-9a-f]+")
+_LABEL = re.compile(r"^\.(L_x_\d+):")
+
+
+@dataclass(frozen=True)
+class SassInstruction:
+    address: int
+    mnemonic: str
+    text: str
+    ptx_line: int | None
+    category: str
+
+
+@dataclass
+class SassFunction:
+    name: str
+    instructions: list[SassInstruction] = field(default_factory=list)
+    labels: dict[str, int] = field(default_factory=dict)   # .L_x_3 -> address
+    resources: dict[str, int] = field(default_factory=dict)
+
+    def backward_branches(self) -> int:
+        count = 0
+        for inst in self.instructions:
+            if inst.mnemonic.split(".")[0] not in ("BRA", "JMP"):
+                continue
+            for target in re.findall(r"\.L_x_\d+", inst.text):
+                if self.labels.get(target, inst.address + 1) <= inst.address:
+                    count += 1
+        return count
+
+
+def find_tools() -> tuple[Path, Path] | None:
+    """(ptxas, nvdisasm), or None when either is missing."""
+    dirs: list[Path] = []
+    if os.environ.get("BBPROF_CUDA_BIN"):
+        dirs.append(Path(os.environ["BBPROF_CUDA_BIN"]))
+    found = [shutil.which("ptxas"), shutil.which("nvdisasm")]
+    if all(found):
+        return Path(found[0]), Path(found[1])
+    spec = importlib.util.find_spec("triton")
+    if spec is not None and spec.submodule_search_locations:
+        for location in spec.submodule_search_locations:
+            dirs.append(Path(location) / "backends" / "nvidia" / "bin")
+    for d in dirs:
+        ptxas, nvdisasm = d / "ptxas", d / "nvdisasm"
+        if ptxas.is_file() and nvdisasm.is_file():
+            return ptxas, nvdisasm
+    return None
+
+
+def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
+             ) -> dict[str, SassFunction]:
+    """SASS functions (by name) of ``ptx`` for ``arch``, with registers and spills."""
+    tools = tools or find_tools()
+    if tools is None:
+        raise ToolFailure("ptxas and nvdisasm were not found",
+                          hint="install the triton wheel, put CUDA's bin on PATH, or set "
+                               "BBPROF_CUDA_BIN")
+    ptxas, nvdisasm = tools
+    ptx = _TARGET_DEBUG.sub(r"\1", ptx)   # same line count: PTX line numbers stay valid
+    with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
+        src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
+        src.write_text(ptx)
+        built = _run([str(ptxas), f"-arch={arch}", "-lineinfo", "-v", str(src),
+                      "-o", str(cubin)], "ptxas", arch)
+        listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
+    functions = parse_listing(listing)
+    for name, res in parse_ptxas_info(built).items():
+        if name in functions:
+            functions[name].resources.update(res)
+    return functions
+
+
+def _run(cmd: list[str], tool: str, arch: str) -> str:
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+    except OSError as exc:
+        raise ToolFailure(f"cannot run {tool}: {exc.strerror}", path=cmd[0]) from None
+    if proc.returncode != 0:
+        message = " ".join((proc.stderr or proc.stdout).split())[:500]
+        raise ToolFailure(f"{tool} failed for {arch}: {message}")
+    # ptxas -v reports on stderr; nvdisasm's listing is on stdout
+    return proc.stdout + proc.stderr if tool == "ptxas" else proc.stdout
+
+
+def parse_listing(listing: str) -> dict[str, SassFunction]:
+    functions: dict[str, SassFunction] = {}
+    current: SassFunction | None = None
+    ptx_line: int | None = None
+    for raw in listing.split("\n"):
+        stripped = raw.strip()
+        section = _SECTION.match(stripped)
+        if section:
+            current = functions.setdefault(section.group(1), SassFunction(section.group(1)))
+            ptx_line = None
+            continue
+        if current is None:
+            continue
+        info = _LINE_INFO.match(stripped)
+        if info:
+            ptx_line = int(info.group(1))
+            continue
+        label = _LABEL.match(stripped)
+        if label:
+            current.labels[label.group(1)] = _next_address(current)
+            continue
+        inst = _INSTRUCTION.match(stripped)
+        if inst:
+            code = inst.group(2).strip().strip("{}").strip()
+            mnemonic = _GUARD.sub("", code).split(None, 1)[0] if code else "NOP"
+            current.instructions.append(SassInstruction(
+                address=int(inst.group(1), 16), mnemonic=mnemonic, text=code,
+                ptx_line=ptx_line, category=classify(SASS, mnemonic).category))
+    return functions
+
+
+def _next_address(fn: SassFunction) -> int:
+    # Label lines precede the instruction they name; its address is the last one + 16.
+    return fn.instructions[-1].address + 16 if fn.instructions else 0
+
+
+_PTXAS_FUNCTION = re.compile(r"(?:Compiling entry function|Function properties for) '?([\w$]+)'?")
+_PTXAS_USED = re.compile(r"Used (\d+) registers")
+_PTXAS_STACK = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
+                          r"(\d+) bytes spill loads")
+_PTXAS_SMEM = re.compile(r"(\d+) bytes smem")
+
+
+def parse_ptxas_info(text: str) -> dict[str, dict[str, int]]:
+    """Registers, spills, stack and static shared memory per function from ``ptxas -v``."""
+    out: dict[str, dict[str, int]] = {}
+    current: dict[str, int] | None = None
+    for line in text.splitlines():
+        fn = _PTXAS_FUNCTION.search(line)
+        if fn:
+            current = out.setdefault(fn.group(1), {})
+        if current is None:
+            continue
+        used = _PTXAS_USED.search(line)
+        if used:
+            current["sass_registers"] = int(used.group(1))
+        smem = _PTXAS_SMEM.search(line)
+        if smem:
+            current["sass_shared_bytes"] = int(smem.group(1))
+        stack = _PTXAS_STACK.search(line)
+        if stack:
+            current["stack_bytes"] = int(stack.group(1))
+            current["spill_store_bytes"] = int(stack.group(2))
+            current["spill_load_bytes"] = int(stack.group(3))
+    return out
