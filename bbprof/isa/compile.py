@@ -70,13 +70,21 @@ def resolve_arch(module: IRModule, arch: str | None) -> str:
     return arch
 
 
+def arch_notes(module: IRModule, arch: str) -> list[str]:
+    """What the user should know when ``arch`` is not the module's own processor."""
+    own = module.arch()
+    if own and own != arch:
+        return [f"the module is for {own} (its triple); compiled for {arch} as asked"]
+    return []
+
+
 def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
     """Verbose assembly of ``module`` for ``arch`` (see the module docstring)."""
     requested = resolve_arch(module, arch)
     kind = module.target.kind
     text = canonical_block_names(module)
     cpu = requested
-    notes: list[str] = []
+    notes: list[str] = arch_notes(module, requested)
     if kind == NVPTX and cpu == "sm_90" and _ARCH_SPECIFIC_SM90.search(module.text):
         cpu = "sm_90a"
         notes.append("compiled for sm_90a: the kernel uses Hopper-only instructions (wgmma)")

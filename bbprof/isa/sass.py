@@ -36,8 +36,7 @@ _LINE_INFO = re.compile(r'^//## File "[^"]*", line (\d+)')
 _INSTRUCTION = re.compile(r"^/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*(?:/\*.*)?$")
 _GUARD = re.compile(r"^@!?U?P\w+\s+")
 _TARGET_DEBUG = re.compile(r"^(\.target\s+[^\n,]+),\s*debug\s*$", re.M)
-_BRANCH_ADDR = re.compile(r"`?\(?\.L_x_\d+\)?|0x[0-9a-f]+")
-_LABEL = re.compile(r"^\.(L_x_\d+):")
+_LABEL = re.compile(r"^(\.L_x_\d+):")
 
 
 @dataclass(frozen=True)
@@ -62,7 +61,8 @@ class SassFunction:
             if inst.mnemonic.split(".")[0] not in ("BRA", "JMP"):
                 continue
             for target in re.findall(r"\.L_x_\d+", inst.text):
-                if self.labels.get(target, inst.address + 1) <= inst.address:
+                # a branch to itself is ptxas's trailing "BRA self" after EXIT, not a loop
+                if self.labels.get(target, inst.address) < inst.address:
                     count += 1
         return count
 

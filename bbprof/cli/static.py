@@ -1,0 +1,52 @@
+"""``bbprof static``: the machine instruction mix of every IR block on a given GPU."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from bbprof.errors import InputError
+from bbprof.isa import analyze
+from bbprof.isa.report import SUFFIXES, render, write
+
+
+@click.command()
+@click.argument("kernel", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--arch", help="Processor: gfx942, gfx1100, sm_80, sm_90a... "
+                             "Default: the module's target-cpu (NVIDIA IR has none).")
+@click.option("--target", type=click.Choice(["amdgpu", "nvptx"]),
+              help="Target when the IR has no triple (default: from --arch or the IR).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the table: .csv, .json (everything) or .parquet.")
+@click.option("--sass/--no-sass", default=None,
+              help="NVIDIA: also SASS per block via ptxas/nvdisasm "
+                   "(default: when they are found).")
+@click.option("--top", type=int, default=20, show_default=True,
+              help="IR blocks shown per function, by instruction count.")
+@click.option("--all", "show_all", is_flag=True, help="Show every IR block.")
+@click.option("--asm", "asm_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the assembly that was analysed.")
+@click.option("-q", "--quiet", is_flag=True, help="No table in the terminal.")
+def static(kernel: Path, arch: str | None, target: str | None, output: Path | None,
+           sass: bool | None, top: int, show_all: bool, asm_path: Path | None,
+           quiet: bool) -> None:
+    """Compile KERNEL (LLVM IR) for ARCH and count its instructions per IR block."""
+    if output is not None and output.suffix.lower() not in SUFFIXES:
+        raise InputError(f"unknown output format '{output.suffix or output.name}'",
+                         path=str(output), hint="use a .csv, .json or .parquet file name")
+    analysis = analyze(kernel, arch, target=target, sass=sass)
+    if asm_path is not None:
+        from bbprof.files import write_atomically
+
+        write_atomically(asm_path, analysis.assembly)
+    if output is not None:
+        write(analysis, output)
+    if not quiet:
+        console = Console()
+        if not console.is_terminal:   # a file or pipe: do not squeeze the table to 80
+            console = Console(width=240)
+        render(analysis, console, top=None if show_all else top)
+        if output is not None:
+            click.echo(f"wrote {output}")
