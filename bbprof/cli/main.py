@@ -20,18 +20,32 @@ def cli() -> None:
     """Per-basic-block execution counts for GPU kernels, at the LLVM IR level."""
 
 
-def _register() -> None:
-    from bbprof.cli.demo import demo
-    from bbprof.cli.instrument import instrument
+# One module per command: (module, click command). A module that is not there yet is
+# simply not registered, so work on one command never breaks another.
+COMMANDS = [
+    ("bbprof.cli.instrument", "instrument"),
+    ("bbprof.cli.static", "static"),
+    ("bbprof.cli.build", "build"),
+    ("bbprof.cli.run", "run"),
+    ("bbprof.cli.report", "report"),
+    ("bbprof.cli.cfg", "cfg"),
+    ("bbprof.cli.diff", "diff"),
+    ("bbprof.cli.validate", "validate"),
+    ("bbprof.cli.demo", "demo"),
+]
 
-    cli.add_command(instrument)
-    cli.add_command(demo)
-    try:  # commands that other work adds register here
-        from bbprof.cli.static import static
-    except ImportError:
-        pass
-    else:
-        cli.add_command(static)
+
+def _register() -> None:
+    import importlib
+
+    for module_name, attribute in COMMANDS:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue
+        cli.add_command(getattr(module, attribute))
 
 
 _register()

@@ -1,16 +1,15 @@
 """Insert a counter at every basic block of every defined function.
 
-Text in, text out, through LLVM at both ends:
+Text in, text out, with LLVM at both ends:
 
-1. ``load_module`` has parsed and verified the input and read its structure from LLVM's
-   printed text.
-2. Every block gets one ``call @__bbprof.count.wN(row, lanes_below, slot)`` after its phis
-   and EH pads; every function's entry block first gets ``@__bbprof.enter.wN()`` (after
-   its leading static allocas, so they stay static), which reads the hardware ids once.
-3. The counter global and the helpers (``counting_ir.py``) are appended; the text is
-   parsed again and LLVM's always-inliner inlines the helpers (splitting blocks and
-   fixing phis as LLVM does); the helpers are removed, and the result is parsed and
-   verified once more before it is returned.
+1. ``load_module`` has parsed and verified the input, printed it with LLVM's printer, and
+   read its structure from that canonical text.
+2. Every function's entry block gets the *entry code* (after its leading static allocas,
+   so they stay static), which reads the hardware ids once; every block gets the *block
+   code* after its phis and EH pads (``counting_ir.py``). On GPUs the block code splits its
+   block, and phis in the block's successors are renamed to name the block's new tail.
+3. The counter global is added, and the result is parsed and verified by LLVM before it is
+   returned. Nothing else in the module changes: no pass runs over the user's code.
 
 Counting at the top of a block is exact: every thread that enters a block executes its
 first non-phi instruction exactly once per entry.
@@ -26,13 +25,12 @@ from bbprof.instrument import counting_ir
 from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import FIELDS, CounterLayout, make_layout
 from bbprof.ir.cfg import analyze
-from bbprof.ir.module import IRModule, parse_and_verify
+from bbprof.ir.module import LEADING, Function, IRModule, parse_and_verify
 from bbprof.ir.rewrite import insert_lines
 from bbprof.ir.target import AMDGPU
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
-_HELPER_DEFINE = re.compile(r"^define internal .*@__bbprof\.(?:enter|count)\.w\d+\(")
 
 
 @dataclass(frozen=True)
@@ -45,31 +43,34 @@ class Instrumented:
 def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
     target = module.target
     arch = module.arch()
-    functions_json = []
+    nslots = sum(len(fn.blocks) for fn in module.functions)
+    layout = make_layout(target.kind, arch, nslots, shards)
+    lines = list(module.lines)
     insertions: dict[int, list[str]] = {}
+    functions_json = []
     wave_sizes: set[int] = set()
     slot = 0
     for fn in module.functions:
         wave_size = module.wave_size(fn)
         wave_sizes.add(wave_size)
         analysis = analyze(fn)
+        first_slot = slot
         blocks_json = []
         for block in fn.blocks:
-            lines = []
+            code = []
             if block.id == 0:
-                line = block.insertion_line(after_allocas=True)
-                lines.extend(counting_ir.entry_lines(target, wave_size))
+                at = block.insertion_line(after_allocas=True)
+                code.extend(counting_ir.entry_lines(target, arch, layout, wave_size))
             else:
-                line = block.insertion_line()
-            lines.append(counting_ir.count_line(target, wave_size, slot))
-            insertions.setdefault(line, []).extend(lines)
-            first = block.instructions[0]
+                at = block.insertion_line()
+            code.extend(counting_ir.block_lines(target, wave_size, slot))
+            insertions.setdefault(at, []).extend(code)
             blocks_json.append({
                 "id": block.id,
                 "name": block.name,
-                "successors": fn.successors(block),
+                "successors": block.successor_ids,
                 "instructions": len(block.instructions),
-                "debug_location": module.debug_location(first),
+                "debug_location": module.debug_location(block.instructions[0]),
                 "loop_header": any(loop.header == block.id for loop in analysis.loops),
                 "loop_depth": analysis.loop_depth(block.id),
                 "reachable": block.id in analysis.reachable,
@@ -77,6 +78,11 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
                 "counters": {field: slot * len(FIELDS) + i for i, field in enumerate(FIELDS)},
             })
             slot += 1
+        if counting_ir.splits_blocks(target):
+            _rename_phi_predecessors(lines, fn, first_slot)
+        for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
+            if block.label_line is not None:
+                lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
         functions_json.append({
             "name": fn.name,
             "is_kernel": fn.is_kernel,
@@ -90,13 +96,14 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
             "irreducible": analysis.irreducible,
         })
 
-    layout = make_layout(target.kind, arch, slot, shards)
-    lines = insert_lines(module.lines, insertions)
     if target.kind == AMDGPU:
         lines = [_AMDGPU_NO_ID_ATTRS.sub("", line) if line.startswith("attributes #") else line
                  for line in lines]
-    text = "\n".join(lines) + "\n" + counting_ir.module_text(target, arch, layout, wave_sizes)
-    text = _inline_helpers(text, module.path)
+    first_function = module.functions[0].header_line
+    insertions.setdefault(first_function, []).extend(
+        [counting_ir.global_line(target, layout), ""])
+    text = "\n".join(insert_lines(lines, insertions))
+    _verify(text, module.path)
     block_map = BlockMap.from_dict({
         "format": FORMAT,
         "version": VERSION,
@@ -110,39 +117,22 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
     return Instrumented(text=text, block_map=block_map, layout=layout)
 
 
-def _inline_helpers(text: str, path: str) -> str:
-    import llvmlite.binding as llvm
+def _rename_phi_predecessors(lines: list[str], fn: Function, first_slot: int) -> None:
+    """Phis that named a block as predecessor now name its tail, which holds the branch."""
+    for block in fn.blocks:
+        old = f", {block.ref} ]"
+        new = f", %{counting_ir.rest_label(first_slot + block.id)} ]"
+        for succ_id in block.successor_ids:
+            for inst in fn.blocks[succ_id].instructions:
+                if inst.opcode not in LEADING:
+                    break
+                if inst.opcode == "phi":
+                    lines[inst.line] = lines[inst.line].replace(old, new)
 
+
+def _verify(text: str, path: str) -> None:
     try:
-        ref = parse_and_verify(text, path)
+        parse_and_verify(text, path)
     except IRParseError as exc:
         raise UnsupportedIRError(f"the instrumented module does not verify: {exc.message}",
                                  path=path, hint="please report this input") from None
-    builder = llvm.create_pass_builder(None, llvm.create_pipeline_tuning_options())
-    passes = llvm.create_new_module_pass_manager()
-    passes.add_always_inliner_pass()
-    passes.run(ref, builder)
-    out = _drop_helpers(str(ref))
-    try:
-        parse_and_verify(out, path)
-    except IRParseError as exc:
-        raise UnsupportedIRError(f"the instrumented module does not verify: {exc.message}",
-                                 path=path, hint="please report this input") from None
-    return out
-
-
-def _drop_helpers(text: str) -> str:
-    out: list[str] = []
-    skipping = False
-    for line in text.split("\n"):
-        if skipping:
-            if line == "}":
-                skipping = False
-            continue
-        if _HELPER_DEFINE.match(line):
-            skipping = True
-            if out and out[-1].startswith("; Function Attrs:"):
-                out.pop()
-            continue
-        out.append(line)
-    return "\n".join(out)

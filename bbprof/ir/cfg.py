@@ -54,11 +54,9 @@ class CFGAnalysis:
 
 def build_cfg(fn: Function) -> nx.DiGraph:
     graph = nx.DiGraph(function=fn.name)
-    for block in fn.blocks:
-        graph.add_node(block.id, name=block.name)
-    for block in fn.blocks:
-        for succ in fn.successors(block):
-            graph.add_edge(block.id, succ)
+    graph.add_nodes_from((block.id, {"name": block.name}) for block in fn.blocks)
+    graph.add_edges_from((block.id, succ) for block in fn.blocks
+                         for succ in block.successor_ids)
     return graph
 
 

@@ -65,6 +65,7 @@ class Block:
     label_line: int | None         # index of its label line, None for an unlabelled entry
     instructions: list[Instruction] = field(default_factory=list)
     successor_refs: list[str] = field(default_factory=list)
+    successor_ids: list[int] = field(default_factory=list)   # in terminator order, unique
 
     @property
     def terminator(self) -> Instruction:
@@ -107,18 +108,9 @@ class Function:
     def target_features(self) -> str:
         return self.attributes.get("target-features", "")
 
-    def block_by_ref(self) -> dict[str, Block]:
-        return {b.ref: b for b in self.blocks}
-
     def successors(self, block: Block) -> list[int]:
         """Successor block ids of ``block``, in terminator order, duplicates removed."""
-        by_ref = self.block_by_ref()
-        out: list[int] = []
-        for ref in block.successor_refs:
-            succ = by_ref[ref].id
-            if succ not in out:
-                out.append(succ)
-        return out
+        return block.successor_ids
 
 
 @dataclass
@@ -172,11 +164,13 @@ class IRModule:
         return f"{filename or '?'}:{loc['line']}"
 
     def _md_fields(self, ident: int) -> dict[str, str] | None:
-        entry = self.metadata.get(ident)
-        if entry is None:
-            return None
-        return {m.group(1): m.group(2) if m.group(2) is not None else m.group(3)
+        cache = self.__dict__.setdefault("_md_cache", {})
+        if ident not in cache:
+            entry = self.metadata.get(ident)
+            cache[ident] = None if entry is None else {
+                m.group(1): m.group(2) if m.group(2) is not None else m.group(3)
                 for m in _MD_FIELD.finditer(entry[1])}
+        return cache[ident]
 
     def _file_of_scope(self, scope: str | None, depth: int = 0) -> str | None:
         if not scope or not scope.startswith("!") or depth > 32:
@@ -333,25 +327,24 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
                 pending_switch = None
             i += 1
             continue
-        stripped = line.strip()
-        if not stripped or stripped.startswith(";"):
-            i += 1
-            continue
-        label = _LABEL_LINE.match(line)
-        if label:
+        if line.startswith("  "):
+            if current is None:  # an entry block printed without a label
+                current = Block(id=0, name=str(unnamed_args), ref=f"%{unnamed_args}",
+                                label_line=None)
+                blocks.append(current)
+            opcode = _opcode(line)
+            inst = Instruction(line=i, nlines=1, opcode=opcode, text=line)
+            current.instructions.append(inst)
+            if opcode == "switch" and line.endswith("["):
+                pending_switch = inst
+        elif line and not line.startswith(";"):
+            label = _LABEL_LINE.match(line)
+            if not label:
+                raise UnsupportedIRError(f"cannot read line {i + 1} of @{name}: {line[:60]}",
+                                         path=path)
             raw = label.group("label")
             current = Block(id=len(blocks), name=unquote(raw), ref=f"%{raw}", label_line=i)
             blocks.append(current)
-            i += 1
-            continue
-        if current is None:  # an entry block printed without a label
-            current = Block(id=0, name=str(unnamed_args), ref=f"%{unnamed_args}",
-                            label_line=None)
-            blocks.append(current)
-        inst = Instruction(line=i, nlines=1, opcode=_opcode(stripped), text=line)
-        current.instructions.append(inst)
-        if inst.opcode == "switch" and stripped.endswith("["):
-            pending_switch = inst
         i += 1
     end = i
     for block in blocks:
@@ -364,6 +357,14 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
                 f"block '{block.name}' of @{name} ends in '{term.opcode}', not a terminator",
                 path=path)
         block.successor_refs = [f"%{m.group('name')}" for m in _LABEL_REF.finditer(term.text)]
+    by_ref = {b.ref: b.id for b in blocks}
+    for block in blocks:
+        for ref in block.successor_refs:
+            if ref not in by_ref:
+                raise UnsupportedIRError(f"block '{block.name}' of @{name} branches to "
+                                         f"unknown label {ref}", path=path)
+            if by_ref[ref] not in block.successor_ids:
+                block.successor_ids.append(by_ref[ref])
     return Function(name=name, header_line=start, end_line=end, calling_conv=calling_conv,
                     linkage=linkage, attributes=attributes, blocks=blocks,
                     dbg=int(dbg.group(1)) if dbg else None), end
@@ -389,15 +390,12 @@ def _split_params(header: str, open_paren: int) -> tuple[str, str]:
     return header[open_paren + 1:], ""
 
 
-def _opcode(stripped: str) -> str:
-    if stripped.startswith("%"):
-        stripped = stripped.split(" = ", 1)[1] if " = " in stripped else stripped
-    words = stripped.split()
-    for word in words:
-        if word in ("tail", "musttail", "notail"):
-            continue
-        return word
-    return ""
+_OPCODE = re.compile(rf"^\s+(?:%{NAME} = )?(?:(?:tail|musttail|notail) )?([a-z_0-9]+)")
+
+
+def _opcode(line: str) -> str:
+    match = _OPCODE.match(line)
+    return match.group(1) if match else ""
 
 
 __all__ = ["Block", "Function", "IRModule", "Instruction", "load_module", "parse_and_verify",

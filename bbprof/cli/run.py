@@ -1,0 +1,128 @@
+"""``bbprof run``: launch an instrumented kernel, read its counters, write a Profile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from bbprof.errors import InputError
+
+
+def _dims(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(part) for part in text.replace("x", ",").split(","))
+    except ValueError:
+        raise InputError(f"'{text}' is not a size like 64 or 8,8,1") from None
+
+
+def _stem(path: Path) -> str:
+    name = path.name
+    for suffix in (".bbprof.ll", ".ll", ".llir"):
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+@click.command()
+@click.argument("kernel_ir", metavar="KERNEL.bbprof.ll",
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--map", "map_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Block map. Default: the .bbprof.json beside the IR.")
+@click.option("-k", "--kernel", help="Kernel to launch (default: the module's only kernel).")
+@click.option("--grid", required=True, help="Grid in blocks: X[,Y,Z].")
+@click.option("--block", "block", required=True, help="Block in threads: X[,Y,Z].")
+@click.option("--shared", "shared_bytes", type=int, default=0, show_default=True,
+              help="Dynamic shared memory per block, in bytes (Triton kernels: "
+                   "the 'shared' of their metadata).")
+@click.option("-a", "--arg", "arg_specs", multiple=True,
+              help="One per parameter, in order: f32[1024]:random, @x.npy, i32:100, null.")
+@click.option("-n", "--repeat", type=int, default=1, show_default=True,
+              help="Launches; counts are summed over them, times kept per launch.")
+@click.option("--baseline", is_flag=True,
+              help="Also time the uninstrumented kernel, alternating launches, and compare "
+                   "outputs bit for bit.")
+@click.option("--original", type=click.Path(dir_okay=False, path_type=Path),
+              help="Uninstrumented IR for --baseline (default: the block map's input).")
+@click.option("--backend", type=click.Choice(["cuda", "hip", "host"]), default="cuda",
+              show_default=True)
+@click.option("--device", type=int, default=0, show_default=True)
+@click.option("--arch", help="Processor to compile for (default: the device's, e.g. sm_90a).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of random fills.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Profile file. Default: KERNEL.bbprof beside the IR.")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, block: str,
+        shared_bytes: int, arg_specs: tuple[str, ...], repeat: int, baseline: bool,
+        original: Path | None, backend: str, device: int, arch: str | None, seed: int,
+        output: Path | None, quiet: bool) -> None:
+    """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
+    from bbprof.instrument.blockmap import BlockMap
+    from bbprof.ir.module import read_ir_text
+    from bbprof.runtime.args import parse_spec
+    from bbprof.runtime.backend import LaunchShape, get_backend
+    from bbprof.runtime.runner import run_kernel
+
+    shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
+    specs = [parse_spec(s) for s in arg_specs]
+    text = read_ir_text(kernel_ir)
+    map_path = map_path or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
+    block_map = BlockMap.load(map_path)
+    if kernel is None:
+        if len(block_map.kernels) != 1:
+            raise InputError(f"the module has {len(block_map.kernels)} kernels ("
+                             f"{', '.join(block_map.kernels)}); pick one with --kernel")
+        kernel = block_map.kernels[0]
+    baseline_text = None
+    if baseline:
+        baseline_text = _original_text(original, block_map)
+    options = {"device": device}
+    if arch and backend != "host":
+        options["arch"] = arch
+    runtime = get_backend(backend, **options)
+    result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
+                        baseline_text=baseline_text, seed=seed,
+                        meta={"ir": str(kernel_ir), "block_map": str(map_path)})
+    output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
+    result.profile.save(output)
+    if quiet:
+        return
+    _summary(result.profile, kernel, output)
+
+
+def _original_text(original: Path | None, block_map) -> str:
+    import hashlib
+
+    from bbprof.ir.module import read_ir_text
+
+    path = original or Path(block_map.data["input"]["path"])
+    text = read_ir_text(path)
+    if hashlib.sha256(text.encode()).hexdigest() != block_map.input_sha256:
+        raise InputError("is not the IR this block map was instrumented from (sha256 "
+                         "differs)", path=str(path), hint="pass the original with --original")
+    return text
+
+
+def _summary(profile, kernel: str, output: Path) -> None:
+    record = profile.launches[0]
+    device = profile.device
+    click.echo(f"{kernel} on {device.get('name')} ({device.get('arch')}): grid "
+               f"{','.join(map(str, record.grid))} x block {','.join(map(str, record.block))}"
+               f", {record.launches} launch(es)")
+    if record.kernel_ms:
+        line = f"  kernel time (median): {record.median_ms:.4f} ms instrumented"
+        if record.baseline_ms:
+            line += (f", {record.baseline_median_ms:.4f} ms baseline "
+                     f"({record.overhead:.3f}x)")
+        click.echo(line)
+    if "outputs_identical" in profile.meta:
+        same = profile.meta["outputs_identical"]
+        click.echo("  outputs: " + ("bit-identical to the uninstrumented kernel" if same else
+                                    f"DIFFER in parameters {profile.meta['outputs_differing']}"))
+    frame = profile.to_dataframe()
+    width = max([len(str(b)) for b in frame.block] + [5])
+    click.echo(f"  {'function':<20} {'block':<{width}} {'thread_hits':>14} {'wave_hits':>12}")
+    for row in frame.itertuples():
+        click.echo(f"  {row.function[:20]:<20} {str(row.block):<{width}} "
+                   f"{int(row.thread_hits):>14,} {int(row.wave_hits):>12,}")
+    click.echo(f"  wrote {output}")

@@ -1,0 +1,92 @@
+"""From (instrumented) AMDGPU IR to a checked code object.
+
+``build_code_object`` compiles the IR to an object with llvmlite (in a child process,
+``bbprof.ir.codegen``), links it with the linker ``find_linker`` picks, reads the result
+back and checks it: machine, target processor, each kernel and its descriptor, and the
+counter global's size against the block map. The instrumented IR names its processor in
+the block map; uninstrumented IR (no map) is read with ``load_module`` for the same facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from bbprof.codeobj.elf import CodeObject, check_code_object, read_code_object
+from bbprof.codeobj.linker import Linker, find_linker
+from bbprof.errors import InputError, TargetError
+from bbprof.instrument import BlockMap
+from bbprof.ir import Target, load_module
+from bbprof.ir.codegen import OBJECT, compile_text
+from bbprof.ir.target import AMDGPU, AMDGPU_TRIPLE
+
+
+@dataclass(frozen=True)
+class BuiltCodeObject:
+    data: bytes                   # the .hsaco bytes
+    code_object: CodeObject
+    arch: str
+    kernels: tuple[str, ...]
+    linker: Linker
+    checks: tuple[str, ...]       # what was checked and held
+
+
+def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
+                      arch: str | None = None, linker: Linker | None = None,
+                      text: str | None = None) -> BuiltCodeObject:
+    """Compile and link the IR at ``path`` (or ``text`` given for it) for ``arch``."""
+    path = str(path)
+    if block_map is not None:
+        target, map_arch, kernels = _from_block_map(block_map)
+        if arch is not None and map_arch is not None and arch != map_arch:
+            raise InputError(f"the IR was instrumented for {map_arch}, not {arch}",
+                             path=path, hint=f"drop --arch, or instrument IR made for {arch}")
+        arch = arch or map_arch
+        if text is None:
+            text = _read_text(path)
+    else:
+        module = load_module(path, text=text)
+        if module.target.kind != AMDGPU:
+            raise TargetError(f"is {module.target.kind} IR; bbprof build makes AMDGPU code "
+                              "objects", path=path)
+        target, kernels = module.target, [f.name for f in module.functions if f.is_kernel]
+        module_arch = module.arch()
+        if arch is not None and module_arch is not None and arch != module_arch:
+            raise InputError(f"the IR's functions are for {module_arch}, not {arch}",
+                             path=path, hint=f"drop --arch or pass --arch {module_arch}")
+        arch = arch or module_arch
+        text = module.text
+    if not arch:
+        raise TargetError("the IR names no AMDGPU processor", path=path,
+                          hint="pass --arch, e.g. --arch gfx942")
+    if not kernels:
+        raise InputError("defines no amdgpu_kernel function; a code object needs one",
+                         path=path)
+    obj = compile_text(text, target, arch, output=OBJECT)
+    linker = linker or find_linker()
+    data = linker.link(obj, name=Path(path).name.split(".", 1)[0] or "kernel")
+    code = read_code_object(data, path=path)
+    checks = check_code_object(
+        code, kernels=kernels, arch=arch,
+        counter_symbol=block_map.counter_symbol if block_map is not None else None,
+        counter_bytes=block_map.counter_bytes if block_map is not None else None, path=path)
+    return BuiltCodeObject(data=data, code_object=code, arch=arch, kernels=tuple(kernels),
+                           linker=linker, checks=tuple(checks))
+
+
+def _from_block_map(block_map: BlockMap) -> tuple[Target, str | None, list[str]]:
+    info = block_map.target
+    if info.get("kind") != AMDGPU:
+        raise TargetError(f"the block map is for {info.get('kind')}; bbprof build makes "
+                          "AMDGPU code objects", path=block_map.path)
+    target = Target(AMDGPU, info.get("codegen_triple") or AMDGPU_TRIPLE, info.get("arch"))
+    return target, info.get("arch"), list(block_map.kernels)
+
+
+def _read_text(path: str) -> str:
+    try:
+        return Path(path).read_text()
+    except FileNotFoundError:
+        raise InputError("no such file", path=path) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read: {exc}", path=path) from None

@@ -1,0 +1,208 @@
+"""The Profile: one saved value that holds everything a report needs.
+
+A Profile is self-contained: the block map of the instrumented module, the per-block
+counts (counter shards already summed), the launches that produced them (kernel, grid,
+block, how many launches), the device, and kernel times (instrumented, and the
+uninstrumented baseline when it was measured). ``bbprof run`` writes one; ``bbprof
+report`` and friends read it, on another machine and another day.
+
+File format: JSON, ``{"format": "bbprof.profile", "version": 1, ...}``. Counts are exact
+integers (u64), one list per field in block-slot order.
+
+Profiles of the same instrumented module combine (``Profile.combine`` or ``a + b``):
+counts add, launch and timing records are concatenated. Combining profiles of different
+modules (another input hash or counter layout) is a ``MismatchError``.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from bbprof import __version__
+from bbprof.errors import InputError, MismatchError
+from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.layout import FIELDS
+
+FORMAT = "bbprof.profile"
+VERSION = 1
+
+
+@dataclass
+class LaunchRecord:
+    """One kernel launched ``launches`` times with one shape; times in milliseconds."""
+
+    kernel: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    shared_bytes: int = 0
+    launches: int = 1
+    args: list[str] = field(default_factory=list)
+    kernel_ms: list[float] = field(default_factory=list)      # instrumented, per launch
+    baseline_ms: list[float] = field(default_factory=list)    # uninstrumented, per launch
+
+    @property
+    def median_ms(self) -> float | None:
+        return statistics.median(self.kernel_ms) if self.kernel_ms else None
+
+    @property
+    def baseline_median_ms(self) -> float | None:
+        return statistics.median(self.baseline_ms) if self.baseline_ms else None
+
+    @property
+    def overhead(self) -> float | None:
+        """Median instrumented time over median baseline time."""
+        if self.kernel_ms and self.baseline_ms:
+            return self.median_ms / self.baseline_median_ms
+        return None
+
+    def to_json(self) -> dict:
+        return {"kernel": self.kernel, "grid": list(self.grid), "block": list(self.block),
+                "shared_bytes": self.shared_bytes, "launches": self.launches,
+                "args": list(self.args), "kernel_ms": list(self.kernel_ms),
+                "baseline_ms": list(self.baseline_ms)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "LaunchRecord":
+        return cls(kernel=data["kernel"], grid=tuple(data["grid"]), block=tuple(data["block"]),
+                   shared_bytes=data.get("shared_bytes", 0), launches=data.get("launches", 1),
+                   args=list(data.get("args", [])), kernel_ms=list(data.get("kernel_ms", [])),
+                   baseline_ms=list(data.get("baseline_ms", [])))
+
+
+class Profile:
+    """Per-block counts of one instrumented module, with where and how they were made."""
+
+    def __init__(self, block_map: BlockMap, counts: dict[str, list[int]], *,
+                 launches: list[LaunchRecord] | None = None, device: dict | None = None,
+                 meta: dict | None = None):
+        slots = sum(len(f.blocks) for f in block_map.functions)
+        for name in FIELDS:
+            if len(counts.get(name, ())) != slots:
+                raise MismatchError(f"the profile has {len(counts.get(name, ()))} {name} "
+                                    f"counts, its block map {slots} blocks")
+        self.block_map = block_map
+        self.counts = {name: [int(v) for v in counts[name]] for name in FIELDS}
+        self.launches = list(launches or [])
+        self.device = dict(device or {})
+        self.meta = dict(meta or {})
+
+    # -- making one ---------------------------------------------------------------------
+    @classmethod
+    def from_counters(cls, block_map: BlockMap, raw, **kwargs) -> "Profile":
+        """From the raw counter array read back from the device (all shards)."""
+        totals = block_map._totals(raw)
+        counts = {name: [] for name in FIELDS}
+        for fn in block_map.functions:
+            for block in fn.blocks:
+                for name in FIELDS:
+                    counts[name].append(int(totals[block.counters[name]]))
+        return cls(block_map, counts, **kwargs)
+
+    # -- reading ------------------------------------------------------------------------
+    def to_dataframe(self) -> pd.DataFrame:
+        """One row per block: function, block_id, block, thread_hits, wave_hits, and the
+        block's static facts (loop_depth, loop_header, instructions, debug_location)."""
+        rows = []
+        i = 0
+        for fn in self.block_map.functions:
+            for block in fn.blocks:
+                rows.append((fn.name, fn.is_kernel, block.id, block.name,
+                             self.counts["thread_hits"][i], self.counts["wave_hits"][i],
+                             block.loop_depth, block.loop_header, block.instructions,
+                             block.debug_location))
+                i += 1
+        frame = pd.DataFrame.from_records(rows, columns=[
+            "function", "is_kernel", "block_id", "block", "thread_hits", "wave_hits",
+            "loop_depth", "loop_header", "instructions", "debug_location"])
+        return frame.astype({"thread_hits": "uint64", "wave_hits": "uint64"})
+
+    def counts_of(self, function: str) -> dict[str, tuple[int, int]]:
+        """``{block name: (thread_hits, wave_hits)}`` of one function."""
+        frame = self.to_dataframe()
+        rows = frame[frame.function == function]
+        if rows.empty:
+            self.block_map.function(function)  # raises with the known names
+        return {r.block: (int(r.thread_hits), int(r.wave_hits)) for r in rows.itertuples()}
+
+    @property
+    def total_launches(self) -> int:
+        return sum(r.launches for r in self.launches)
+
+    # -- combining ----------------------------------------------------------------------
+    def _key(self) -> tuple:
+        c = self.block_map.counters
+        return (self.block_map.input_sha256, c["slots"], c["row_words"])
+
+    def __add__(self, other: "Profile") -> "Profile":
+        return Profile.combine([self, other])
+
+    @classmethod
+    def combine(cls, profiles: list["Profile"]) -> "Profile":
+        """Counts added, launches concatenated; all of one instrumented module."""
+        if not profiles:
+            raise InputError("nothing to combine")
+        first = profiles[0]
+        for other in profiles[1:]:
+            if other._key() != first._key():
+                raise MismatchError("cannot combine profiles of different modules "
+                                    f"({first.block_map.input_sha256[:12]} vs "
+                                    f"{other.block_map.input_sha256[:12]})")
+        counts = {name: [sum(vals) for vals in zip(*(p.counts[name] for p in profiles))]
+                  for name in FIELDS}
+        launches = [r for p in profiles for r in p.launches]
+        devices = {json.dumps(p.device, sort_keys=True) for p in profiles}
+        device = first.device if len(devices) == 1 else {"combined": [json.loads(d) for d
+                                                                        in sorted(devices)]}
+        return cls(first.block_map, counts, launches=launches, device=device,
+                   meta={**first.meta, "combined_from": len(profiles)})
+
+    # -- saving -------------------------------------------------------------------------
+    def to_json(self) -> str:
+        data = {"format": FORMAT, "version": VERSION, "bbprof_version": __version__,
+                "meta": self.meta, "device": self.device,
+                "launches": [r.to_json() for r in self.launches],
+                "counts": self.counts, "block_map": self.block_map.data}
+        return json.dumps(data, indent=None, separators=(",", ":")) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        from bbprof.files import write_atomically
+
+        write_atomically(path, self.to_json())
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Profile":
+        path = str(path)
+        try:
+            data = json.loads(Path(path).read_text())
+        except FileNotFoundError:
+            raise InputError("no such profile file", path=path) from None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise InputError(f"is not a bbprof profile ({exc})", path=path) from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise InputError("is not a bbprof profile", path=path)
+        if data.get("version") != VERSION:
+            raise InputError(f"profile version {data.get('version')} is not supported "
+                             f"(this bbprof reads version {VERSION})", path=path)
+        try:
+            block_map = BlockMap.from_dict(data["block_map"], path=path)
+            return cls(block_map, data["counts"],
+                       launches=[LaunchRecord.from_json(r) for r in data["launches"]],
+                       device=data.get("device"), meta=data.get("meta"))
+        except (KeyError, TypeError) as exc:
+            raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
+
+    def __repr__(self) -> str:
+        kernels = ", ".join(self.block_map.kernels)
+        return (f"<Profile {kernels}: {self.total_launches} launch(es), "
+                f"{len(self.counts['thread_hits'])} blocks>")
+
+
+def counts_array(profile: Profile) -> np.ndarray:
+    """``(blocks, 2)`` array of thread_hits, wave_hits in slot order."""
+    return np.array([profile.counts[name] for name in FIELDS], dtype=np.uint64).T

@@ -1,0 +1,80 @@
+"""Run one kernel of an instrumented module and make a Profile: what ``bbprof run`` does.
+
+1. Load the instrumented IR on the backend's device; the counter global is zeroed.
+2. Make the arguments from their specs (buffers filled on the host, copied over).
+3. Launch ``repeat`` times, each launch between two timing events. With a baseline (the
+   uninstrumented IR), the baseline gets its own arguments made from the same specs and
+   seed, and the two kernels are launched alternately, so both see the same clocks and
+   caches ("side by side").
+4. Read the counters back once (they summed over the ``repeat`` launches) and decode them
+   into a Profile, with the launch shape, device, and both kernels' times.
+5. With a baseline, every output buffer of the two runs is compared bit for bit; the
+   result is recorded in ``profile.meta["outputs_identical"]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from bbprof.errors import InputError
+from bbprof.instrument.blockmap import BlockMap
+from bbprof.profile import LaunchRecord, Profile
+from bbprof.runtime.args import ArgSpec, bind, kernel_parameters, prepare
+from bbprof.runtime.backend import Backend, LaunchShape
+
+
+@dataclass
+class RunResult:
+    profile: Profile
+    outputs: dict[int, np.ndarray]                 # instrumented run, by parameter index
+    baseline_outputs: dict[int, np.ndarray] | None
+
+
+def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
+               shape: LaunchShape, specs: list[ArgSpec], *, repeat: int = 1,
+               baseline_text: str | None = None, seed: int = 0,
+               meta: dict | None = None) -> RunResult:
+    if repeat < 1:
+        raise InputError(f"--repeat must be at least 1, not {repeat}")
+    if kernel not in block_map.kernels and block_map.target["kind"] != "host":
+        raise InputError(f"'{kernel}' is not a kernel of the block map (kernels: "
+                         f"{', '.join(block_map.kernels) or 'none'})", path=block_map.path)
+    block_map.function(kernel)  # raises, naming the functions there are
+    params = kernel_parameters(text, kernel)
+    specs = bind(specs, params, kernel)
+    code = backend.load(text, block_map, kernels=[kernel])
+    args = prepare(backend, specs, params, seed=seed)
+    base_code = base_args = None
+    if baseline_text is not None:
+        base_code = backend.load(baseline_text, None, kernels=[kernel])
+        base_args = prepare(backend, specs, kernel_parameters(baseline_text, kernel),
+                            seed=seed)
+    code.zero_counters()
+    kernel_ms: list[float] = []
+    baseline_ms: list[float] = []
+    if base_code is None:
+        kernel_ms = code.time(kernel, shape, args.args, repeat=repeat)
+    else:
+        for _ in range(repeat):
+            kernel_ms += code.time(kernel, shape, args.args, repeat=1)
+            baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
+    backend.synchronize()
+    raw = code.read_counters()
+    outputs = args.outputs()
+    baseline_outputs = base_args.outputs() if base_args is not None else None
+    meta = dict(meta or {})
+    meta["seed"] = seed
+    if baseline_outputs is not None:
+        differing = [i for i in outputs
+                     if outputs[i].tobytes() != baseline_outputs[i].tobytes()]
+        meta["outputs_identical"] = not differing
+        meta["outputs_differing"] = differing
+    record = LaunchRecord(kernel=kernel, grid=shape.grid, block=shape.block,
+                          shared_bytes=shape.shared_bytes, launches=repeat,
+                          args=[s.describe() for s in specs], kernel_ms=kernel_ms,
+                          baseline_ms=baseline_ms)
+    profile = Profile.from_counters(block_map, raw, launches=[record],
+                                    device=backend.device().to_json(), meta=meta)
+    return RunResult(profile, outputs, baseline_outputs)

@@ -1,0 +1,57 @@
+; gfx1100 (wave32 by default): the i32 ballot, one mbcnt, workgroup-id shards.
+; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: FileCheck %s < %t.ll
+; RUN: FileCheck --check-prefix=MAP %s < %t.json
+
+target triple = "amdgcn-amd-amdhsa"
+
+; CHECK: @__bbprof_counters = addrspace(1) global [32768 x i64] zeroinitializer, align 128
+; CHECK-LABEL: define amdgpu_kernel void @diamond(
+; CHECK: %__bbprof.unit = call i32 @llvm.amdgcn.workgroup.id.x()
+; CHECK: %__bbprof.wave_slot_raw = lshr i32 %__bbprof.tx, 5
+; CHECK: %__bbprof.lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+; CHECK-NOT: mbcnt.hi
+; CHECK: call i32 @llvm.amdgcn.ballot.i32(i1 true)
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0, i64 %__bbprof.lanes.0 syncscope("agent") monotonic
+; CHECK-LABEL: {{^}}then:
+; CHECK-NEXT: {{.*}} = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+; CHECK-LABEL: {{^}}join:
+; CHECK-NEXT: %v = phi float
+; CHECK-NEXT: {{.*}} = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; The promise not to read workitem/workgroup ids is dropped: the counting code reads them.
+; CHECK: attributes #0 = {
+; CHECK-NOT: amdgpu-no-workitem-id-x
+; CHECK-NOT: amdgpu-no-workgroup-id-x
+; CHECK-SAME: "target-cpu"="gfx1100"
+
+; MAP: "kind": "amdgpu"
+; MAP: "arch": "gfx1100"
+; MAP: "wave_size": 32
+
+define amdgpu_kernel void @diamond(ptr addrspace(1) %out, ptr addrspace(1) %in) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %idx = zext i32 %tid to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %idx
+  %x = load float, ptr addrspace(1) %p, align 4
+  %odd = and i32 %tid, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %then, label %else
+
+then:
+  %t = fmul float %x, 2.0
+  br label %join
+
+else:
+  %e = fadd float %x, 1.0
+  br label %join
+
+join:
+  %v = phi float [ %t, %then ], [ %e, %else ]
+  %q = getelementptr float, ptr addrspace(1) %out, i64 %idx
+  store float %v, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+attributes #0 = { "amdgpu-no-workitem-id-x" "amdgpu-no-workgroup-id-x" "target-cpu"="gfx1100" }

@@ -1,0 +1,63 @@
+; A divergent if/else joining in a phi; the counting code goes after the phi.
+; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: FileCheck %s < %t.ll
+; RUN: FileCheck --check-prefix=MAP %s < %t.json
+
+target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK: @__bbprof_counters = addrspace(1) global [32768 x i64] zeroinitializer, align 128
+; CHECK-LABEL: define ptx_kernel void @diamond(
+; CHECK: %__bbprof.unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()
+; CHECK: %__bbprof.lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+; CHECK: %__bbprof.shard = urem i32 %__bbprof.combined, 2048
+; CHECK: %__bbprof.offset = mul i64 %__bbprof.shard64, 16
+; CHECK: call i32 @llvm.nvvm.activemask()
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0, i64 %__bbprof.lanes.0 syncscope("device") monotonic
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.w.0, i64 1 syncscope("device") monotonic
+; CHECK: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-LABEL: {{^}}then:
+; CHECK-NEXT: %__bbprof.active32.1 = call i32 @llvm.nvvm.activemask()
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK: %t = fmul float %x, 2.0
+; CHECK-LABEL: {{^}}else:
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK-LABEL: {{^}}join:
+; CHECK-NEXT: %v = phi float [ %t, %__bbprof.rest.1 ], [ %e, %__bbprof.rest.2 ]
+; CHECK-NEXT: {{.*}} = call i32 @llvm.nvvm.activemask()
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: store float %v
+; CHECK-NOT: define internal {{.*}}@__bbprof.
+
+; MAP: "format": "bbprof.blockmap"
+; MAP: "kind": "nvptx"
+; MAP: "wave_size": 32
+; MAP: "shards": 2048
+; MAP: "row_words": 16
+; MAP: "name": "diamond"
+; MAP-NEXT: "is_kernel": true
+
+define ptx_kernel void @diamond(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %idx = zext i32 %tid to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %idx
+  %x = load float, ptr addrspace(1) %p, align 4
+  %odd = and i32 %tid, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %then, label %else
+
+then:
+  %t = fmul float %x, 2.0
+  br label %join
+
+else:
+  %e = fadd float %x, 1.0
+  br label %join
+
+join:
+  %v = phi float [ %t, %then ], [ %e, %else ]
+  %q = getelementptr float, ptr addrspace(1) %out, i64 %idx
+  store float %v, ptr addrspace(1) %q, align 4
+  ret void
+}

@@ -1,0 +1,52 @@
+; Blocks that start with many phis, and a loop whose header is its own latch: the counting
+; code goes after the last phi, and the inliner's block split keeps the phis valid.
+; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: FileCheck %s < %t.ll
+; RUN: FileCheck --check-prefix=MAP %s < %t.json
+
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: {{^}}loop:
+; CHECK-NEXT: %i = phi i32 [ 0, %__bbprof.rest.0 ], [ %i.next, %__bbprof.rest.1 ]
+; CHECK-NEXT: %a = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %b, %__bbprof.rest.1 ]
+; CHECK-NEXT: %b = phi float
+; CHECK-NEXT: %c = phi float
+; CHECK-NEXT: %d = phi float
+; CHECK-NEXT: {{.*}} = call i32 @llvm.nvvm.activemask()
+; The latch edge now leaves the block's tail, and the phis name the tail.
+; CHECK-LABEL: {{^}}__bbprof.rest.1:
+; CHECK: br i1 %more, label %loop, label %exit
+; CHECK-LABEL: {{^}}exit:
+; CHECK-NEXT: %r = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %sum, %__bbprof.rest.1 ]
+; CHECK-NEXT: %s = phi float
+; CHECK-NEXT: {{.*}} = call i32 @llvm.nvvm.activemask()
+
+; MAP: "name": "loop"
+; MAP: "successors": [
+; MAP-NEXT: 1,
+; MAP-NEXT: 2
+; MAP: "loop_header": true
+
+define ptx_kernel void @phis(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %a = phi float [ 0.0, %entry ], [ %b, %loop ]
+  %b = phi float [ 1.0, %entry ], [ %c, %loop ]
+  %c = phi float [ 2.0, %entry ], [ %d, %loop ]
+  %d = phi float [ 3.0, %entry ], [ %sum, %loop ]
+  %sum = fadd float %a, %d
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %r = phi float [ 0.0, %entry ], [ %sum, %loop ]
+  %s = phi float [ 1.0, %entry ], [ %a, %loop ]
+  %t = fadd float %r, %s
+  store float %t, ptr addrspace(1) %out, align 4
+  ret void
+}

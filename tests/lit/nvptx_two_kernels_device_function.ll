@@ -1,0 +1,65 @@
+; Two kernels and a device function called from both: all three are counted, slots are
+; numbered across the module in function order, and each function reads its ids once.
+; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: FileCheck %s < %t.ll
+; RUN: FileCheck --check-prefix=MAP %s < %t.json
+
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: define internal float @scale(
+; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0
+; CHECK-LABEL: {{^}}big:
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK-LABEL: define ptx_kernel void @first(
+; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: call float @scale(
+; CHECK-LABEL: define ptx_kernel void @second(
+; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 8
+; CHECK: call float @scale(
+; CHECK: call float @scale(
+
+; MAP: "name": "scale"
+; MAP-NEXT: "is_kernel": false
+; MAP: "slot": 0
+; MAP: "slot": 1
+; MAP: "slot": 2
+; MAP: "name": "first"
+; MAP-NEXT: "is_kernel": true
+; MAP: "slot": 3
+; MAP: "name": "second"
+; MAP-NEXT: "is_kernel": true
+; MAP: "slot": 4
+
+define internal float @scale(float %x) noinline {
+entry:
+  %c = fcmp ogt float %x, 10.0
+  br i1 %c, label %big, label %small
+
+big:
+  %b = fmul float %x, 0.5
+  ret float %b
+
+small:
+  %s = fmul float %x, 2.0
+  ret float %s
+}
+
+define ptx_kernel void @first(ptr addrspace(1) %p) {
+entry:
+  %x = load float, ptr addrspace(1) %p, align 4
+  %y = call float @scale(float %x)
+  store float %y, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define ptx_kernel void @second(ptr addrspace(1) %p) {
+entry:
+  %x = load float, ptr addrspace(1) %p, align 4
+  %y = call float @scale(float %x)
+  %z = call float @scale(float %y)
+  store float %z, ptr addrspace(1) %p, align 4
+  ret void
+}
