@@ -1,5 +1,9 @@
-"""Fixtures for the AMD tests: the linker (required in CI), data paths, a stand-in for
-hip-python that records every call and keeps "device memory" in host buffers."""
+"""Shared pieces of the AMD tests: the linker fixture (a missing linker fails in CI, which
+installs lld-19, and skips elsewhere), data paths, and a stand-in for hip-python that
+records every call and keeps "device memory" in host buffers.
+
+Imported by name, not through a conftest.py here: a second conftest module would shadow
+``from conftest import ...`` in the tests above this folder."""
 
 from __future__ import annotations
 
@@ -27,11 +31,6 @@ def linker():
         if os.environ.get("CI"):
             pytest.fail(f"CI must install a linker (apt-get install lld-19): {exc}")
         pytest.skip(f"no AMDGPU linker here: {exc}")
-
-
-@pytest.fixture(scope="session")
-def amd_data() -> Path:
-    return AMD_DATA
 
 
 class FakeHip:
