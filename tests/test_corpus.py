@@ -13,7 +13,7 @@ from bbprof.ir import load_module
 from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import parse_and_verify
 
-from conftest import DATA, SHARED_CORPUS
+from bbprof_testpaths import DATA, SHARED_CORPUS
 
 # One 64-bit atomic add to global memory, as each back end prints it.
 ATOMIC_ADD_U64 = re.compile(

@@ -14,7 +14,7 @@ from bbprof.instrument import BlockMap, instrument
 from bbprof.ir import load_module
 from bbprof.runtime.host import HostProgram
 
-from conftest import DATA
+from bbprof_testpaths import DATA
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -48,7 +49,15 @@ class BlockMap:
     def __init__(self, data: dict, *, path: str | None = None):
         self.data = data
         self.path = path
-        self.functions = tuple(
+        for key in ("input", "target", "counters", "functions"):
+            data[key]  # noqa: B018  (a missing key is reported by from_dict)
+        for key in ("symbol", "words", "word_bytes", "shards", "row_words"):
+            data["counters"][key]  # noqa: B018
+
+    @cached_property
+    def functions(self) -> tuple[FunctionInfo, ...]:
+        data = self.data
+        return tuple(
             FunctionInfo(
                 name=f["name"], is_kernel=f["is_kernel"], wave_size=f["wave_size"],
                 loops=tuple(f.get("loops", ())),
@@ -128,7 +137,9 @@ class BlockMap:
                              f"(this bbprof reads version {VERSION})", path=path,
                              hint="re-run bbprof instrument with this version")
         try:
-            return cls(data, path=path)
+            block_map = cls(data, path=path)
+            block_map.functions  # noqa: B018  (reads every record once, to check it)
+            return block_map
         except (KeyError, TypeError) as exc:
             raise InputError(f"the block map is incomplete (missing {exc})", path=path,
                              hint="re-run bbprof instrument") from None

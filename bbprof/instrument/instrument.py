@@ -104,7 +104,7 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
         [counting_ir.global_line(target, layout), ""])
     text = "\n".join(insert_lines(lines, insertions))
     _verify(text, module.path)
-    block_map = BlockMap.from_dict({
+    block_map = BlockMap({
         "format": FORMAT,
         "version": VERSION,
         "input": {"path": module.path, "sha256": module.sha256},
@@ -113,7 +113,7 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
                    "wave_size": max(wave_sizes)},
         "counters": layout.to_json(),
         "functions": functions_json,
-    })
+    }, path=None)
     return Instrumented(text=text, block_map=block_map, layout=layout)
 
 

@@ -65,8 +65,8 @@ def analyze(fn: Function) -> CFGAnalysis:
     reachable = frozenset(nx.descendants(graph, 0) | {0})
     idom = dict(nx.immediate_dominators(graph, 0))
     idom[0] = 0  # networkx 3.6 leaves the start node out; older versions map it to itself
-    back_edges = [(u, v) for u, v in graph.edges
-                  if u in reachable and _dominates(idom, v, u)]
+    dominates = _dominance_test(idom)
+    back_edges = [(u, v) for u, v in graph.edges if u in reachable and dominates(v, u)]
     bodies: dict[int, set[int]] = {}
     latches: dict[int, list[int]] = {}
     for latch, header in back_edges:
@@ -94,6 +94,33 @@ def analyze(fn: Function) -> CFGAnalysis:
     irreducible = not nx.is_directed_acyclic_graph(forward)
     return CFGAnalysis(graph=graph, reachable=reachable, idom=idom, loops=loops,
                        back_edges=back_edges, irreducible=irreducible)
+
+
+def _dominance_test(idom: dict[int, int]):
+    """``dominates(a, b)`` in O(1): pre/post numbers of a DFS over the dominator tree."""
+    children: dict[int, list[int]] = {}
+    for node, parent in idom.items():
+        if node != parent:
+            children.setdefault(parent, []).append(node)
+    pre: dict[int, int] = {}
+    post: dict[int, int] = {}
+    counter = 0
+    stack = [(0, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            post[node] = counter
+            counter += 1
+            continue
+        pre[node] = counter
+        counter += 1
+        stack.append((node, True))
+        stack.extend((child, False) for child in children.get(node, ()))
+
+    def dominates(a: int, b: int) -> bool:
+        return a in pre and b in pre and pre[a] <= pre[b] and post[b] <= post[a]
+
+    return dominates
 
 
 def _dominates(idom: dict[int, int], a: int, b: int) -> bool:
