@@ -1,0 +1,320 @@
+"""Profile Triton kernels: ``with bbprof.triton.profile() as session: kernel[grid](...)``.
+
+How it hooks into Triton (each hook registered on entry and removed on exit, also when the
+block raises):
+
+* ``knobs.runtime.add_stages_inspection_hook``: Triton's backend calls it as
+  ``hook(backend, stages, options, language, capability)`` while it builds the pipeline;
+  bbprof wraps ``stages["llir"]`` so the LLVM IR text Triton made is instrumented before
+  PTX is made from it. Triton 3.9 also calls the hook with no arguments to put a
+  "custom pipeline" hash into the kernel cache key; bbprof answers with its own hash.
+  The IR crosses LLVM versions twice: Triton's newer printer -> llvmlite's parser (the
+  version-skew rewrites of ``bbprof.ir``), and llvmlite's LLVM 22 printer -> Triton's
+  parser (newer LLVMs read older text).
+* Triton 3.6's cache key does not include the hook, so an uninstrumented binary could come
+  back from its on-disk cache, or an instrumented one be left there for later runs. Inside
+  the block Triton therefore compiles into a private cache directory with
+  ``always_compile`` on; on exit the kernels compiled inside the block are dropped from
+  the JIT functions' in-memory caches, so later launches compile (or load) the original.
+* ``knobs.runtime.kernel_load_end_hook`` gives the CUDA module of each instrumented
+  kernel once, when Triton loads it; the counters are read from its
+  ``__bbprof_counters`` global (``cuModuleGetGlobal``) only when asked for, or once on exit.
+  Counts accumulate on the device across launches; the only per-launch host work is one
+  small Python call that counts launches (``count_launches=False`` removes it).
+  ``per_launch=True`` instead synchronizes, reads and zeroes after every launch and keeps
+  one Profile per launch (slow; for debugging).
+
+Kernels compiled before the block are not instrumented (Triton reuses them from its
+in-memory cache); ``profile(fresh=True)`` (the default) does not touch them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from bbprof.errors import ToolFailure
+from bbprof.instrument.blockmap import BlockMap
+from bbprof.profile import LaunchRecord, Profile
+
+
+@dataclass
+class TritonKernel:
+    """One compiled specialization of a Triton kernel, instrumented by the session."""
+
+    name: str
+    hash: str
+    block_map: BlockMap
+    num_warps: int
+    module: int | None = None         # CUmodule handle, once Triton has loaded it
+    function: int | None = None       # CUfunction handle
+    launches: int = 0
+    per_launch: list[Profile] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return f"{self.name}[{self.hash[:12]}]"
+
+
+def _driver():
+    try:
+        from cuda.bindings import driver
+    except ImportError:
+        raise ToolFailure("reading Triton kernels' counters needs cuda-bindings",
+                          hint="pip install 'bbprof[cuda]'") from None
+    return driver
+
+
+def _check(result, what: str):
+    from bbprof.runtime.cuda import _check as check
+
+    return check(result, what)
+
+
+class TritonSession:
+    """What ``bbprof.triton.profile()`` returns; use it as a context manager."""
+
+    def __init__(self, *, shards: int | None = None, per_launch: bool = False,
+                 count_launches: bool = True, cache_dir: str | None = None):
+        self.shards = shards
+        self.per_launch = per_launch
+        self.count_launches = count_launches or per_launch
+        self._cache_dir = cache_dir
+        self.kernels: dict[str, TritonKernel] = {}       # by Triton's compile hash
+        self._by_function: dict[int, TritonKernel] = {}
+        self._compiled: list[tuple[object, int, object]] = []   # (JITFunction, device, key)
+        self._saved: dict | None = None
+        self._tmp: tempfile.TemporaryDirectory | None = None
+        self._final: dict[str, Profile] | None = None
+        self.errors: list[str] = []
+        token = f"bbprof-{id(self)}-{shards}".encode()
+        self._pipeline_hash = hashlib.sha256(token).hexdigest()
+
+    # -- entering and leaving -----------------------------------------------------------
+    def __enter__(self) -> "TritonSession":
+        try:
+            import triton  # noqa: F401
+            from triton import knobs
+        except ImportError:
+            raise ToolFailure("bbprof.triton needs Triton (3.6 or newer, with "
+                              "triton.knobs)") from None
+        rt, comp, cache = knobs.runtime, knobs.compilation, knobs.cache
+        if self._cache_dir is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="bbprof-triton-cache-")
+            self._cache_dir = self._tmp.name
+        self._saved = _snapshot(rt, comp, cache)
+        self._previous_inspection = rt.add_stages_inspection_hook
+        self._previous_post_compile = rt.jit_post_compile_hook
+        rt.add_stages_inspection_hook = self._inspect_stages
+        rt.jit_post_compile_hook = self._post_compile
+        rt.kernel_load_end_hook.add(self._loaded)
+        if self.count_launches:
+            rt.launch_exit_hook.add(self._launched)
+        comp.always_compile = True
+        cache.dir = self._cache_dir
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        from triton import knobs
+
+        try:
+            if exc_type is None and self._final is None:
+                self._final = self._read_all()
+        finally:
+            rt = knobs.runtime
+            rt.kernel_load_end_hook.remove(self._loaded)
+            rt.launch_exit_hook.remove(self._launched)
+            if self._saved is not None:
+                _restore(self._saved)
+                self._saved = None
+            self._forget_compiled()
+            if self._tmp is not None:
+                self._tmp.cleanup()
+                self._tmp = None
+
+    # -- Triton's hooks -----------------------------------------------------------------
+    def _inspect_stages(self, *args):
+        if not args:   # Triton >= 3.7 asks for a cache-key component
+            return "bbprof", self._pipeline_hash
+        if self._previous_inspection is not None:
+            self._previous_inspection(*args)
+        backend, stages, options = args[0], args[1], args[2]
+        target = getattr(getattr(backend, "target", None), "backend", "cuda")
+        if target != "cuda" or "llir" not in stages:
+            self.errors.append(f"not instrumented: Triton backend '{target}'")
+            return None
+        make_llir = stages["llir"]
+        num_warps = int(getattr(options, "num_warps", 4))
+
+        def instrumented_llir(src, metadata):
+            text = make_llir(src, metadata)
+            return self._instrument(text, metadata, num_warps)
+
+        stages["llir"] = instrumented_llir
+        return None
+
+    def _instrument(self, text: str, metadata: dict, num_warps: int) -> str:
+        from bbprof.instrument import instrument
+        from bbprof.ir import load_module
+
+        digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
+        module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
+        result = instrument(module, shards=self.shards)
+        kernels = result.block_map.kernels
+        name = metadata.get("name") or (kernels[0] if kernels else "kernel")
+        self.kernels[digest] = TritonKernel(name=name, hash=digest,
+                                            block_map=result.block_map, num_warps=num_warps)
+        return result.text
+
+    def _post_compile(self, *args, **kwargs):
+        fn, compile_info = kwargs.get("fn"), kwargs.get("compile") or {}
+        if fn is not None and "key" in kwargs:
+            self._compiled.append((fn.jit_function, compile_info.get("device"),
+                                   kwargs["key"]))
+        if self._previous_post_compile is not None:
+            return self._previous_post_compile(*args, **kwargs)
+        return None
+
+    def _loaded(self, module, function, name, metadata_group, hash, *rest):
+        kernel = self.kernels.get(hash)
+        if kernel is not None:
+            kernel.module, kernel.function = int(module), int(function)
+            self._by_function[int(function)] = kernel
+
+    def _launched(self, metadata) -> None:
+        data = getattr(metadata, "data", None) or {}
+        kernel = self._by_function.get(data.get("function"))
+        if kernel is None:
+            return
+        kernel.launches += 1
+        if self.per_launch:
+            raw = self._read(kernel, zero=True)
+            kernel.per_launch.append(self._profile(kernel, raw, launches=1))
+
+    # -- counters -----------------------------------------------------------------------
+    def _read(self, kernel: TritonKernel, *, zero: bool = False) -> np.ndarray:
+        driver = _driver()
+        _check(driver.cuCtxSynchronize(), "synchronize")
+        ptr, nbytes = _check(driver.cuModuleGetGlobal(driver.CUmodule(kernel.module),
+                                                      kernel.block_map.counter_symbol.encode()),
+                             f"lookup of @{kernel.block_map.counter_symbol}")
+        from bbprof.runtime.backend import check_counter_size
+
+        check_counter_size(int(nbytes), kernel.block_map, f"Triton kernel {kernel.name}")
+        out = np.empty(kernel.block_map.counter_words, np.uint64)
+        _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, out.nbytes), "counter read-back")
+        if zero:
+            _check(driver.cuMemsetD8(ptr, 0, out.nbytes), "counter reset")
+        return out
+
+    def _profile(self, kernel: TritonKernel, raw: np.ndarray, launches: int) -> Profile:
+        record = LaunchRecord(kernel=kernel.name, grid=(0, 0, 0),
+                              block=(kernel.num_warps * 32, 1, 1), launches=launches)
+        return Profile.from_counters(kernel.block_map, raw, launches=[record],
+                                     device=self._device(),
+                                     meta={"source": "triton", "triton_hash": kernel.hash,
+                                           "grid": "not recorded"})
+
+    def _device(self) -> dict:
+        try:
+            import torch
+
+            if torch.cuda.is_available():
+                return {"backend": "cuda", "name": torch.cuda.get_device_name(),
+                        "arch": "sm_%d%d" % torch.cuda.get_device_capability()}
+        except ImportError:
+            pass
+        return {"backend": "cuda"}
+
+    def _read_all(self) -> dict[str, Profile]:
+        out = {}
+        for kernel in self.kernels.values():
+            if kernel.module is None:
+                continue       # compiled but never loaded (never launched)
+            out[kernel.key] = self._profile(kernel, self._read(kernel), kernel.launches)
+        return out
+
+    def reset(self) -> None:
+        """Zero every loaded kernel's counters and launch count."""
+        for kernel in self.kernels.values():
+            if kernel.module is not None:
+                self._read(kernel, zero=True)
+                kernel.launches = 0
+                kernel.per_launch.clear()
+
+    def profiles(self) -> dict[str, Profile]:
+        """One Profile per compiled kernel (``name[hash]``), counts summed over launches.
+        Inside the block this reads the counters now; after it, the values read on exit."""
+        if self._final is not None:
+            return dict(self._final)
+        return self._read_all()
+
+    def profile(self, name: str) -> Profile:
+        """The one Profile of kernel ``name`` (combined over its specializations)."""
+        matches = [p for key, p in self.profiles().items() if key.split("[")[0] == name]
+        if not matches:
+            from bbprof.errors import InputError
+
+            raise InputError(f"no profiled Triton kernel named '{name}' (profiled: "
+                             f"{', '.join(self.profiles()) or 'none'})")
+        return matches[0] if len(matches) == 1 else _combine_specializations(matches)
+
+    def launch_profiles(self, name: str) -> list[Profile]:
+        """With ``per_launch=True``: one Profile per launch of kernel ``name``."""
+        return [p for k in self.kernels.values() if k.name == name for p in k.per_launch]
+
+    def _forget_compiled(self) -> None:
+        for jit_function, device, key in self._compiled:
+            try:
+                caches = jit_function.device_caches[device]
+                caches[0].pop(key, None)
+            except (AttributeError, KeyError, IndexError, TypeError):
+                continue
+        self._compiled.clear()
+
+
+def _snapshot(*groups) -> list:
+    """Each knob group's own settings and the environment variables behind them
+    (setting a Triton knob also sets its variable), as ``knobs.X.scope()`` keeps them."""
+    import os
+
+    saved = []
+    for group in groups:
+        keys = [d.key for d in group.knob_descriptors.values() if hasattr(d, "key")]
+        saved.append((group, dict(group.__dict__), {k: os.environ.get(k) for k in keys}))
+    return saved
+
+
+def _restore(saved: list) -> None:
+    import os
+
+    for group, attributes, environment in saved:
+        group.__dict__.clear()
+        group.__dict__.update(attributes)
+        for key, value in environment.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def _combine_specializations(profiles: list[Profile]) -> Profile:
+    if len({p.block_map.input_sha256 for p in profiles}) == 1:
+        return Profile.combine(profiles)
+    from bbprof.errors import InputError
+
+    raise InputError(f"{len(profiles)} specializations of this kernel were compiled; pick "
+                     "one from session.profiles()")
+
+
+def profile(*, shards: int | None = None, per_launch: bool = False,
+            count_launches: bool = True, cache_dir: str | None = None) -> TritonSession:
+    """Instrument every Triton kernel compiled inside the ``with`` block."""
+    return TritonSession(shards=shards, per_launch=per_launch,
+                         count_launches=count_launches, cache_dir=cache_dir)
+
+
+__all__ = ["TritonKernel", "TritonSession", "profile"]
