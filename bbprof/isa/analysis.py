@@ -243,6 +243,38 @@ def analyze(module_or_path: IRModule | str | Path, arch: str | None = None, *,
     return result
 
 
+def analyze_many(requests, *, target: str | None = None, sass: bool | None = None,
+                 workers: int | None = None) -> list[StaticAnalysis]:
+    """``analyze`` for several ``(module_or_path, arch)`` pairs at once, results in order.
+
+    The slow steps (LLVM codegen, ptxas, nvdisasm) run in child processes, so a pool of
+    threads overlaps them; ``workers`` defaults to the number of CPUs (at most the number
+    of requests). An error in one request is raised after all have finished.
+    """
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    # Loading parses IR in this process with llvmlite's global LLVM context, which is not
+    # thread-safe: load here, one at a time; only child-process work goes to the threads.
+    loaded: dict[object, IRModule] = {}
+    jobs = []
+    for module_or_path, arch in requests:
+        if isinstance(module_or_path, IRModule):
+            module = module_or_path
+        else:
+            key = (str(module_or_path), target or _target_from_arch(arch))
+            if key not in loaded:
+                loaded[key] = load_module(module_or_path, target=key[1])
+            module = loaded[key]
+        jobs.append((module, arch))
+    workers = max(1, min(workers or os.cpu_count() or 1, len(jobs) or 1))
+    if workers == 1:
+        return [analyze(m, a, sass=sass) for m, a in jobs]
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(analyze, m, a, sass=sass) for m, a in jobs]
+        return [f.result() for f in futures]
+
+
 def static_mix(module_or_path: IRModule | str | Path, arch: str | None = None, *,
                target: str | None = None, sass: bool | None = False) -> pd.DataFrame:
     """The per-IR-block instruction mix (``analyze(...).blocks()``)."""
