@@ -8,14 +8,15 @@ import click
 from rich.console import Console
 
 from bbprof.errors import InputError
-from bbprof.isa import analyze
+from bbprof.isa import analyze_many
 from bbprof.isa.report import SUFFIXES, render, write
 
 
 @click.command()
 @click.argument("kernel", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--arch", help="Processor: gfx942, gfx1100, sm_80, sm_90a... "
-                             "Default: the module's target-cpu (NVIDIA IR has none).")
+@click.option("--arch", help="Processor: gfx942, gfx1100, sm_80, sm_90a..., or several "
+                             "separated by commas. Default: the module's target-cpu "
+                             "(NVIDIA IR has none).")
 @click.option("--target", type=click.Choice(["amdgpu", "nvptx"]),
               help="Target when the IR has no triple (default: from --arch or the IR).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
@@ -36,17 +37,21 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
     if output is not None and output.suffix.lower() not in SUFFIXES:
         raise InputError(f"unknown output format '{output.suffix or output.name}'",
                          path=str(output), hint="use a .csv, .json or .parquet file name")
-    analysis = analyze(kernel, arch, target=target, sass=sass)
+    archs = [a.strip() for a in arch.split(",") if a.strip()] if arch else [None]
+    if asm_path is not None and len(archs) > 1:
+        raise InputError("--asm writes one file: pass one --arch with it")
+    analyses = analyze_many([(kernel, a) for a in archs], target=target, sass=sass)
     if asm_path is not None:
         from bbprof.files import write_atomically
 
-        write_atomically(asm_path, analysis.assembly)
+        write_atomically(asm_path, analyses[0].assembly)
     if output is not None:
-        write(analysis, output)
+        write(analyses, output)
     if not quiet:
         console = Console()
         if not console.is_terminal:   # a file or pipe: do not squeeze the table to 80
             console = Console(width=240)
-        render(analysis, console, top=None if show_all else top)
+        for analysis in analyses:
+            render(analysis, console, top=None if show_all else top)
         if output is not None:
             click.echo(f"wrote {output}")

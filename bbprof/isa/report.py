@@ -18,41 +18,64 @@ _RESOURCE_ORDER = ("vgprs", "agprs", "sgprs", "lds_bytes", "scratch_bytes",
                    "reqntid", "maxntid")
 
 
-def to_json(analysis: StaticAnalysis) -> str:
-    blocks = analysis.blocks()
-    doc = {
+def to_json(analysis: StaticAnalysis | list[StaticAnalysis]) -> str:
+    """Everything as JSON: one document, or ``{"schema", "analyses": [...]}`` for several."""
+    if isinstance(analysis, list):
+        if len(analysis) != 1:
+            doc = {"schema": SCHEMA, "analyses": [_document(a) for a in analysis]}
+            return json.dumps(doc, indent=1) + "\n"
+        analysis = analysis[0]
+    return json.dumps(_document(analysis), indent=1) + "\n"
+
+
+def _document(analysis: StaticAnalysis) -> dict:
+    return {
         "schema": SCHEMA, "path": analysis.path, "arch": analysis.arch, "isa": analysis.isa,
         "categories": list(analysis.categories), "notes": analysis.notes,
         "unknown_mnemonics": analysis.unknown_mnemonics(),
         "resources": _records(analysis.resources()),
-        "blocks": _records(blocks),
+        "blocks": _records(analysis.blocks()),
         "machine_blocks": _records(analysis.machine_blocks()),
     }
-    return json.dumps(doc, indent=1) + "\n"
 
 
 def _records(df: pd.DataFrame) -> list[dict]:
     return json.loads(df.to_json(orient="records"))
 
 
-def write(analysis: StaticAnalysis, path: str | Path) -> None:
-    """Write the analysis to ``path``: ``.csv``/``.parquet`` hold the per-IR-block table,
-    ``.json`` everything (blocks, machine blocks, resources, notes)."""
+def blocks_table(analyses: list[StaticAnalysis]) -> pd.DataFrame:
+    """The per-IR-block table; with several analyses, stacked with an ``arch`` column."""
+    if len(analyses) == 1:
+        return analyses[0].blocks()
+    frames = []
+    for analysis in analyses:
+        df = analysis.blocks()
+        df.attrs = {}
+        df.insert(0, "arch", analysis.arch)
+        frames.append(df)
+    return pd.concat(frames, ignore_index=True)
+
+
+def write(analysis: StaticAnalysis | list[StaticAnalysis], path: str | Path) -> None:
+    """Write to ``path``: ``.csv``/``.parquet`` hold the per-IR-block table, ``.json``
+    everything (blocks, machine blocks, resources, notes)."""
+    analyses = analysis if isinstance(analysis, list) else [analysis]
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        write_atomically(path, analysis.blocks().to_csv(index=False))
+        write_atomically(path, blocks_table(analyses).to_csv(index=False))
     elif suffix == ".json":
-        write_atomically(path, to_json(analysis))
+        write_atomically(path, to_json(analyses))
     elif suffix == ".parquet":
         try:
             import pyarrow  # noqa: F401
         except ImportError:
             raise ToolFailure("writing .parquet needs the pyarrow package", path=str(path),
                               hint="pip install pyarrow, or write .csv/.json") from None
-        df = analysis.blocks()
-        df.attrs = {}   # attrs (notes, arch) are not Parquet metadata; the columns are
-        df["arch"] = analysis.arch
+        df = blocks_table(analyses)
+        df.attrs = {}   # attrs (notes) are not Parquet metadata; the columns are
+        if "arch" not in df.columns:
+            df["arch"] = analyses[0].arch
         write_atomically(path, df.to_parquet(index=False))
     else:
         raise InputError(f"unknown output format '{suffix or path.name}'", path=str(path),

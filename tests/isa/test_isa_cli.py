@@ -95,3 +95,37 @@ def test_errors(sm80_matmul, args, code, message, capsys):
 def test_missing_file(tmp_path, capsys):
     assert main(["static", str(tmp_path / "none.ll"), "--arch", "gfx942"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_several_archs_stack_with_an_arch_column(tmp_path, capsys):
+    from isa_corpus import DATA
+
+    out = tmp_path / "mix.csv"
+    kernel = DATA / "generic_loop.ll"
+    assert main(["static", str(kernel), "--arch", "gfx90a,gfx1100", "-o", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "@k on gfx90a" in text and "@k on gfx1100" in text
+    df = pd.read_csv(out)
+    assert list(df.columns[:3]) == ["arch", "function", "ir_block"]
+    assert df.arch.tolist() == ["gfx90a"] * 3 + ["gfx1100"] * 3
+    loop = df[df.ir_name == "loop"]
+    assert (loop.loop_depth == 1).all()
+    assert (loop.vmem_load == 1).all() and (loop.vmem_store == 1).all()
+    assert (loop.alu_float >= 1).all() and (loop.branch == 1).all()
+    # gfx1100 spells its loads differently: the assembly really is per arch
+    asm = tmp_path / "k.s"
+    assert main(["static", str(kernel), "--arch", "gfx1100", "-q", "--asm", str(asm)]) == 0
+    assert "global_load_b32" in asm.read_text()
+
+
+def test_a_pinned_target_cpu_is_not_silently_overridden(tmp_path, capsys):
+    from isa_corpus import DATA
+
+    path = tmp_path / "k.ll"
+    text = (DATA / "generic_loop.ll").read_text()
+    path.write_text(text.replace("(ptr addrspace(1) %p, i32 %n) {",
+                                 "(ptr addrspace(1) %p, i32 %n) #0 {")
+                    + '\nattributes #0 = { "target-cpu"="gfx942" }\n')
+    assert main(["static", str(path), "--arch", "gfx1100", "-q"]) == 2
+    assert "target-cpu" in capsys.readouterr().err
+    assert main(["static", str(path), "-q"]) == 0
