@@ -70,7 +70,7 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
                 "name": block.name,
                 "successors": block.successor_ids,
                 "instructions": len(block.instructions),
-                "debug_location": module.debug_location(block.instructions[0]),
+                "debug_location": _first_location(module, block),
                 "loop_header": any(loop.header == block.id for loop in analysis.loops),
                 "loop_depth": analysis.loop_depth(block.id),
                 "reachable": block.id in analysis.reachable,
@@ -115,6 +115,15 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
         "functions": functions_json,
     }, path=None)
     return Instrumented(text=text, block_map=block_map, layout=layout)
+
+
+def _first_location(module: IRModule, block) -> str | None:
+    """``file:line`` of the block's first instruction that has one (phis rarely do)."""
+    for inst in block.instructions:
+        location = module.debug_location(inst)
+        if location:
+            return location
+    return None
 
 
 def _rename_phi_predecessors(lines: list[str], fn: Function, first_slot: int) -> None:

@@ -1,0 +1,149 @@
+"""`bbprof instrument` from the command line: outputs, summary, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bbprof import BlockMap
+from bbprof.errors import MismatchError
+
+from bbprof_testpaths import DATA
+
+
+def bbprof(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bbprof", *args], capture_output=True,
+                          text=True, cwd=cwd, check=False)
+
+
+@pytest.fixture
+def loop_ll(tmp_path) -> Path:
+    path = tmp_path / "loop.llir"
+    shutil.copy(DATA / "corpus" / "h200" / "loop.llir", path)
+    return path
+
+
+def test_default_outputs_beside_the_input(loop_ll):
+    proc = bbprof("instrument", str(loop_ll))
+    assert proc.returncode == 0, proc.stderr
+    out_ll = loop_ll.with_name("loop.bbprof.ll")
+    out_map = loop_ll.with_name("loop.bbprof.json")
+    assert out_ll.exists() and out_map.exists()
+    assert "@__bbprof_counters = addrspace(1) global [32768 x i64]" in out_ll.read_text()
+    summary = proc.stdout
+    assert "nvptx" in summary and "1 function(s) (kernels: loop_kernel), 5 blocks" in summary
+    assert "2048 shards x 16 u64 = 262,144 bytes" in summary
+    data = json.loads(out_map.read_text())
+    assert data["format"] == "bbprof.blockmap" and data["version"] == 1
+    assert data["input"]["sha256"] == __import__("hashlib").sha256(
+        loop_ll.read_bytes()).hexdigest()
+    blocks = data["functions"][0]["blocks"]
+    assert [b["name"] for b in blocks] == ["6", ".lr.ph", "._crit_edge", "64", "83"]
+    assert [b["successors"] for b in blocks] == [[1, 2], [2, 1], [3, 4], [4], []]
+    assert [b["loop_depth"] for b in blocks] == [0, 1, 0, 0, 0]
+    assert blocks[1]["debug_location"] == "kernels.py:13"  # the fmul; its phis have none
+    assert blocks[0]["debug_location"] == "kernels.py:8"
+
+
+def test_explicit_outputs_and_shards(loop_ll, tmp_path):
+    out, mp = tmp_path / "x.ll", tmp_path / "x.json"
+    proc = bbprof("instrument", str(loop_ll), "-o", str(out), "--map", str(mp),
+                  "--shards", "3", "-q")
+    assert proc.returncode == 0 and proc.stdout == ""
+    bm = BlockMap.load(mp)
+    assert bm.counters["shards"] == 3 and bm.counter_words == 3 * 16
+    assert "urem i32 %__bbprof.combined, 3" in out.read_text()
+
+
+def test_stdout_output(loop_ll, tmp_path):
+    proc = bbprof("instrument", str(loop_ll), "-o", "-", "--map", str(tmp_path / "m.json"))
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("; ModuleID") and "@__bbprof_counters" in proc.stdout
+
+
+def test_block_counts_decodes_shards_and_rejects_wrong_lengths(loop_ll, tmp_path):
+    mp = tmp_path / "m.json"
+    assert bbprof("instrument", str(loop_ll), "--map", str(mp), "--shards", "4",
+                  "-o", str(tmp_path / "o.ll")).returncode == 0
+    bm = BlockMap.load(mp)
+    raw = np.zeros(bm.counter_words, dtype=np.uint64)
+    row = bm.counters["row_words"]
+    # slot 1 (.lr.ph): 32 threads in shard 0 and 64 in shard 3, two waves each
+    raw[0 * row + 2], raw[0 * row + 3] = 32, 1
+    raw[3 * row + 2], raw[3 * row + 3] = 64, 2
+    frame = bm.block_counts(raw)
+    lr = frame[frame.block == ".lr.ph"].iloc[0]
+    assert (lr.thread_hits, lr.wave_hits) == (96, 3)
+    assert frame.thread_hits.sum() == 96
+    assert list(frame.columns) == ["function", "block_id", "block", "thread_hits", "wave_hits"]
+    frame = bm.block_counts([int(x) for x in raw])  # a plain list works too
+    assert frame[frame.block == ".lr.ph"].thread_hits.iloc[0] == 96
+    with pytest.raises(MismatchError, match="has 63 words, the block map says 64"):
+        bm.block_counts(raw[:-1])
+
+
+BAD_INPUTS = [
+    ("empty.ll", b"", "is empty"),
+    ("binary.ll", b"\x7fELF\x00\x01\x02", "binary file"),
+    ("bitcode.bc", b"BC\xc0\xde\x35\x14", "LLVM bitcode"),
+    ("syntax.ll", b"define void @f() {\n  ret i32 %x y\n}\n", "line 2, column"),
+    ("decls.ll", b"target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @g()\n",
+     "defines no functions"),
+    ("x86.ll", b"target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @f() {\n"
+     b"  ret void\n}\n", "is not a GPU bbprof supports"),
+    ("nosign.ll", b"define void @f() {\n  ret void\n}\n", "no target triple and no sign"),
+    ("invalid.ll", b"target triple = \"nvptx64-nvidia-cuda\"\ndefine i32 @f() {\n"
+     b"  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret i32 %a\n}\n", "verifier"),
+]
+
+
+@pytest.mark.parametrize("name,content,message", BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
+def test_bad_input_gets_one_line_and_exit_2_and_no_output(tmp_path, name, content, message):
+    path = tmp_path / name
+    path.write_bytes(content)
+    proc = bbprof("instrument", str(path))
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"bbprof: error: {path}")
+    assert message in lines[0]
+    assert "Traceback" not in proc.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_already_instrumented_input_is_refused(loop_ll, tmp_path):
+    assert bbprof("instrument", str(loop_ll)).returncode == 0
+    again = bbprof("instrument", str(loop_ll.with_name("loop.bbprof.ll")),
+                   "-o", str(tmp_path / "twice.ll"))
+    assert again.returncode == 2
+    assert "already instrumented by bbprof" in again.stderr
+    assert not (tmp_path / "twice.ll").exists()
+
+
+def test_missing_file_and_wrong_target(tmp_path, loop_ll):
+    proc = bbprof("instrument", str(tmp_path / "nope.ll"))
+    assert proc.returncode == 2 and "no such file" in proc.stderr
+    proc = bbprof("instrument", str(DATA / "corpus" / "gfx942" / "conv2d_implicit_gemm.ll"),
+                  "--target", "nvptx", "-o", str(tmp_path / "o.ll"))
+    assert proc.returncode == 2 and "is amdgpu, not nvptx" in proc.stderr
+
+
+def test_unwritable_output_leaves_nothing(loop_ll, tmp_path):
+    proc = bbprof("instrument", str(loop_ll), "-o", str(tmp_path / "no" / "such" / "x.ll"))
+    assert proc.returncode == 2 and "folder does not exist" in proc.stderr
+    assert not loop_ll.with_name("loop.bbprof.json").exists()
+
+
+def test_corrupt_block_map(tmp_path):
+    path = tmp_path / "m.json"
+    path.write_text("{not json")
+    with pytest.raises(Exception, match="not valid JSON"):
+        BlockMap.load(path)
+    path.write_text(json.dumps({"format": "bbprof.blockmap", "version": 1}))
+    with pytest.raises(Exception, match="incomplete"):
+        BlockMap.load(path)
