@@ -302,7 +302,8 @@ class HipBackend(Backend):
 
     name = "hip"
 
-    def __init__(self, device: int = 0, *, linker=None, hip_module=None):
+    def __init__(self, device: int = 0, *, arch: str | None = None, linker=None,
+                 hip_module=None):
         self._driver = _Driver(hip_module if hip_module is not None else import_hip())
         driver = self._driver
         driver("hipInit", 0, hint="is an AMD GPU visible (HIP_VISIBLE_DEVICES, /dev/kfd)?")
@@ -319,6 +320,10 @@ class HipBackend(Backend):
         self._linker = linker
         full_arch = _text(props.gcnArchName)
         self.arch = full_arch.split(":", 1)[0]
+        if arch is not None and arch != self.arch:
+            raise InputError(f"--arch {arch}: HIP device {device} is {self.arch}, and a code "
+                             "object runs only on the processor it was built for",
+                             hint=f"drop --arch or pass --arch {self.arch}")
         try:
             runtime = driver("hipRuntimeGetVersion")
         except ToolFailure:
@@ -374,5 +379,20 @@ class HipBackend(Backend):
         self._driver("hipDeviceSynchronize")
 
 
+def read_module_global(module, name: str, *, zero: bool = False, hip_module=None) -> np.ndarray:
+    """The bytes of global ``name`` of a loaded ``hipModule_t`` as ``uint64`` words (zeroed
+    afterwards when ``zero``): what the Triton integration needs on ROCm, where a compiled
+    kernel's ``.module`` is a hipModule_t handle. Synchronizes the device first."""
+    driver = _Driver(hip_module if hip_module is not None else import_hip())
+    pointer, nbytes = driver("hipModuleGetGlobal", module, name.encode(),
+                             hint=f"the module has no @{name}: was it instrumented?")
+    out = np.zeros(int(nbytes) // 8, dtype=np.uint64)
+    driver("hipDeviceSynchronize")
+    driver("hipMemcpyDtoH", out, pointer, int(nbytes))
+    if zero:
+        driver("hipMemsetD8", pointer, 0, int(nbytes))
+    return out
+
+
 __all__ = ["HipBackend", "HipBuffer", "HipCode", "Kernargs", "argument_bytes", "import_hip",
-           "pack_kernargs"]
+           "pack_kernargs", "read_module_global"]

@@ -91,9 +91,11 @@ class FakeHip:
 
     def hipModuleGetGlobal(self, module, name):
         err = self._record("hipModuleGetGlobal", (module, name))
-        size = self.modules[module].dynamic_symbols[name.decode()].size
-        address = self._alloc(size, fill=0xAB)      # garbage: the backend must zero it
-        self.counters[module] = (address, size)
+        if module not in self.counters:
+            size = self.modules[module].dynamic_symbols[name.decode()].size
+            # Garbage at first: the backend must zero it.
+            self.counters[module] = (self._alloc(size, fill=0xAB), size)
+        address, size = self.counters[module]
         return (err, address, size)
 
     def hipModuleGetFunction(self, module, name):

@@ -132,3 +132,18 @@ def test_triton_in_process_linker_makes_the_same_symbols(conv):
                               linker=triton_linker)
     assert built.linker.in_process
     assert built.checks == by_lld.checks
+
+
+def test_bundled_conv_example_builds(tmp_path, linker):
+    from rich.console import Console
+
+    from bbprof.codeobj.demo import build_example_section
+
+    console = Console(record=True, width=200)
+    build_example_section(console, tmp_path)
+    text = console.export_text()
+    out = tmp_path / "amdgpu_gfx942_conv2d_implicit_gemm.bbprof.hsaco"
+    code = read_code_object(out.read_bytes())
+    assert code.arch == "gfx942" and "conv2d_nhwc_kernel.kd" in code.dynamic_symbols
+    assert "conv2d_nhwc_kernel: 18 arguments in 96 bytes of kernarg" in text
+    assert "__bbprof_counters 2,359,296 bytes" in text

@@ -184,6 +184,12 @@ def test_device_info_from_properties(fake_hip):
                                                   "hipSetDevice"]
 
 
+def test_arch_option_must_be_the_devices(fake_hip):
+    assert HipBackend(hip_module=fake_hip, arch="gfx942").arch == "gfx942"
+    with pytest.raises(InputError, match="--arch gfx90a: HIP device 0 is gfx942"):
+        HipBackend(hip_module=FakeHip(), arch="gfx90a")
+
+
 def test_load_launch_read_counters(fake_hip, reduce_gfx942, linker):
     result = reduce_gfx942
     bm = result.block_map
@@ -264,3 +270,18 @@ def test_load_code_object_from_bbprof_build(fake_hip, reduce_gfx942, linker):
                       "words": reduce_gfx942.block_map.counter_words * 2}})
     with pytest.raises(MismatchError, match="__bbprof_counters is"):
         backend.load_code_object(built.data, wrong, path="r.hsaco")
+
+
+def test_read_module_global_for_the_triton_integration(fake_hip, reduce_gfx942, linker):
+    from bbprof.codeobj import build_code_object
+    from bbprof.runtime.hip import read_module_global
+
+    built = build_code_object("r.bbprof.ll", block_map=reduce_gfx942.block_map,
+                              text=reduce_gfx942.text, linker=linker)
+    code = HipBackend(hip_module=fake_hip).load_code_object(built.data, reduce_gfx942.block_map)
+    code.launch("reduce_kernel", LaunchShape.of(3, 64),
+                [Buffer(16), Buffer(32), Scalar(5, np.dtype(np.int32)),
+                 Scalar(0, np.dtype(np.uint64)), Scalar(0, np.dtype(np.uint64))])
+    words = read_module_global(code.module, "__bbprof_counters", zero=True, hip_module=fake_hip)
+    assert words.size == reduce_gfx942.block_map.counter_words and words[0] == 192
+    assert not code.read_counters().any()
