@@ -1,0 +1,38 @@
+; AMDGPU: a self-loop whose header opens with many phis.
+; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: FileCheck %s < %t.ll
+
+target triple = "amdgcn-amd-amdhsa"
+
+; CHECK-LABEL: {{^}}loop:
+; CHECK-NEXT: %i = phi i32 [ 0, %__bbprof.rest.0 ], [ %i.next, %__bbprof.rest.1 ]
+; CHECK-NEXT: %a = phi float
+; CHECK-NEXT: %b = phi float
+; CHECK-NEXT: %c = phi <2 x float> [ zeroinitializer, %__bbprof.rest.0 ], [ %cv, %__bbprof.rest.1 ]
+; CHECK-NEXT: %__bbprof.active.1 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+; CHECK-LABEL: {{^}}__bbprof.rest.1:
+; CHECK: br i1 %more, label %loop, label %exit
+; CHECK-LABEL: {{^}}exit:
+; CHECK-NEXT: %r = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %a, %__bbprof.rest.1 ]
+
+define amdgpu_kernel void @phis(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %a = phi float [ 0.0, %entry ], [ %b, %loop ]
+  %b = phi float [ 1.0, %entry ], [ %sum, %loop ]
+  %c = phi <2 x float> [ zeroinitializer, %entry ], [ %cv, %loop ]
+  %sum = fadd float %a, %b
+  %cv = insertelement <2 x float> %c, float %sum, i32 0
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %r = phi float [ 0.0, %entry ], [ %a, %loop ]
+  store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}
