@@ -70,3 +70,17 @@ def test_sass_of_matmul(target, arch, tensor):
     assert res.sass_registers > 64 and res.spill_store_bytes == 0
     # no debug cubin: ptxas ran on optimisable PTX (a debug build has no HGMMA scheduling)
     assert res.sass_instructions < 3 * res.instructions
+
+
+def test_without_tools_sass_is_skipped_or_a_clear_error(monkeypatch):
+    from bbprof.errors import ToolFailure
+    from bbprof.ir.module import load_module
+    from bbprof.isa import analysis as analysis_mod
+    from bbprof.isa import sass as sass_mod
+
+    monkeypatch.setattr(sass_mod, "find_tools", lambda: None)
+    module = load_module(ll_path("sm_80", "reduce"), "nvptx", text=read("sm_80", "reduce", ".ll"))
+    result = analysis_mod.analyze(module, "sm_80")          # default: SASS when available
+    assert result.sass is None and "sass_total" not in result.blocks().columns
+    with pytest.raises(ToolFailure, match="ptxas and nvdisasm were not found"):
+        analysis_mod.analyze(module, "sm_80", sass=True)
