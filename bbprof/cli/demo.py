@@ -23,6 +23,7 @@ EXAMPLES = [  # (file, target when the IR has no triple)
     ("host_loops.ll", "host"),
     ("nvptx_loop.ll", "nvptx"),
     ("amdgpu_gfx942_reduce.ll", None),
+    ("amdgpu_gfx942_conv2d_implicit_gemm.ll", None),
 ]
 
 
@@ -83,5 +84,11 @@ def _run_host_example(console: Console, result) -> None:
     console.print(table)
 
 
-# Later work (static mix, reports) appends its demo sections here.
-_EXTRA_SECTIONS: list = []
+def _amd_code_object(console: Console, out_dir: Path) -> None:
+    from bbprof.codeobj.demo import build_example_section
+
+    build_example_section(console, out_dir)
+
+
+# Later sections (code objects, static mix, reports): callables (console, out_dir).
+_EXTRA_SECTIONS: list = [_amd_code_object]

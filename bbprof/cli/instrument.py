@@ -25,7 +25,7 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Instrumented IR ('-' for stdout). Default: KERNEL.bbprof.ll beside it.")
 @click.option("--map", "map_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Block map JSON. Default: KERNEL.bbprof.json beside the input.")
+              help="Block map JSON. Default: beside the output, named like it (.json).")
 @click.option("--target", type=click.Choice(["amdgpu", "nvptx", "host"]),
               help="Target when the IR has no triple (Triton's NVIDIA IR), or 'host'.")
 @click.option("--shards", type=int, help="Counter rows (default: 2048 on GPUs, 1 on host).")
@@ -36,6 +36,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     module = load_module(kernel, target)
     result = instrument_module(module, shards=shards)
     default_ll, default_map = default_outputs(kernel)
+    if map_path is None and output is not None and str(output) != "-":
+        map_path = output.with_suffix(".json")
     map_path = map_path or default_map
     result.block_map.path = str(map_path)
     if output is not None and str(output) == "-":

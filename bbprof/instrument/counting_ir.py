@@ -73,9 +73,11 @@ def entry_lines(target: Target, arch: str | None, layout: CounterLayout,
             lines = [f"  {P}hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)"]
             if has_xcc(arch):
                 # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
+                # XCC id in the low bits: with the default shard count a unit id above
+                # 511 folds onto a lower one, and the XCDs must not fold onto each other.
                 lines += [f"  {P}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
-                          f"  {P}xcc_units = shl i32 {P}xcc, 8",
-                          f"  {P}unit = or i32 {P}hw_id, {P}xcc_units"]
+                          f"  {P}hw_units = shl i32 {P}hw_id, 3",
+                          f"  {P}unit = or i32 {P}hw_units, {P}xcc"]
             else:
                 lines += [f"  {P}unit = or i32 {P}hw_id, 0"]
         else:

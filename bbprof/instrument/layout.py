@@ -13,7 +13,8 @@ Shard selection (``shard = (unit * wave_slots + wave_slot) mod shards``):
   ``wave_slots`` (8). On the H200 one shared row made a matmul 4x slower; one row per
   (SM, warp slot) with the ids read at entry cost about 1% (../shared/NOTES.md).
 * AMDGPU gfx9 (gfx908/90a/94x/95x): ``unit`` is the CU/SH/SE id from the ``HW_ID``
-  hardware register (bits 8-15), plus ``XCC_ID`` (bits 0-3) times 256 on gfx94x/95x;
+  hardware register (bits 8-15); on gfx94x/95x it is that id times 8 plus ``XCC_ID``
+  (bits 0-3), so that the eight XCDs of an MI300X never share a row (docs/amd.md);
   ``wave_slot`` is ``workitem.id.x / wave size``.
 * AMDGPU gfx10 and newer: ``unit`` is the workgroup id (x); ``wave_slot`` as above.
 * host: one row.
@@ -78,7 +79,7 @@ def make_layout(kind: str, arch: str | None, slots: int, shards: int | None) -> 
     if kind == "nvptx":
         how = "(smid * 8 + warp index in CTA % 8) % shards"
     elif kind == "amdgpu" and is_gfx9(arch):
-        how = ("((HW_ID[15:8] + 256 * XCC_ID) * 4 + wave index in workgroup % 4) % shards"
+        how = ("((HW_ID[15:8] * 8 + XCC_ID) * 4 + wave index in workgroup % 4) % shards"
                if has_xcc(arch) else
                "(HW_ID[15:8] * 4 + wave index in workgroup % 4) % shards")
     elif kind == "amdgpu":

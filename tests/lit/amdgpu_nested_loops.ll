@@ -10,6 +10,8 @@ target triple = "amdgpu9.42-amd-amdhsa"
 ; CHECK-LABEL: define amdgpu_kernel void @nested(
 ; CHECK: %__bbprof.hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)
 ; CHECK: %__bbprof.xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)
+; CHECK-NEXT: %__bbprof.hw_units = shl i32 %__bbprof.hw_id, 3
+; CHECK-NEXT: %__bbprof.unit = or i32 %__bbprof.hw_units, %__bbprof.xcc
 ; CHECK: %__bbprof.lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
 ; CHECK: %__bbprof.lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %__bbprof.lane_lo)
 ; CHECK: call i64 @llvm.amdgcn.ballot.i64(i1 true)
