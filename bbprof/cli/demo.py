@@ -90,5 +90,25 @@ def _amd_code_object(console: Console, out_dir: Path) -> None:
     build_example_section(console, out_dir)
 
 
+def _static_mix(console: Console, out_dir: Path) -> None:
+    from bbprof.isa import analyze
+
+    name = "amdgpu_gfx942_conv2d_implicit_gemm.ll"
+    analysis = analyze(example_path(name), "gfx942")
+    blocks = analysis.blocks()
+    categories = [c for c in analysis.categories if blocks[c].sum() > 0]
+    console.print(f"\nStatic instruction mix of {name} on gfx942, its 8 largest IR blocks "
+                  f"(`bbprof static {name} --arch gfx942` shows all):")
+    table = Table("IR block", "loop depth", "machine instr.", "largest categories")
+    for _, row in blocks.sort_values("total", ascending=False).head(8).iterrows():
+        top = sorted(((int(row[c]), c) for c in categories if row[c]), reverse=True)[:4]
+        table.add_row(str(row["ir_name"]), str(row["loop_depth"] or 0), str(row["total"]),
+                      ", ".join(f"{c} {n}" for n, c in top))
+    console.print(table)
+    totals = blocks[categories].sum()
+    console.print("Whole kernel: " + ", ".join(
+        f"{c} {100 * n / totals.sum():.0f}%" for c, n in totals.items() if n))
+
+
 # Later sections (code objects, static mix, reports): callables (console, out_dir).
-_EXTRA_SECTIONS: list = [_amd_code_object]
+_EXTRA_SECTIONS: list = [_amd_code_object, _static_mix]
