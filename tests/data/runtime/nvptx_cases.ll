@@ -1,0 +1,89 @@
+; Hand-written NVPTX kernels for bbprof's GPU execution tests (tests/gpu/test_cuda_counts.py).
+; Two kernels and one device function in one module; every count is derived by hand in the
+; test from what each kernel computes.
+target triple = "nvptx64-nvidia-cuda"
+
+; x odd -> 3x, x even -> x + 7. Called from two places in @divergent.
+define internal i32 @helper(i32 %x) #1 {
+entry:
+  %bit = and i32 %x, 1
+  %is_odd = icmp eq i32 %bit, 1
+  br i1 %is_odd, label %odd, label %even
+odd:
+  %a = mul i32 %x, 3
+  br label %out
+even:
+  %b = add i32 %x, 7
+  br label %out
+out:
+  %r = phi i32 [ %a, %odd ], [ %b, %even ]
+  ret i32 %r
+}
+
+; g = global thread id. g >= n: nothing. g % 3 == 0: v = 2g; else v = helper(g).
+; out[g] = helper(v).
+define ptx_kernel void @divergent(ptr addrspace(1) %out, i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %g = add i32 %base, %tid
+  %in = icmp ult i32 %g, %n
+  br i1 %in, label %active, label %exit
+active:
+  %m = urem i32 %g, 3
+  %is0 = icmp eq i32 %m, 0
+  br i1 %is0, label %then, label %else
+then:
+  %t = shl i32 %g, 1
+  br label %join
+else:
+  %e = call i32 @helper(i32 %g)
+  br label %join
+join:
+  %v = phi i32 [ %t, %then ], [ %e, %else ]
+  %h = call i32 @helper(i32 %v)
+  %g64 = zext i32 %g to i64
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g64
+  store i32 %h, ptr addrspace(1) %p, align 4
+  br label %exit
+exit:
+  ret void
+}
+
+; Per-thread trip count: out[g] = sum of (i * 3 + g) for i < trips[g].
+define ptx_kernel void @trips(ptr addrspace(1) %out, ptr addrspace(1) %trips) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %g = add i32 %base, %tid
+  %g64 = zext i32 %g to i64
+  %tp = getelementptr inbounds i32, ptr addrspace(1) %trips, i64 %g64
+  %trip = load i32, ptr addrspace(1) %tp, align 4
+  %none = icmp eq i32 %trip, 0
+  br i1 %none, label %after, label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %i3 = mul i32 %i, 3
+  %term = add i32 %i3, %g
+  %acc1 = add i32 %acc, %term
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %trip
+  br i1 %done, label %after, label %loop
+after:
+  %sum = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %op = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g64
+  store i32 %sum, ptr addrspace(1) %op, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+attributes #0 = { nounwind }
+attributes #1 = { noinline nounwind }

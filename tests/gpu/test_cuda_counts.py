@@ -1,0 +1,148 @@
+"""Execution on the GPU through the CUDA backend; every expected count is derived by hand
+from what the kernels compute (tests/data/runtime/nvptx_cases.ll, the corpus `loop`)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bbprof.instrument import instrument
+from bbprof.ir import load_module
+from bbprof.runtime.args import parse_spec
+from bbprof.runtime.backend import LaunchShape
+from bbprof.runtime.runner import run_kernel
+
+from conftest import RUNTIME_DATA
+
+WARP = 32
+
+
+def helper(x: int) -> int:
+    return x * 3 if x % 2 else x + 7
+
+
+def warps_with(mask: np.ndarray) -> int:
+    """Warps in which at least one lane has ``mask`` set (lanes in launch order)."""
+    return int(mask.reshape(-1, WARP).any(axis=1).sum())
+
+
+@pytest.fixture(scope="module")
+def cases():
+    module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
+    return module.text, instrument(module)
+
+
+def test_divergent_branches_and_a_function_called_from_two_places(cuda, cases):
+    original, inst = cases
+    grid, block, n = 6, 128, 700          # 768 threads, 24 warps, the last 68 threads idle
+    result = run_kernel(cuda, inst.text, inst.block_map, "divergent",
+                        LaunchShape.of(grid, block), [parse_spec(f"i32[{grid * block}]"),
+                                                      parse_spec(str(n))],
+                        baseline_text=original)
+    profile = result.profile
+    g = np.arange(grid * block)
+    active = g < n
+    then = active & (g % 3 == 0)
+    other = active & (g % 3 != 0)
+    # what the kernel computes
+    v = np.where(g % 3 == 0, 2 * g, [helper(int(x)) for x in g])
+    expected_out = np.where(active, [helper(int(x)) for x in v], 0)
+    assert (result.outputs[0] == expected_out).all()
+    assert profile.meta["outputs_identical"]
+    got = profile.counts_of("divergent")
+    warps = grid * block // WARP
+    assert got["entry"] == (grid * block, warps)
+    assert got["active"] == (int(active.sum()), warps_with(active))
+    assert got["then"] == (int(then.sum()), warps_with(then))
+    assert got["else"] == (int(other.sum()), warps_with(other))
+    # thread_hits differ from wave_hits in the divergent blocks, and both are right
+    assert got["then"][0] != got["then"][1]
+    # After the if/else, where the warp reconverges is up to ptxas (../shared/NOTES.md):
+    # each active warp reaches the join in one or two converged groups.
+    threads, waves = got["join"]
+    assert threads == int(active.sum())
+    assert warps_with(active) <= waves <= 2 * warps_with(active)
+    assert got["exit"][0] == grid * block
+    # helper: called from `else` (argument g) and from `join` (argument v)
+    args = np.concatenate([g[other], v[active]])
+    h = profile.counts_of("helper")
+    assert h["entry"][0] == args.size
+    assert h["odd"][0] == int((args % 2 == 1).sum())
+    assert h["even"][0] == int((args % 2 == 0).sum())
+    assert h["out"][0] == args.size
+
+
+def test_per_thread_trip_counts(cuda, cases):
+    original, inst = cases
+    grid, block = 4, 256
+    trips = (np.arange(grid * block) * 7 % 11).astype(np.int32)   # 0..10, varies per lane
+    path = RUNTIME_DATA / "trips.npy"
+    specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{path}")]
+    assert (np.load(path) == trips).all()
+    result = run_kernel(cuda, inst.text, inst.block_map, "trips",
+                        LaunchShape.of(grid, block), specs, repeat=3, baseline_text=original)
+    g = np.arange(grid * block)
+    expected = np.array([sum(i * 3 + int(x) for i in range(int(t))) for x, t in zip(g, trips)])
+    assert (result.outputs[0] == expected.astype(np.int32)).all()
+    assert result.profile.meta["outputs_identical"]
+    got = result.profile.counts_of("trips")
+    launches = 3
+    warps = grid * block // WARP
+    per_warp_max = trips.reshape(-1, WARP).max(axis=1)
+    assert got["entry"] == (launches * grid * block, launches * warps)
+    assert got["loop"][0] == launches * int(trips.sum())
+    # a warp runs the loop while any lane still iterates: max trip count per warp
+    assert got["loop"][1] == launches * int(per_warp_max.sum())
+    assert got["after"][0] == launches * grid * block
+    # the other kernel and the helper were not launched: all zero
+    assert set(result.profile.counts_of("divergent").values()) == {(0, 0)}
+    assert set(result.profile.counts_of("helper").values()) == {(0, 0)}
+
+
+def test_two_kernels_of_one_module_count_separately(cuda, cases):
+    original, inst = cases
+    code = cuda.load(inst.text, inst.block_map, kernels=["divergent", "trips"])
+    out = cuda.upload(np.zeros(256, np.int32))
+    trips = cuda.upload(np.full(256, 2, np.int32))
+    from bbprof.runtime.backend import Scalar
+
+    code.launch("divergent", LaunchShape.of(2, 128), [out, Scalar(256, np.int32)])
+    code.launch("trips", LaunchShape.of(1, 256), [out, trips])
+    code.launch("trips", LaunchShape.of(1, 256), [out, trips])
+    cuda.synchronize()
+    frame = inst.block_map.block_counts(code.read_counters())
+    by = {(r.function, r.block): int(r.thread_hits) for r in frame.itertuples()}
+    assert by[("divergent", "entry")] == 256
+    assert by[("trips", "entry")] == 512
+    assert by[("trips", "loop")] == 2 * 256 * 2
+    code.zero_counters()
+    assert not code.read_counters().any()
+
+
+LOOP_T = 64 * 128
+
+
+@pytest.mark.parametrize("n_iter", [1, 5])
+def test_triton_loop_llir_through_bbprof_run(tmp_path, n_iter):
+    """The corpus `loop` kernel (Triton 3.6 llir from the H200): counts as its README says."""
+    import shutil
+
+    from bbprof.cli.main import main
+    from bbprof.profile import Profile
+
+    src = tmp_path / "loop.llir"
+    shutil.copy(RUNTIME_DATA / "loop.llir", src)
+    assert main(["instrument", str(src), "-q"]) == 0
+    out = tmp_path / "loop.bbprof"
+    rc = main(["run", str(tmp_path / "loop.bbprof.ll"), "--grid", "64", "--block", "128",
+               "--arg", f"f32[{LOOP_T}]:random", "--arg", f"f32[{LOOP_T}]",
+               "--arg", f"f32[{LOOP_T}]", "--arg", str(n_iter), "--baseline", "-n", "1",
+               "-o", str(out)])
+    assert rc == 0
+    profile = Profile.load(out)
+    assert profile.meta["outputs_identical"] is True
+    frame = profile.to_dataframe()
+    got = {r.block: int(r.thread_hits) for r in frame.itertuples()}
+    entry = frame.iloc[0].block
+    T = LOOP_T
+    assert got == {entry: T, ".lr.ph": T * n_iter, "._crit_edge": T, "64": T // 2, "83": T}
