@@ -246,12 +246,12 @@ class CudaCode(Code):
 
     def time(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg], *,
              repeat: int) -> list[float]:
-        from cuda.core import EventOptions, launch
+        from cuda.core import launch
 
         stream = self._backend._stream
         config, handle, packed = self._config(kernel, shape), self.kernel(kernel), \
             self._pack(kernel, args)
-        timing = EventOptions(enable_timing=True)
+        timing = _timing_event_options()
         events = []
         for _ in range(repeat):
             start = stream.record(options=timing)
@@ -259,6 +259,20 @@ class CudaCode(Code):
             events.append((start, stream.record(options=timing)))
         stream.sync()
         return [float(end - start) for start, end in events]
+
+
+def _timing_event_options():
+    """EventOptions with timing on; the field's name changed between cuda-core releases."""
+    from cuda.core import EventOptions
+
+    for field_name, value in (("timing_enabled", True), ("enable_timing", True),
+                              ("timing_disabled", False)):
+        try:
+            return EventOptions(**{field_name: value})
+        except TypeError:
+            continue
+    raise ToolFailure("this cuda-core has no timing option for events",
+                      hint="pip install 'cuda-core>=0.3'")
 
 
 class CudaBackend(Backend):
