@@ -112,3 +112,41 @@ def _static_mix(console: Console, out_dir: Path) -> None:
 
 # Later sections (code objects, static mix, reports): callables (console, out_dir).
 _EXTRA_SECTIONS: list = [_amd_code_object, _static_mix]
+
+
+def _report_section(console: Console, out_dir: Path) -> None:
+    """Run the host example, then write its report (HTML, Markdown) and a CFG picture."""
+    from bbprof.analysis import make_report
+    from bbprof.errors import ToolFailure
+    from bbprof.profile import Profile
+    from bbprof.render import write_report
+    from bbprof.render.cfg import cfg_dot, render_svg
+    from bbprof.render.text import render as render_text
+    from bbprof.runtime.host import HostProgram
+
+    result = instrument(load_module(example_path("host_loops.ll"), "host"))
+    program = HostProgram(result.text, result.block_map)
+    program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(4, 6)
+    program.function("driver", ctypes.c_int64, ctypes.c_int32)(9)
+    profile = Profile.from_counters(result.block_map, program.read_counters(),
+                                    device={"name": "host CPU (llvmlite JIT)"})
+    profile.save(out_dir / "host_loops.bbprof")
+    report = make_report(profile)
+    console.print("\n[bold]Report[/bold] of host_loops.ll after nested(4, 6) and driver(9):")
+    render_text(report, console, top=8)
+    write_report(report, out_dir / "host_loops.report.html")
+    write_report(report, out_dir / "host_loops.report.md")
+    dot = cfg_dot(report, "nested")
+    write_atomically(out_dir / "host_loops.nested.cfg.dot", dot)
+    wrote = ["host_loops.bbprof", "host_loops.report.html", "host_loops.report.md",
+             "host_loops.nested.cfg.dot"]
+    try:
+        write_atomically(out_dir / "host_loops.nested.cfg.svg", render_svg(dot))
+        wrote.append("host_loops.nested.cfg.svg")
+    except ToolFailure as exc:
+        console.print(f"[yellow]no CFG picture: {exc.one_line()}[/yellow]")
+    console.print(f"Wrote {', '.join(wrote)} to {out_dir}/ "
+                  f"(`bbprof report {out_dir}/host_loops.bbprof` prints it again).")
+
+
+_EXTRA_SECTIONS.append(_report_section)

@@ -1,0 +1,128 @@
+"""Two reports compared: by overhead group and block by block.
+
+For two profiles of one kernel the blocks are the same. For two configurations of one
+kernel family (other tile sizes, another compiler version) blocks are matched per function
+(functions by name; two single-kernel modules match their kernels) first by block name,
+then, among the blocks left, by debug location where it is unique on both sides; the rest
+are listed as unmatched, with their issued instructions, so nothing disappears.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from bbprof.analysis.blocks import group_table
+from bbprof.analysis.groups import GROUP_LABELS, GROUPS
+from bbprof.analysis.report import Report
+
+MATCH_COLUMNS = ["function", "block_a", "block_b", "matched_by", "debug_location"]
+
+
+def _function_pairs(a: Report, b: Report) -> list[tuple[str, str]]:
+    fa = list(a.functions.function)
+    fb = list(b.functions.function)
+    pairs = [(f, f) for f in fa if f in fb]
+    ka, kb = a.profile.block_map.kernels, b.profile.block_map.kernels
+    if len(ka) == 1 and len(kb) == 1 and (ka[0], kb[0]) not in pairs and \
+            ka[0] not in fb and kb[0] not in fa:
+        pairs.append((ka[0], kb[0]))
+    return pairs
+
+
+def match_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """``(matched, unmatched)``: pairs of (function, block id) and the blocks left over."""
+    matched, unmatched = [], []
+    pairs = _function_pairs(a, b)
+    paired_a = {x for x, _ in pairs}
+    paired_b = {y for _, y in pairs}
+    for fa, fb in pairs:
+        ra = a.blocks[a.blocks.function == fa]
+        rb = b.blocks[b.blocks.function == fb]
+        left_a = dict(zip(ra.block_id, ra.block.astype(str)))
+        left_b = dict(zip(rb.block_id, rb.block.astype(str)))
+        by_name_b = {}
+        for i, name in left_b.items():
+            by_name_b.setdefault(name, []).append(i)
+        for i, name in list(left_a.items()):
+            if len(by_name_b.get(name, ())) == 1:
+                j = by_name_b[name][0]
+                if j in left_b:
+                    matched.append((fa, fb, i, j, "name"))
+                    del left_a[i], left_b[j]
+        loc_a = dict(zip(ra.block_id, ra.debug_location))
+        loc_b = dict(zip(rb.block_id, rb.debug_location))
+        count_a = pd.Series([loc_a[i] for i in left_a], dtype=object).value_counts()
+        count_b = pd.Series([loc_b[j] for j in left_b], dtype=object).value_counts()
+        by_loc_b = {loc_b[j]: j for j in left_b if loc_b[j] is not None}
+        for i in list(left_a):
+            loc = loc_a[i]
+            if loc is not None and count_a.get(loc, 0) == 1 and count_b.get(loc, 0) == 1:
+                j = by_loc_b[loc]
+                matched.append((fa, fb, i, j, "debug_location"))
+                del left_a[i], left_b[j]
+        unmatched += [("a", fa, i) for i in left_a] + [("b", fb, j) for j in left_b]
+    unmatched += [("a", f, i) for f, i in zip(a.blocks.function, a.blocks.block_id)
+                  if f not in paired_a]
+    unmatched += [("b", f, j) for f, j in zip(b.blocks.function, b.blocks.block_id)
+                  if f not in paired_b]
+    m = pd.DataFrame(matched, columns=["function_a", "function_b", "block_id_a", "block_id_b",
+                                       "matched_by"])
+    u = pd.DataFrame(unmatched, columns=["side", "function", "block_id"])
+    return m, u
+
+
+def diff_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Block by block: issued instructions and per-group issued in A and B, and B - A.
+
+    Returns ``(blocks, unmatched)``, ``blocks`` sorted by the size of the change.
+    """
+    matched, unmatched = match_blocks(a, b)
+    ga, gb = group_table(a.blocks), group_table(b.blocks)
+    cols = ["function", "block_id", "block", "debug_location", "thread_hits", "wave_hits",
+            "issued_total"]
+    left = a.blocks[cols].join(ga[list(GROUPS)]).add_suffix("_a")
+    right = b.blocks[cols].join(gb[list(GROUPS)]).add_suffix("_b")
+    frame = (matched.merge(left, left_on=["function_a", "block_id_a"],
+                           right_on=["function_a", "block_id_a"])
+             .merge(right, left_on=["function_b", "block_id_b"],
+                    right_on=["function_b", "block_id_b"]))
+    out = pd.DataFrame({
+        "function": frame.function_a, "block_a": frame.block_a, "block_b": frame.block_b,
+        "matched_by": frame.matched_by, "debug_location": frame.debug_location_a,
+        "issued_a": frame.issued_total_a, "issued_b": frame.issued_total_b,
+        "issued_delta": frame.issued_total_b - frame.issued_total_a,
+        "thread_hits_a": frame.thread_hits_a, "thread_hits_b": frame.thread_hits_b,
+        "wave_hits_a": frame.wave_hits_a, "wave_hits_b": frame.wave_hits_b,
+    })
+    for g in GROUPS:
+        out[f"{g}_a"] = frame[f"{g}_a"]
+        out[f"{g}_b"] = frame[f"{g}_b"]
+        out[f"{g}_delta"] = frame[f"{g}_b"] - frame[f"{g}_a"]
+    out = out.reindex(out.issued_delta.abs().sort_values(ascending=False, kind="stable").index)
+    rows = []
+    for side, fn, i in unmatched.itertuples(index=False):
+        rep = a if side == "a" else b
+        r = rep.blocks[(rep.blocks.function == fn) & (rep.blocks.block_id == i)].iloc[0]
+        rows.append({"side": side, "function": fn, "block_id": int(i), "block": r.block,
+                     "debug_location": r.debug_location, "issued": int(r.issued_total)})
+    um = pd.DataFrame(rows, columns=["side", "function", "block_id", "block", "debug_location",
+                                     "issued"])
+    return out.reset_index(drop=True), um
+
+
+def diff_groups(a: Report, b: Report) -> pd.DataFrame:
+    """Per overhead group over the whole module: issued and share in A and B, B - A."""
+    ta, tb = group_table(a.blocks), group_table(b.blocks)
+    total_a, total_b = int(a.blocks.issued_total.sum()), int(b.blocks.issued_total.sum())
+    rows = []
+    for g in GROUPS:
+        ia, ib = int(ta[g].sum()), int(tb[g].sum())
+        rows.append({"group": g, "label": GROUP_LABELS[g], "issued_a": ia, "issued_b": ib,
+                     "delta": ib - ia, "ratio": ib / ia if ia else float("nan"),
+                     "share_a": ia / total_a if total_a else 0.0,
+                     "share_b": ib / total_b if total_b else 0.0})
+    rows.append({"group": "total", "label": "total", "issued_a": total_a, "issued_b": total_b,
+                 "delta": total_b - total_a,
+                 "ratio": total_b / total_a if total_a else float("nan"),
+                 "share_a": 1.0 if total_a else 0.0, "share_b": 1.0 if total_b else 0.0})
+    return pd.DataFrame(rows)

@@ -1,0 +1,91 @@
+"""``Report``: a Profile and every table made from it, the one value renderers take."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pandas as pd
+
+from bbprof.analysis.blocks import IR, block_table
+from bbprof.analysis.breakdown import overhead_breakdown
+from bbprof.analysis.lines import function_table, line_table
+from bbprof.analysis.loops import flow_check, loop_table
+from bbprof.profile import Profile
+
+
+@dataclass
+class Report:
+    """Tables of one profile (DataFrames), and the profile they came from."""
+
+    profile: Profile
+    isa: str                      # "amdgcn", "ptx", or "ir" (no machine-instruction mix)
+    arch: str | None
+    categories: list[str]
+    blocks: pd.DataFrame          # one row per IR block (bbprof.analysis.blocks)
+    loops: pd.DataFrame
+    lines: pd.DataFrame
+    functions: pd.DataFrame
+    breakdown: pd.DataFrame
+    flow: pd.DataFrame
+    notes: list[str] = field(default_factory=list)
+
+    def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
+        """Blocks sorted by issued instructions, most first (ties: function, block id)."""
+        hot = self.blocks.sort_values(["issued_total", "function", "block_id"],
+                                      ascending=[False, True, True], kind="stable")
+        return (hot if top is None else hot.head(top)).reset_index(drop=True)
+
+    @property
+    def total_issued(self) -> int:
+        return int(self.blocks["issued_total"].sum())
+
+    @property
+    def unit(self) -> str:
+        """What the instruction counts count."""
+        return "IR instructions" if self.isa == IR else f"{self.isa.upper()} instructions"
+
+    def summary(self) -> dict:
+        p = self.profile
+        launches = [r.to_json() for r in p.launches]
+        times = [r.median_ms for r in p.launches if r.median_ms is not None]
+        baseline = [r.baseline_median_ms for r in p.launches
+                    if r.baseline_median_ms is not None]
+        thread_instr = int((self.blocks.thread_hits * self.blocks.static_total).sum())
+        lanes = int((self.blocks.issued_total * self.blocks.wave_size).sum())
+        return {
+            "kernels": list(p.block_map.kernels),
+            "target": p.block_map.target.get("kind"),
+            "arch": self.arch or p.device.get("arch") or p.block_map.target.get("arch"),
+            "isa": self.isa, "unit": self.unit,
+            "device": p.device.get("name"),
+            "launches": p.total_launches,
+            "launch_shapes": [{"kernel": r["kernel"], "grid": r["grid"], "block": r["block"],
+                               "launches": r["launches"]} for r in launches],
+            "kernel_ms_median": times[0] if len(times) == 1 else (times or None),
+            "baseline_ms_median": baseline[0] if len(baseline) == 1 else (baseline or None),
+            "blocks": len(self.blocks),
+            "blocks_executed": int((self.blocks.thread_hits > 0).sum()),
+            "issued_total": self.total_issued,
+            "thread_instructions": thread_instr,
+            "simd_utilization": thread_instr / lanes if lanes else None,
+            "input_sha256": p.block_map.input_sha256,
+        }
+
+
+def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
+    """Join a Profile with the static mix of the same IR (``None``: IR instruction counts)."""
+    blocks = block_table(profile, static)
+    notes = list(static.attrs.get("notes", [])) if static is not None else []
+    if static is None:
+        notes.append("no machine-instruction mix: counts are IR instructions "
+                     "(pass --arch or --static for the machine code's)")
+    flow = flow_check(profile, blocks)
+    for row in flow.itertuples():
+        if not row.conserved:
+            notes.append(f"@{row.function}: thread_hits are not conserved on the CFG "
+                         "(counts of a different module, or a counter lost updates)")
+    return Report(profile=profile, isa=blocks.attrs["isa"], arch=blocks.attrs.get("arch"),
+                  categories=list(blocks.attrs["categories"]), blocks=blocks,
+                  loops=loop_table(profile, blocks), lines=line_table(blocks),
+                  functions=function_table(blocks), breakdown=overhead_breakdown(blocks),
+                  flow=flow, notes=notes)

@@ -1,0 +1,87 @@
+"""``bbprof cfg``: a function's CFG, colored by heat, as DOT, SVG or HTML."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from bbprof.errors import InputError
+
+SUFFIXES = (".dot", ".svg", ".html")
+
+
+def structure_profile(ir_path: Path, target: str | None):
+    """A Profile with zero counts for a plain ``.ll``: its CFG and loops, no heat."""
+    from bbprof.instrument import instrument
+    from bbprof.instrument.layout import FIELDS
+    from bbprof.ir import load_module
+    from bbprof.profile import Profile
+
+    result = instrument(load_module(ir_path, target))
+    slots = sum(len(f.blocks) for f in result.block_map.functions)
+    return Profile(result.block_map, {name: [0] * slots for name in FIELDS})
+
+
+@click.command()
+@click.argument("source", metavar="RUN.bbprof|KERNEL.ll",
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-f", "--function", help="Function to draw (default: the only kernel).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              required=True, help="cfg.dot, cfg.svg or cfg.html.")
+@click.option("--by", type=click.Choice(["issued", "hits"]), default="issued",
+              show_default=True, help="Heat: issued instructions or thread_hits.")
+@click.option("--arch", help="Arch of the static mix (default: the profile's device).")
+@click.option("--ir", "ir_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Uninstrumented IR of a profile (default: the block map's input).")
+@click.option("--static", "static_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Static mix from `bbprof static -o`.")
+@click.option("--no-static", is_flag=True, help="Heat by IR instructions; compile nothing.")
+@click.option("--target", type=click.Choice(["amdgpu", "nvptx", "host"]),
+              help="Target of a .ll without a triple.")
+@click.option("--collapse-loops", type=int, metavar="DEPTH",
+              help="Draw every loop of this depth or deeper as one node.")
+@click.option("--collapse-cold", type=float, metavar="FRACTION",
+              help="Merge connected blocks colder than FRACTION x the hottest (e.g. 0.01).")
+def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | None,
+        ir_path: Path | None, static_path: Path | None, no_static: bool, target: str | None,
+        collapse_loops: int | None, collapse_cold: float | None) -> None:
+    """Draw the CFG of a profiled function (or of a plain .ll: structure only)."""
+    from bbprof.analysis import make_report
+    from bbprof.cli.report import load_static
+    from bbprof.files import write_atomically
+    from bbprof.profile import Profile
+    from bbprof.render.cfg import cfg_dot, render_svg
+
+    suffix = output.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise InputError(f"cannot write a CFG as '{suffix or 'no suffix'}'", path=str(output),
+                         hint="use .dot, .svg or .html")
+    if source.suffix in (".ll", ".llir"):
+        profile, static = structure_profile(source, target), None
+    else:
+        profile = Profile.load(source)
+        static = None if no_static else load_static(profile, arch, static_path, ir_path)
+    result = make_report(profile, static)
+    names = [f.name for f in profile.block_map.functions]
+    if function is None:
+        kernels = profile.block_map.kernels or names
+        if len(kernels) != 1:
+            raise InputError(f"the module has {len(kernels)} functions to draw "
+                             f"({', '.join(kernels)}); pick one with --function")
+        function = kernels[0]
+    dot = cfg_dot(result, function, by=by, collapse_loops=collapse_loops,
+                  collapse_cold=collapse_cold)
+    if suffix == ".dot":
+        write_atomically(output, dot)
+    elif suffix == ".svg":
+        write_atomically(output, render_svg(dot))
+    else:
+        from html import escape
+
+        svg = render_svg(dot)
+        write_atomically(output, f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+                                 f"<title>CFG of {escape(function)}</title></head><body>\n"
+                                 f"{svg}\n</body></html>\n")
+    blocks = len(profile.block_map.function(function).blocks)
+    click.echo(f"wrote {output} ({function}: {blocks} blocks)")

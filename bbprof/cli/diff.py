@@ -1,0 +1,58 @@
+"""``bbprof diff``: two profiles (one kernel, or two configurations of one kernel family)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from bbprof.errors import InputError
+
+
+@click.command()
+@click.argument("a_path", metavar="A.bbprof", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("b_path", metavar="B.bbprof", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--arch", help="Arch of both static mixes (default: each profile's device).")
+@click.option("--static-a", type=click.Path(dir_okay=False, path_type=Path),
+              help="Static mix of A (from `bbprof static -o`).")
+@click.option("--static-b", type=click.Path(dir_okay=False, path_type=Path),
+              help="Static mix of B.")
+@click.option("--sort", default="issued", show_default=True,
+              help="Rank blocks by the change in: issued, or a group (int_arith, "
+                   "float_math, data_movement, matrix, global_memory, shared_memory, "
+                   "sync_wait, control_flow, other).")
+@click.option("--top", type=int, default=15, show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write: .csv (blocks), .json (everything).")
+def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
+         static_b: Path | None, sort: str, top: int, output: Path | None) -> None:
+    """What grew and what shrank from A to B: by instruction group and block by block."""
+    from rich.console import Console
+
+    from bbprof.analysis import make_report
+    from bbprof.analysis.diff import diff_blocks, diff_groups
+    from bbprof.cli.report import load_static
+    from bbprof.files import write_atomically
+    from bbprof.profile import Profile
+    from bbprof.render import diff as render_diff
+
+    if output is not None and output.suffix.lower() not in (".csv", ".json"):
+        raise InputError(f"cannot write a diff as '{output.suffix}'", path=str(output),
+                         hint="use .csv or .json")
+    reports = []
+    for path, static in ((a_path, static_a), (b_path, static_b)):
+        profile = Profile.load(path)
+        reports.append(make_report(profile, load_static(profile, arch, static, None)))
+    a, b = reports
+    if a.isa != b.isa:
+        raise InputError(f"A counts {a.unit}, B {b.unit}: not comparable",
+                         hint="compare profiles of one target")
+    groups = diff_groups(a, b)
+    blocks, unmatched = diff_blocks(a, b)
+    ranked = render_diff.sorted_blocks(blocks, sort)
+    names = (str(a_path), str(b_path))
+    if output is not None:
+        write_atomically(output, ranked.to_csv(index=False) if output.suffix.lower() == ".csv"
+                         else render_diff.to_json(groups, ranked, unmatched, names))
+    render_diff.render(groups, blocks, unmatched, Console(width=100), names=names, sort=sort,
+                       top=top)

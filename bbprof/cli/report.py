@@ -1,0 +1,86 @@
+"""``bbprof report``: a Profile joined with the static mix of its IR, printed or written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from bbprof.errors import InputError
+
+
+def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None):
+    """The per-IR-block static mix for a profile: a saved table, or ``bbprof.isa`` run on
+    the profile's input IR (checked by sha256). ``None`` for host profiles without one."""
+    import hashlib
+
+    import pandas as pd
+
+    if static_path is not None:
+        suffix = static_path.suffix.lower()
+        if not static_path.exists():
+            raise InputError("no such static-mix file", path=str(static_path))
+        if suffix == ".csv":
+            return pd.read_csv(static_path)
+        if suffix == ".parquet":
+            frame = pd.read_parquet(static_path)
+            return frame.drop(columns=["arch"]) if "arch" in frame and frame.arch.nunique() == 1 \
+                else frame
+        raise InputError("a static mix is a .csv or .parquet of bbprof static",
+                         path=str(static_path))
+    target = profile.block_map.target
+    if target.get("kind") == "host":
+        return None
+    from bbprof.ir.module import load_module, read_ir_text
+    from bbprof.isa.analysis import analyze
+
+    path = ir_path or Path(profile.block_map.data["input"]["path"])
+    if not path.exists():
+        raise InputError("the profile's IR is not here", path=str(path),
+                         hint="pass the uninstrumented IR with --ir, or its static mix with "
+                              "--static")
+    text = read_ir_text(path)
+    if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
+        raise InputError("is not the IR this profile was instrumented from (sha256 differs)",
+                         path=str(path), hint="pass the original with --ir")
+    arch = arch or profile.device.get("arch") or target.get("arch")
+    if not arch:
+        raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
+    module = load_module(path, target.get("kind"))
+    return analyze(module, arch).blocks()
+
+
+@click.command()
+@click.argument("profile_path", metavar="RUN.bbprof",
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--arch", help="Arch of the static mix (default: the profile's device).")
+@click.option("--ir", "ir_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Uninstrumented IR (default: the block map's input).")
+@click.option("--static", "static_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Static mix already made by `bbprof static -o mix.csv|.parquet`.")
+@click.option("--top", type=int, default=20, show_default=True, help="Rows of hot blocks.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the report: .html, .md, .txt, .csv, .json or .parquet.")
+@click.option("-q", "--quiet", is_flag=True, help="Do not print the report.")
+def report(profile_path: Path, arch: str | None, ir_path: Path | None,
+           static_path: Path | None, top: int, output: Path | None, quiet: bool) -> None:
+    """Hot blocks, loops, source lines and the overhead breakdown of a profile."""
+    from rich.console import Console
+
+    from bbprof.analysis import make_report
+    from bbprof.profile import Profile
+    from bbprof.render import SUFFIXES, write_report
+    from bbprof.render.text import render
+
+    if output is not None and output.suffix.lower() not in SUFFIXES:
+        raise InputError(f"cannot write a report as '{output.suffix or 'no suffix'}'",
+                         path=str(output), hint="use one of " + ", ".join(SUFFIXES))
+    profile = Profile.load(profile_path)
+    result = make_report(profile, load_static(profile, arch, static_path, ir_path))
+    if output is not None:
+        write_report(result, output, top=top)
+    if not quiet:
+        console = Console(width=100)
+        render(result, console, top=top)
+        if output is not None:
+            console.print(f"wrote {output}")

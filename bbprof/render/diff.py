@@ -1,0 +1,76 @@
+"""A diff of two reports as text (rich), CSV (block table), JSON or Markdown."""
+
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+from rich.console import Console
+from rich.table import Table
+
+from bbprof.render.format import count, percent, ratio
+from bbprof.render.text import WIDTH
+
+
+def _signed(value) -> str:
+    text = count(abs(int(value)))
+    return ("+" if value > 0 else "-" if value < 0 else "±") + text
+
+
+def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
+           console: Console, *, names: tuple[str, str], sort: str = "issued",
+           top: int = 15) -> None:
+    a, b = names
+    console.print(f"A = {a}\nB = {b}", highlight=False)
+    table = Table(title="Issued instructions by group", title_justify="left", width=WIDTH,
+                  pad_edge=False)
+    for name in ("group", "A", "share A", "B", "share B", "B - A", "B / A"):
+        table.add_column(name, justify="left" if name == "group" else "right", no_wrap=True)
+    for r in groups.itertuples():
+        table.add_row(r.label, count(r.issued_a), percent(r.share_a), count(r.issued_b),
+                      percent(r.share_b), _signed(r.delta), ratio(r.ratio))
+    console.print(table)
+    key = "issued_delta" if sort == "issued" else f"{sort}_delta"
+    part = sorted_blocks(blocks, sort).head(top)
+    what = "issued instructions" if sort == "issued" else f"{sort} instructions"
+    table = Table(title=f"Blocks that changed most ({what})", title_justify="left",
+                  width=WIDTH, pad_edge=False)
+    for name in ("function", "block A", "block B", "line", "A", "B", "B - A"):
+        table.add_column(name, justify="right" if name in ("A", "B", "B - A") else "left",
+                         no_wrap=True, overflow="ellipsis")
+    col_a = "issued_a" if sort == "issued" else f"{sort}_a"
+    col_b = "issued_b" if sort == "issued" else f"{sort}_b"
+    for r in part.itertuples():
+        table.add_row(r.function, str(r.block_a), str(r.block_b),
+                      str(r.debug_location or "").rsplit("/", 1)[-1],
+                      count(getattr(r, col_a)), count(getattr(r, col_b)),
+                      _signed(getattr(r, key)))
+    console.print(table)
+    if not unmatched.empty:
+        console.print(f"Unmatched blocks: {int((unmatched.side == 'a').sum())} only in A "
+                      f"({count(unmatched[unmatched.side == 'a'].issued.sum())} issued), "
+                      f"{int((unmatched.side == 'b').sum())} only in B "
+                      f"({count(unmatched[unmatched.side == 'b'].issued.sum())} issued)",
+                      highlight=False)
+        for r in unmatched.sort_values("issued", ascending=False).head(top).itertuples():
+            console.print(f"  {r.side.upper()}: {r.function} {r.block} "
+                          f"({r.debug_location or 'no location'}): {count(r.issued)} issued",
+                          highlight=False)
+
+
+def sorted_blocks(blocks: pd.DataFrame, sort: str) -> pd.DataFrame:
+    key = "issued_delta" if sort == "issued" else f"{sort}_delta"
+    if key not in blocks.columns:
+        from bbprof.errors import InputError
+
+        raise InputError(f"cannot sort by '{sort}'", hint="use issued or a group name")
+    order = blocks[key].abs().sort_values(ascending=False, kind="stable").index
+    return blocks.loc[order].reset_index(drop=True)
+
+
+def to_json(groups, blocks, unmatched, names) -> str:
+    doc = {"schema": "bbprof.diff/1", "a": names[0], "b": names[1],
+           "groups": json.loads(groups.to_json(orient="records")),
+           "blocks": json.loads(blocks.to_json(orient="records")),
+           "unmatched": json.loads(unmatched.to_json(orient="records"))}
+    return json.dumps(doc, indent=1) + "\n"

@@ -1,0 +1,56 @@
+"""How numbers are written in every human-readable output (text, Markdown, HTML, CFG)."""
+
+from __future__ import annotations
+
+import math
+
+
+def count(value) -> str:
+    """Integers with SI suffixes past a million: 1,234 / 12.3M / 4.56G."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    value = int(value)
+    for limit, suffix in ((10**12, "T"), (10**9, "G"), (10**6, "M")):
+        if abs(value) >= limit:
+            return f"{value / limit:.3g}{suffix}"
+    return f"{value:,}"
+
+
+def compact(value) -> str:
+    """At most about 6 characters: 950 / 52.4k / 16.8M / 4.56G."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    value = int(value)
+    for limit, unit, suffix in ((10**12, 10**12, "T"), (10**9, 10**9, "G"),
+                                (10**6, 10**6, "M"), (10**4, 10**3, "k")):
+        if abs(value) >= limit:
+            return f"{value / unit:.3g}{suffix}"
+    return str(value)
+
+
+def percent(share) -> str:
+    if share is None or (isinstance(share, float) and math.isnan(share)):
+        return "-"
+    return f"{100 * share:.1f}%"
+
+
+def ratio(value, digits: int = 2) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    return f"{value:.{digits}f}"
+
+
+def heat_color(fraction: float) -> str:
+    """White (cold) through yellow to red (hot), as #rrggbb."""
+    f = 0.0 if fraction is None or math.isnan(fraction) else max(0.0, min(1.0, fraction))
+    stops = ((255, 255, 255), (255, 220, 90), (220, 40, 30))
+    low, high, t = (stops[0], stops[1], 2 * f) if f < 0.5 else (stops[1], stops[2], 2 * f - 1)
+    r, g, b = (round(a + (c - a) * t) for a, c in zip(low, high))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+GROUP_COLORS = {
+    "int_arith": "#d62728", "float_math": "#1f77b4", "data_movement": "#9467bd",
+    "matrix": "#2ca02c", "global_memory": "#ff7f0e", "shared_memory": "#17becf",
+    "sync_wait": "#7f7f7f", "control_flow": "#bcbd22", "other": "#c7c7c7",
+}
