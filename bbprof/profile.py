@@ -83,11 +83,14 @@ class Profile:
                  meta: dict | None = None):
         slots = sum(len(f.blocks) for f in block_map.functions)
         for name in FIELDS:
-            if len(counts.get(name, ())) != slots:
-                raise MismatchError(f"the profile has {len(counts.get(name, ()))} {name} "
+            if counts.get(name) is None and name not in block_map.mode.counters:
+                continue  # a field this counting mode does not count
+            if len(counts.get(name) or ()) != slots:
+                raise MismatchError(f"the profile has {len(counts.get(name) or ())} {name} "
                                     f"counts, its block map {slots} blocks")
         self.block_map = block_map
-        self.counts = {name: [int(v) for v in counts[name]] for name in FIELDS}
+        self.counts = {name: (None if counts.get(name) is None else
+                              [int(v) for v in counts[name]]) for name in FIELDS}
         self.launches = list(launches or [])
         self.device = dict(device or {})
         self.meta = dict(meta or {})
@@ -96,13 +99,7 @@ class Profile:
     @classmethod
     def from_counters(cls, block_map: BlockMap, raw, **kwargs) -> "Profile":
         """From the raw counter array read back from the device (all shards)."""
-        totals = block_map._totals(raw)
-        counts = {name: [] for name in FIELDS}
-        for fn in block_map.functions:
-            for block in fn.blocks:
-                for name in FIELDS:
-                    counts[name].append(int(totals[block.counters[name]]))
-        return cls(block_map, counts, **kwargs)
+        return cls(block_map, block_map.decode(raw), **kwargs)   # the map's own decoder
 
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> pd.DataFrame:
@@ -113,14 +110,16 @@ class Profile:
         for fn in self.block_map.functions:
             for block in fn.blocks:
                 rows.append((fn.name, fn.is_kernel, block.id, block.name,
-                             self.counts["thread_hits"][i], self.counts["wave_hits"][i],
+                             _count(self.counts["thread_hits"], i),
+                             _count(self.counts["wave_hits"], i),
                              block.loop_depth, block.loop_header, block.instructions,
                              block.debug_location))
                 i += 1
         frame = pd.DataFrame.from_records(rows, columns=[
             "function", "is_kernel", "block_id", "block", "thread_hits", "wave_hits",
             "loop_depth", "loop_header", "instructions", "debug_location"])
-        return frame.astype({"thread_hits": "uint64", "wave_hits": "uint64"})
+        return frame.astype({name: ("uint64" if self.counts[name] is not None else "UInt64")
+                             for name in FIELDS})
 
     def counts_of(self, function: str) -> dict[str, tuple[int, int]]:
         """``{block name: (thread_hits, wave_hits)}`` of one function."""
@@ -136,8 +135,8 @@ class Profile:
 
     # -- combining ----------------------------------------------------------------------
     def _key(self) -> tuple:
-        c = self.block_map.counters
-        return (self.block_map.input_sha256, c["slots"], c["row_words"])
+        return (self.block_map.input_sha256,
+                json.dumps(self.block_map.counters, sort_keys=True))
 
     def __add__(self, other: "Profile") -> "Profile":
         return Profile.combine([self, other])
@@ -153,7 +152,8 @@ class Profile:
                 raise MismatchError("cannot combine profiles of different modules "
                                     f"({first.block_map.input_sha256[:12]} vs "
                                     f"{other.block_map.input_sha256[:12]})")
-        counts = {name: [sum(vals) for vals in zip(*(p.counts[name] for p in profiles))]
+        counts = {name: (None if first.counts[name] is None else
+                         [sum(vals) for vals in zip(*(p.counts[name] for p in profiles))])
                   for name in FIELDS}
         launches = [r for p in profiles for r in p.launches]
         devices = {json.dumps(p.device, sort_keys=True) for p in profiles}
@@ -201,6 +201,10 @@ class Profile:
         kernels = ", ".join(self.block_map.kernels)
         return (f"<Profile {kernels}: {self.total_launches} launch(es), "
                 f"{len(self.counts['thread_hits'])} blocks>")
+
+
+def _count(values: list[int] | None, i: int):
+    return None if values is None else values[i]
 
 
 def counts_array(profile: Profile) -> np.ndarray:

@@ -33,7 +33,7 @@ from bbprof.instrument.blockmap import BlockMap
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 
-_DEBUG_TARGET = re.compile(r"^(\.target\s+\S+?),\s*debug\s*$", re.MULTILINE)
+_DEBUG_TARGET = re.compile(r"^(\.target[ \t]+\S+?),[ \t]*debug[ \t]*$", re.MULTILINE)
 
 
 def arch_for(compute_capability: tuple[int, int]) -> str:

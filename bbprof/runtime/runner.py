@@ -71,6 +71,10 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                      if outputs[i].tobytes() != baseline_outputs[i].tobytes()]
         meta["outputs_identical"] = not differing
         meta["outputs_differing"] = differing
+        meta["outputs_max_abs_difference"] = {
+            str(i): float(np.max(np.abs(outputs[i].astype(np.float64)
+                                        - baseline_outputs[i].astype(np.float64))))
+            for i in differing}
     record = LaunchRecord(kernel=kernel, grid=shape.grid, block=shape.block,
                           shared_bytes=shape.shared_bytes, launches=repeat,
                           args=[s.describe() for s in specs], kernel_ms=kernel_ms,

@@ -58,10 +58,13 @@ def test_divergent_branches_and_a_function_called_from_two_places(cuda, cases):
     # thread_hits differ from wave_hits in the divergent blocks, and both are right
     assert got["then"][0] != got["then"][1]
     # After the if/else, where the warp reconverges is up to ptxas (../shared/NOTES.md):
-    # each active warp reaches the join in one or two converged groups.
+    # each active warp reaches the join in at most one converged group per path to it
+    # (then; else -> helper's odd side; else -> helper's even side).
     threads, waves = got["join"]
     assert threads == int(active.sum())
-    assert warps_with(active) <= waves <= 2 * warps_with(active)
+    paths = (warps_with(then) + warps_with(other & (g % 2 == 1))
+             + warps_with(other & (g % 2 == 0)))
+    assert warps_with(active) <= waves <= paths
     assert got["exit"][0] == grid * block
     # helper: called from `else` (argument g) and from `join` (argument v)
     args = np.concatenate([g[other], v[active]])
@@ -140,7 +143,13 @@ def test_triton_loop_llir_through_bbprof_run(tmp_path, n_iter):
                "-o", str(out)])
     assert rc == 0
     profile = Profile.load(out)
-    assert profile.meta["outputs_identical"] is True
+    # the kernel's meaning, in float32 on the host: acc = acc * 0.5 + x, n_iter times
+    rng_x = np.random.default_rng(0).random(LOOP_T, dtype=np.float32)
+    acc = np.zeros(LOOP_T, np.float32)
+    for _ in range(n_iter):
+        acc = (acc * np.float32(0.5) + rng_x).astype(np.float32)
+    print("host reference acc[:4]", acc[:4])
+    assert profile.meta["outputs_identical"] is True, profile.meta
     frame = profile.to_dataframe()
     got = {r.block: int(r.thread_hits) for r in frame.itertuples()}
     entry = frame.iloc[0].block

@@ -60,7 +60,12 @@ def test_loop_counts_accumulate_and_outputs_are_bit_identical(loop):
 def test_per_launch_profiles(loop):
     import bbprof.triton
 
+    import triton
+
     torch, kernel, x = loop
+    # A fresh JIT function: Triton 3.6 would reuse the kernel the test above compiled
+    # after its block (uninstrumented) from its in-memory cache.
+    kernel = triton.jit(kernel.fn)
     out, out2 = torch.zeros_like(x), torch.zeros_like(x)
     with bbprof.triton.profile(per_launch=True) as session:
         kernel[(64,)](x, out, out2, 2, BLOCK=128)
