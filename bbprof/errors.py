@@ -49,6 +49,10 @@ class MismatchError(InputError):
     """Two inputs do not belong together (block map vs IR, counters vs block map)."""
 
 
+class CounterRangeError(MismatchError):
+    """Decoded counts that cannot be right (a wrap, an overflow, an impossible ratio)."""
+
+
 class ToolFailure(BbprofError):
     """A tool or back end failed at run time (codegen abort, driver error, missing tool)."""
 

@@ -38,9 +38,11 @@ def test_default_outputs_beside_the_input(loop_ll):
     assert "@__bbprof_counters = addrspace(1) global [32768 x i64]" in out_ll.read_text()
     summary = proc.stdout
     assert "nvptx" in summary and "1 function(s) (kernels: loop_kernel), 5 blocks" in summary
+    assert "mode thread,wave/every-block: 5 counters" in summary
     assert "2048 shards x 16 u64 = 262,144 bytes" in summary
     data = json.loads(out_map.read_text())
-    assert data["format"] == "bbprof.blockmap" and data["version"] == 1
+    assert data["format"] == "bbprof.blockmap" and data["version"] == 2
+    assert data["mode"]["name"] == "thread,wave/every-block" and data["mode"]["packed"]
     assert data["input"]["sha256"] == __import__("hashlib").sha256(
         loop_ll.read_bytes()).hexdigest()
     blocks = data["functions"][0]["blocks"]
@@ -67,16 +69,18 @@ def test_stdout_output(loop_ll, tmp_path):
     assert proc.stdout.startswith("; ModuleID") and "@__bbprof_counters" in proc.stdout
 
 
-def test_block_counts_decodes_shards_and_rejects_wrong_lengths(loop_ll, tmp_path):
+def test_block_counts_decodes_packed_shards_and_rejects_wrong_lengths(loop_ll, tmp_path):
     mp = tmp_path / "m.json"
     assert bbprof("instrument", str(loop_ll), "--map", str(mp), "--shards", "4",
                   "-o", str(tmp_path / "o.ll")).returncode == 0
     bm = BlockMap.load(mp)
     raw = np.zeros(bm.counter_words, dtype=np.uint64)
     row = bm.counters["row_words"]
-    # slot 1 (.lr.ph): 32 threads in shard 0 and 64 in shard 3, two waves each
-    raw[0 * row + 2], raw[0 * row + 3] = 32, 1
-    raw[3 * row + 2], raw[3 * row + 3] = 64, 2
+    word = bm.function("loop_kernel").blocks[1].counters["thread_hits"]
+    assert bm.function("loop_kernel").blocks[1].counters["wave_hits"] == word  # packed
+    # .lr.ph: 32 threads in 1 wave entry in shard 0, 64 threads in 2 in shard 3
+    raw[0 * row + word] = 32 + (1 << 32)
+    raw[3 * row + word] = 64 + (2 << 32)
     frame = bm.block_counts(raw)
     lr = frame[frame.block == ".lr.ph"].iloc[0]
     assert (lr.thread_hits, lr.wave_hits) == (96, 3)
@@ -86,6 +90,20 @@ def test_block_counts_decodes_shards_and_rejects_wrong_lengths(loop_ll, tmp_path
     assert frame[frame.block == ".lr.ph"].thread_hits.iloc[0] == 96
     with pytest.raises(MismatchError, match="has 63 words, the block map says 64"):
         bm.block_counts(raw[:-1])
+    # a wave count so large that the thread count below it may have carried: refused
+    raw[2 * row + word] = (1 << 27) << 32  # 2^32 lanes of wave32 in one word
+    with pytest.raises(MismatchError, match="may have carried"):
+        bm.block_counts(raw)
+
+
+def test_wide_counters_use_two_words(loop_ll, tmp_path):
+    mp = tmp_path / "m.json"
+    assert bbprof("instrument", str(loop_ll), "--map", str(mp), "--wide-counters",
+                  "-o", str(tmp_path / "o.ll")).returncode == 0
+    bm = BlockMap.load(mp)
+    assert str(bm.mode) == "thread,wave/every-block,wide"
+    assert [b.counters for b in bm.function("loop_kernel").blocks][:2] == [
+        {"thread_hits": 0, "wave_hits": 1}, {"thread_hits": 2, "wave_hits": 3}]
 
 
 BAD_INPUTS = [

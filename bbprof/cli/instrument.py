@@ -8,6 +8,7 @@ import click
 
 from bbprof.files import write_atomically
 from bbprof.instrument import instrument as instrument_module
+from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 
 
@@ -29,12 +30,23 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--target", type=click.Choice(["amdgpu", "nvptx", "host"]),
               help="Target when the IR has no triple (Triton's NVIDIA IR), or 'host'.")
 @click.option("--shards", type=int, help="Counter rows (default: 2048 on GPUs, 1 on host).")
+@click.option("--counters", default="thread,wave", show_default=True,
+              help="What to count: thread, wave, or both.")
+@click.option("--placement", type=click.Choice(["every-block", "spanning-tree"]),
+              default="every-block", show_default=True,
+              help="A counter at every block, or on the edges outside a maximum spanning "
+                   "tree (thread counts only; blocks recovered by flow conservation).")
+@click.option("--wide-counters", is_flag=True,
+              help="Keep thread and wave counts in two words (two atomics) instead of one "
+                   "packed word.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
-               shards: int | None, quiet: bool) -> None:
-    """Insert a counter at every basic block of KERNEL (an LLVM IR file)."""
+               shards: int | None, counters: str, placement: str, wide_counters: bool,
+               quiet: bool) -> None:
+    """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
+    mode = Mode.parse(counters, placement, wide=wide_counters)
     module = load_module(kernel, target)
-    result = instrument_module(module, shards=shards)
+    result = instrument_module(module, shards=shards, mode=mode)
     default_ll, default_map = default_outputs(kernel)
     if map_path is None and output is not None and str(output) != "-":
         map_path = output.with_suffix(".json")
@@ -53,7 +65,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     blocks = sum(len(f.blocks) for f in bm.functions)
     kernels = ", ".join(bm.kernels) or "none"
     click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
-               f"(kernels: {kernels}), {blocks} blocks counted")
+               f"(kernels: {kernels}), {blocks} blocks, mode {mode}: "
+               f"{bm.counters['sites']} counters")
     for note in module.notes:
         click.echo(f"  note: {note}")
     click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters['shards']} shards x "

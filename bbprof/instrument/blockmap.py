@@ -15,10 +15,14 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from bbprof.errors import InputError, MismatchError
+from bbprof.errors import CounterRangeError, InputError, MismatchError
+from bbprof.instrument.layout import FIELDS
+from bbprof.instrument.modes import EVERY_BLOCK, PACK_SHIFT, THREAD, WAVE, Mode
+from bbprof.instrument.placement import reconstruct
 
 FORMAT = "bbprof.blockmap"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)   # version 1: every block, two words per block
 
 
 @dataclass(frozen=True)
@@ -64,8 +68,8 @@ class BlockMap:
                 blocks=tuple(BlockInfo(
                     id=b["id"], name=b["name"], successors=tuple(b["successors"]),
                     instructions=b["instructions"], debug_location=b.get("debug_location"),
-                    loop_header=b["loop_header"], loop_depth=b["loop_depth"], slot=b["slot"],
-                    counters=b["counters"]) for b in f["blocks"]))
+                    loop_header=b["loop_header"], loop_depth=b["loop_depth"],
+                    slot=b.get("slot", b["id"]), counters=b["counters"]) for b in f["blocks"]))
             for f in data["functions"])
 
     # -- identity -----------------------------------------------------------------------
@@ -132,7 +136,7 @@ class BlockMap:
     def from_dict(cls, data: dict, *, path: str | None = None) -> "BlockMap":
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InputError("is not a bbprof block map", path=path)
-        if data.get("version") != VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise InputError(f"block map version {data.get('version')} is not supported "
                              f"(this bbprof reads version {VERSION})", path=path,
                              hint="re-run bbprof instrument with this version")
@@ -145,8 +149,21 @@ class BlockMap:
                              hint="re-run bbprof instrument") from None
 
     # -- decoding -----------------------------------------------------------------------
-    def _totals(self, raw) -> np.ndarray:
-        """Per-word totals over shards, as uint64, after checking the array's length."""
+    @property
+    def mode(self) -> Mode:
+        if "mode" in self.data:
+            return Mode.from_json(self.data["mode"])
+        return Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)  # version 1
+
+    @property
+    def cfg_hash_value(self) -> int | None:
+        """The i64 the instrumented module holds in ``@__bbprof_cfg_hash`` (version 2)."""
+        if "cfg_hash" not in self.data:
+            return None
+        return int(self.data["cfg_hash"], 16) & ((1 << 63) - 1)
+
+    def _rows(self, raw) -> np.ndarray:
+        """The counter array as (shards, row_words) u64, after checking its length."""
         counts = np.asarray(raw)
         if counts.ndim != 1:
             counts = counts.reshape(-1)
@@ -163,18 +180,70 @@ class BlockMap:
                 raise MismatchError("the counter array holds values outside u64",
                                     path=self.path)
         counts = counts.astype(np.uint64)
-        rows = counts.reshape(self.counters["shards"], self.counters["row_words"])
-        return rows.sum(axis=0, dtype=np.uint64)
+        return counts.reshape(self.counters["shards"], self.counters["row_words"])
 
-    def block_counts(self, raw) -> pd.DataFrame:
-        """Per-block counts from the raw counter array (shards summed)."""
-        totals = self._totals(raw)
-        records = []
-        for fn in self.functions:
-            for block in fn.blocks:
-                records.append((fn.name, block.id, block.name,
-                                int(totals[block.counters["thread_hits"]]),
-                                int(totals[block.counters["wave_hits"]])))
-        frame = pd.DataFrame.from_records(
-            records, columns=["function", "block_id", "block", "thread_hits", "wave_hits"])
-        return frame.astype({"thread_hits": "uint64", "wave_hits": "uint64"})
+    def _totals(self, raw) -> np.ndarray:
+        """Per-word totals over shards (words as stored: packed words are not split)."""
+        return self._rows(raw).sum(axis=0, dtype=np.uint64)
+
+    def decode(self, raw, *, cfg_hash: int | None = None) -> dict[str, list[int] | None]:
+        """Per-block counts, in block-map order (functions, then blocks), of each field;
+        a field the mode does not count is None.
+
+        ``cfg_hash``: the value of ``@__bbprof_cfg_hash`` read from the same module, when
+        the caller has it; a different value means the counters come from another CFG.
+        """
+        if cfg_hash is not None and self.cfg_hash_value is not None and (
+                int(cfg_hash) != self.cfg_hash_value):
+            raise MismatchError("the counters come from a module with another CFG "
+                                f"(@__bbprof_cfg_hash {int(cfg_hash):#x}, the block map "
+                                f"says {self.cfg_hash_value:#x})", path=self.path,
+                                hint="decode with the block map written with that module")
+        mode = self.mode
+        rows = self._rows(raw)
+        if mode.is_packed:
+            threads = rows & np.uint64((1 << PACK_SHIFT) - 1)
+            waves = rows >> np.uint64(PACK_SHIFT)
+            # Each packed add puts at most wave_size lanes in the low half; the low half
+            # cannot have carried into the high half while waves * wave_size < 2^32.
+            limit = (1 << PACK_SHIFT) // max(f.wave_size for f in self.functions)
+            if rows.size and int(waves.max()) >= limit:
+                shard, word = map(int, np.argwhere(waves >= limit)[0])
+                raise CounterRangeError(
+                    f"a packed counter (shard {shard}, word {word}) reached "
+                    f"{int(waves[shard, word])} wave entries: its thread count may have "
+                    "carried into them", path=self.path,
+                    hint="read the counters more often, or instrument with --wide-counters")
+            totals = {THREAD: threads.sum(axis=0, dtype=np.uint64),
+                      WAVE: waves.sum(axis=0, dtype=np.uint64)}
+        else:
+            summed = rows.sum(axis=0, dtype=np.uint64)
+            totals = {THREAD: summed, WAVE: summed}
+        out: dict[str, list[int] | None] = {
+            field: ([] if field in mode.counters else None) for field in FIELDS}
+        for fn, data in zip(self.functions, self.data["functions"]):
+            if data.get("placement", EVERY_BLOCK) == EVERY_BLOCK:
+                for block in fn.blocks:
+                    for field in mode.counters:
+                        out[field].append(int(totals[field][block.counters[field]]))
+                continue
+            edges = data["edges"]
+            known = {i: int(totals[THREAD][e[4]]) for i, e in enumerate(edges)
+                     if e[2] != "tree"}
+            _, blocks = reconstruct(len(fn.blocks), edges, known, fn.name)
+            out[THREAD].extend(blocks)
+        return out
+
+    def block_counts(self, raw, *, cfg_hash: int | None = None) -> pd.DataFrame:
+        """Per-block counts from the raw counter array (shards summed); a field the
+        mode does not count is a column of missing values."""
+        decoded = self.decode(raw, cfg_hash=cfg_hash)
+        from bbprof.instrument.ranges import check_counts; check_counts(self, decoded, raw)  # noqa: E702,I001
+        names = [(fn.name, block.id, block.name) for fn in self.functions
+                 for block in fn.blocks]
+        frame = pd.DataFrame.from_records(names, columns=["function", "block_id", "block"])
+        for field in FIELDS:
+            values = decoded[field]
+            frame[field] = (pd.array(values, dtype="uint64") if values is not None
+                            else pd.array([pd.NA] * len(names), dtype="UInt64"))
+        return frame

@@ -5,13 +5,17 @@ All of it is written inline, as text, with names that start with ``__bbprof.``:
 * At the entry of every defined function (after its leading static allocas) the *entry
   code* reads the hardware ids once and computes ``%__bbprof.row``, the function's counter
   row (see ``layout.py``), and ``%__bbprof.lanes_below``, the mask of lanes below this one.
-* At the top of every block (after its phis and EH pads) the *block code* reads the mask of
-  active lanes and elects the lowest one (``active & lanes_below == 0``); the elected lane
-  adds the number of active lanes to the block's ``thread_hits`` word and 1 to its
-  ``wave_hits`` word. The election is a branch, so the block is split in three: the head
-  (its phis, the election), ``__bbprof.count.N`` (the atomics) and ``__bbprof.rest.N``
-  (the rest of the block and its terminator). Phis in the block's successors that named the
-  block now name ``__bbprof.rest.N``.
+* At the top of a counted block (after its phis and EH pads) the *block code* reads the
+  mask of active lanes and elects the lowest one (``active & lanes_below == 0``); the
+  elected lane adds what the mode counts (``modes.py``): the number of active lanes
+  (thread_hits), 1 (wave_hits), or both packed in one word as ``lanes + (1 << 32)``. The
+  election is a branch, so the block is split in three: the head (its phis, the
+  election), ``__bbprof.count.N`` (the atomic) and ``__bbprof.rest.N`` (the rest of the
+  block and its terminator). Phis in the block's successors that named the block now
+  name the piece that holds its terminator.
+* Before the terminator of a block with a counted out-edge (spanning-tree placement), the
+  *edge code* computes the branch condition that selects the edge, ballots it, and the
+  elected lane adds the number of lanes that take the edge (when any do).
 
 Per target:
 
@@ -27,7 +31,9 @@ Intrinsics are used undeclared: LLVM's parser declares them.
 
 from __future__ import annotations
 
-from bbprof.instrument.layout import COUNTER_SYMBOL, CounterLayout, has_xcc, is_gfx9
+from bbprof.instrument.layout import (CFG_HASH_SYMBOL, COUNTER_SYMBOL, CounterLayout, has_xcc,
+                                      is_gfx9)
+from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.ir.target import AMDGPU, HOST, NVPTX, Target
 
 P = "%__bbprof."
@@ -103,49 +109,97 @@ def entry_lines(target: Target, arch: str | None, layout: CounterLayout,
     ]
 
 
-def splits_blocks(target: Target) -> bool:
-    """Whether the block code ends its block with the election branch (every target)."""
-    return True
+def rest_label(tag: str) -> str:
+    return f"__bbprof.rest.{tag}"
 
 
-def rest_label(slot: int) -> str:
-    return f"__bbprof.rest.{slot}"
-
-
-def block_lines(target: Target, wave_size: int, slot: int) -> list[str]:
-    """The block code for ``slot``; on GPUs it ends by opening ``__bbprof.rest.<slot>``."""
-    pt = ptr_type(target)
-    n = slot
-    threads, waves = 2 * slot, 2 * slot + 1
+def _active(target: Target, wave_size: int, n: str) -> tuple[list[str], str]:
+    """Lines reading the active-lane mask as ``%__bbprof.active.<n>`` (i64), and the
+    atomics' sync scope."""
     if target.kind == HOST:
         # One lane, always active: the same split and election as on a GPU, so that CPU
         # execution tests run the very rewriting (block split, phi renaming) GPUs get.
-        active = [f"  {P}active.{n} = add i64 0, 1"]
-        scope = ""
-    elif target.kind == NVPTX:
-        active = [f"  {P}active32.{n} = call i32 @llvm.nvvm.activemask()",
-                  f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"]
-        scope = ' syncscope("device")'
-    elif wave_size == 64:
-        active = [f"  {P}active.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 true)"]
-        scope = ' syncscope("agent")'
-    else:
-        active = [f"  {P}active32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
-                  f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"]
-        scope = ' syncscope("agent")'
-    return active + [
+        return [f"  {P}active.{n} = add i64 0, 1"], ""
+    if target.kind == NVPTX:
+        return [f"  {P}active32.{n} = call i32 @llvm.nvvm.activemask()",
+                f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"], ' syncscope("device")'
+    if wave_size == 64:
+        return [f"  {P}active.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 true)"], \
+            ' syncscope("agent")'
+    return [f"  {P}active32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
+            f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"], ' syncscope("agent")'
+
+
+def _ballot(target: Target, wave_size: int, n: str, predicate: str) -> list[str]:
+    """``%__bbprof.taken.<n>``: the active lanes for which ``predicate`` (i1) holds."""
+    if target.kind == HOST:
+        return [f"  {P}taken.{n} = zext i1 {predicate} to i64"]
+    if target.kind == NVPTX:
+        return [f"  {P}taken32.{n} = call i32 @llvm.nvvm.vote.ballot.sync("
+                f"i32 {P}active32.{n}, i1 {predicate})",
+                f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
+    if wave_size == 64:
+        return [f"  {P}taken.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 {predicate})"]
+    return [f"  {P}taken32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 {predicate})",
+            f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
+
+
+def _atomic(target: Target, n: str, k: int, word: int, value: str, scope: str) -> list[str]:
+    pt = ptr_type(target)
+    return [f"  {P}p{k}.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}",
+            f"  {P}old{k}.{n} = atomicrmw add {pt} {P}p{k}.{n}, i64 {value}{scope} "
+            "monotonic, align 8"]
+
+
+def top_lines(target: Target, wave_size: int, mode: Mode, word: int, tag: str) -> list[str]:
+    """Counter at the top of a block: the elected lane adds what the mode counts.
+
+    Ends by opening ``__bbprof.rest.<tag>``, which holds the rest of the block."""
+    n = tag
+    active, scope = _active(target, wave_size, n)
+    lines = active + [
         f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
         f"  {P}leader.{n} = icmp eq i64 {P}below.{n}, 0",
         f"  br i1 {P}leader.{n}, label {P}count.{n}, label {P}rest.{n}",
         "",
         f"__bbprof.count.{n}:",
-        f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}active.{n})",
-        f"  {P}t.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {threads}",
-        f"  {P}w.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {waves}",
-        f"  {P}old_t.{n} = atomicrmw add {pt} {P}t.{n}, i64 {P}lanes.{n}{scope} monotonic, "
-        "align 8",
-        f"  {P}old_w.{n} = atomicrmw add {pt} {P}w.{n}, i64 1{scope} monotonic, align 8",
-        f"  br label {P}rest.{n}",
-        "",
-        f"{rest_label(n)}:",
     ]
+    if THREAD in mode.counters:
+        lines.append(f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}active.{n})")
+    if mode.is_packed:
+        lines.append(f"  {P}packed.{n} = add i64 {P}lanes.{n}, {1 << PACK_SHIFT}")
+        lines += _atomic(target, n, 0, word, f"{P}packed.{n}", scope)
+    elif mode.counters == (THREAD, WAVE):
+        lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
+        lines += _atomic(target, n, 1, word + 1, "1", scope)
+    elif mode.counters == (THREAD,):
+        lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
+    else:
+        lines += _atomic(target, n, 0, word, "1", scope)
+    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
+
+
+def edge_lines(target: Target, wave_size: int, word: int, tag: str,
+               predicate: list[str], predicate_value: str) -> list[str]:
+    """Counter before a block's terminator for one out-edge: the elected lane adds the
+    number of active lanes whose branch condition (``predicate_value``) selects it, when
+    there are any. Ends by opening ``__bbprof.rest.<tag>`` for the terminator."""
+    n = tag
+    active, scope = _active(target, wave_size, n)
+    lines = predicate + active + _ballot(target, wave_size, n, predicate_value) + [
+        f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
+        f"  {P}leader.{n} = icmp eq i64 {P}below.{n}, 0",
+        f"  {P}any.{n} = icmp ne i64 {P}taken.{n}, 0",
+        f"  {P}go.{n} = and i1 {P}leader.{n}, {P}any.{n}",
+        f"  br i1 {P}go.{n}, label {P}count.{n}, label {P}rest.{n}",
+        "",
+        f"__bbprof.count.{n}:",
+        f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}taken.{n})",
+    ]
+    lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
+    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
+
+
+def cfg_hash_line(target: Target, value: int) -> str:
+    space = " addrspace(1)" if target.counter_addrspace == 1 else ""
+    return f"@{CFG_HASH_SYMBOL} ={space} constant i64 {value}, align 8"

@@ -18,19 +18,24 @@ first non-phi instruction exactly once per entry.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import counting_ir
 from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
-from bbprof.instrument.layout import FIELDS, CounterLayout, make_layout
-from bbprof.ir.cfg import analyze
-from bbprof.ir.module import LEADING, Function, IRModule, parse_and_verify
+from bbprof.instrument.layout import CounterLayout, make_layout
+from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
+from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
+from bbprof.ir.cfg import CFGAnalysis, analyze
+from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule, parse_and_verify
 from bbprof.ir.rewrite import insert_lines
 from bbprof.ir.target import AMDGPU
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
+_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
+_SWITCH = re.compile(rf"^\s*switch (?P<ty>\S+) (?P<cond>[^,]+), label (?P<default>%{NAME}) \[")
+_CASE = re.compile(rf"^\s*(?P<ty>\S+) (?P<value>[^,]+), label (?P<target>%{NAME})\s*$")
 
 
 @dataclass(frozen=True)
@@ -40,68 +45,51 @@ class Instrumented:
     layout: CounterLayout
 
 
-def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
+@dataclass
+class _FunctionPlan:
+    fn: Function
+    analysis: CFGAnalysis
+    placement: Placement
+    wave_size: int
+    block_words: dict[int, int] = field(default_factory=dict)
+    edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
+def instrument(module: IRModule, *, shards: int | None = None,
+               mode: Mode = DEFAULT_MODE) -> Instrumented:
     target = module.target
     arch = module.arch()
-    nslots = sum(len(fn.blocks) for fn in module.functions)
-    layout = make_layout(target.kind, arch, nslots, shards)
+    # Pass 1: where every counter goes, and its word in a row.
+    plans: list[_FunctionPlan] = []
+    word = sites = 0
+    for fn in module.functions:
+        analysis = analyze(fn)
+        placement = (every_block(fn) if mode.placement == EVERY_BLOCK
+                     else spanning_tree(fn, analysis))
+        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn))
+        for block_id in placement.counted_blocks:
+            plan.block_words[block_id] = word
+            word += mode.words_per_site
+        for edge in placement.counted_edges:
+            plan.edge_words[edge] = word
+            word += 1
+        sites += len(placement.counted_blocks) + len(placement.counted_edges)
+        plans.append(plan)
+    layout = make_layout(target.kind, arch, sites, word, shards)
+
+    # Pass 2: the code, inserted into LLVM's printed text.
     lines = list(module.lines)
     insertions: dict[int, list[str]] = {}
-    functions_json = []
-    wave_sizes: set[int] = set()
-    slot = 0
-    for fn in module.functions:
-        wave_size = module.wave_size(fn)
-        wave_sizes.add(wave_size)
-        analysis = analyze(fn)
-        first_slot = slot
-        blocks_json = []
-        for block in fn.blocks:
-            code = []
-            if block.id == 0:
-                at = block.insertion_line(after_allocas=True)
-                code.extend(counting_ir.entry_lines(target, arch, layout, wave_size))
-            else:
-                at = block.insertion_line()
-            code.extend(counting_ir.block_lines(target, wave_size, slot))
-            insertions.setdefault(at, []).extend(code)
-            blocks_json.append({
-                "id": block.id,
-                "name": block.name,
-                "successors": block.successor_ids,
-                "instructions": len(block.instructions),
-                "debug_location": _first_location(module, block),
-                "loop_header": any(loop.header == block.id for loop in analysis.loops),
-                "loop_depth": analysis.loop_depth(block.id),
-                "reachable": block.id in analysis.reachable,
-                "slot": slot,
-                "counters": {field: slot * len(FIELDS) + i for i, field in enumerate(FIELDS)},
-            })
-            slot += 1
-        if counting_ir.splits_blocks(target):
-            _rename_phi_predecessors(lines, fn, first_slot)
-        for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
-            if block.label_line is not None:
-                lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
-        functions_json.append({
-            "name": fn.name,
-            "is_kernel": fn.is_kernel,
-            "wave_size": wave_size,
-            "target_cpu": fn.target_cpu,
-            "blocks": blocks_json,
-            "loops": [{"header": loop.header, "latches": list(loop.latches),
-                       "depth": loop.depth, "parent": loop.parent,
-                       "body": sorted(loop.body), "exits": [list(e) for e in loop.exits]}
-                      for loop in analysis.loops],
-            "irreducible": analysis.irreducible,
-        })
-
+    for plan in plans:
+        _insert_function(plan, module, layout, mode, lines, insertions)
     if target.kind == AMDGPU:
         lines = [_AMDGPU_NO_ID_ATTRS.sub("", line) if line.startswith("attributes #") else line
                  for line in lines]
-    first_function = module.functions[0].header_line
-    insertions.setdefault(first_function, []).extend(
-        [counting_ir.global_line(target, layout), ""])
+    functions_json = [_function_json(plan, module, mode) for plan in plans]
+    module_hash = _module_cfg_hash(functions_json)
+    insertions.setdefault(module.functions[0].header_line, []).extend(
+        [counting_ir.global_line(target, layout),
+         counting_ir.cfg_hash_line(target, cfg_hash_value(module_hash)), ""])
     text = "\n".join(insert_lines(lines, insertions))
     _verify(text, module.path)
     block_map = BlockMap({
@@ -110,11 +98,139 @@ def instrument(module: IRModule, *, shards: int | None = None) -> Instrumented:
         "input": {"path": module.path, "sha256": module.sha256},
         "target": {"kind": target.kind, "triple": module.triple or target.triple,
                    "codegen_triple": target.triple, "arch": arch,
-                   "wave_size": max(wave_sizes)},
+                   "wave_size": max(p.wave_size for p in plans)},
+        "mode": mode.to_json(),
+        "cfg_hash": module_hash,
         "counters": layout.to_json(),
         "functions": functions_json,
     }, path=None)
     return Instrumented(text=text, block_map=block_map, layout=layout)
+
+
+def cfg_hash_value(module_hash: str) -> int:
+    """The module's CFG hash as the i64 the instrumented module holds in @__bbprof_cfg_hash."""
+    return int(module_hash, 16) & ((1 << 63) - 1)
+
+
+def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
+                     lines: list[str], insertions: dict[int, list[str]]) -> None:
+    target, fn = module.target, plan.fn
+    tails: dict[int, str] = {}
+    for block in fn.blocks:
+        code: list[str] = []
+        if block.id == 0:
+            code.extend(counting_ir.entry_lines(target, module.arch(), layout, plan.wave_size))
+        if block.id in plan.block_words:
+            tag = f"{plan.block_words[block.id]}"
+            code.extend(counting_ir.top_lines(target, plan.wave_size, mode,
+                                              plan.block_words[block.id], tag))
+            tails[block.id] = counting_ir.rest_label(tag)
+        if code:
+            at = block.insertion_line(after_allocas=block.id == 0)
+            insertions.setdefault(at, []).extend(code)
+        for (u, v), word in plan.edge_words.items():
+            if u != block.id:
+                continue
+            tag = f"{word}"
+            predicate, value = _edge_predicate(fn, block, v, tag)
+            insertions.setdefault(block.terminator.line, []).extend(
+                counting_ir.edge_lines(target, plan.wave_size, word, tag, predicate, value))
+            tails[block.id] = counting_ir.rest_label(tag)
+    _rename_phi_predecessors(lines, fn, tails)
+    for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
+        if block.label_line is not None:
+            lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
+
+
+def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
+    fn, analysis = plan.fn, plan.analysis
+    headers = {loop.header for loop in analysis.loops}
+    data = {
+        "name": fn.name,
+        "is_kernel": fn.is_kernel,
+        "wave_size": plan.wave_size,
+        "target_cpu": fn.target_cpu,
+        "placement": mode.placement,
+        "cfg_hash": cfg_hash(fn),
+        "blocks": [{
+            "id": block.id,
+            "name": block.name,
+            "successors": block.successor_ids,
+            "instructions": len(block.instructions),
+            "debug_location": _first_location(module, block),
+            "loop_header": block.id in headers,
+            "loop_depth": analysis.loop_depth(block.id),
+            "reachable": block.id in analysis.reachable,
+            "counters": ({} if block.id not in plan.block_words
+                         else _word_fields(mode, plan.block_words[block.id])),
+        } for block in fn.blocks],
+        "loops": [{"header": loop.header, "latches": list(loop.latches),
+                   "depth": loop.depth, "parent": loop.parent,
+                   "body": sorted(loop.body), "exits": [list(e) for e in loop.exits]}
+                  for loop in analysis.loops],
+        "irreducible": analysis.irreducible,
+    }
+    if plan.placement.edges:
+        data["edges"] = [
+            [e.source, e.target, e.how, e.block,
+             plan.edge_words.get((e.source, e.target)) if e.how == "edge"
+             else plan.block_words.get(e.block) if e.how == "block" else None]
+            for e in plan.placement.edges]
+    return data
+
+
+def _word_fields(mode: Mode, word: int) -> dict[str, int]:
+    if mode.is_packed:
+        return {THREAD: word, WAVE: word}
+    if mode.counters == (THREAD, WAVE):
+        return {THREAD: word, WAVE: word + 1}
+    return {mode.counters[0]: word}
+
+
+def _module_cfg_hash(functions_json: list[dict]) -> str:
+    import hashlib
+
+    joined = ",".join(f["cfg_hash"] for f in functions_json)
+    return hashlib.sha256(joined.encode()).hexdigest()[:16]
+
+
+def _edge_predicate(fn: Function, block: Block, target_id: int,
+                    tag: str) -> tuple[list[str], str]:
+    """Lines computing the i1 that is true for lanes taking the edge to ``target_id``."""
+    target_ref = fn.blocks[target_id].ref
+    term = block.terminator.text
+    p = f"%__bbprof.sel.{tag}"
+    match = _BR.match(term)
+    if match:
+        if match.group("a") == target_ref:
+            return [], match.group("cond")
+        return [f"  {p} = xor i1 {match.group('cond')}, true"], p
+    match = _SWITCH.match(term)
+    if not match:
+        raise UnsupportedIRError(f"@{fn.name}: cannot read the terminator of block "
+                                 f"'{block.name}' to count an edge",
+                                 hint="use --placement every-block")
+    ty, cond = match.group("ty"), match.group("cond")
+    cases = [(m.group("value"), m.group("target")) for m in
+             (_CASE.match(line) for line in term.split("\n")[1:]) if m]
+    lines: list[str] = []
+    if match.group("default") == target_ref:
+        tests = [value for value, target in cases if target != target_ref]
+        op, combine, empty = "ne", "and", "true"
+    else:
+        tests = [value for value, target in cases if target == target_ref]
+        op, combine, empty = "eq", "or", "false"
+    if not tests:
+        return [], empty
+    acc = None
+    for i, value in enumerate(tests):
+        lines.append(f"  {p}.{i} = icmp {op} {ty} {cond}, {value}")
+        if acc is None:
+            acc = f"{p}.{i}"
+        else:
+            lines.append(f"  {p}.{i}.acc = {combine} i1 {acc}, {p}.{i}")
+            acc = f"{p}.{i}.acc"
+    return lines, acc
 
 
 def _first_location(module: IRModule, block) -> str | None:
@@ -126,11 +242,13 @@ def _first_location(module: IRModule, block) -> str | None:
     return None
 
 
-def _rename_phi_predecessors(lines: list[str], fn: Function, first_slot: int) -> None:
-    """Phis that named a block as predecessor now name its tail, which holds the branch."""
+def _rename_phi_predecessors(lines: list[str], fn: Function, tails: dict[int, str]) -> None:
+    """Phis that named a block as predecessor now name the piece that holds its branch."""
     for block in fn.blocks:
+        if block.id not in tails:
+            continue
         old = f", {block.ref} ]"
-        new = f", %{counting_ir.rest_label(first_slot + block.id)} ]"
+        new = f", %{tails[block.id]} ]"
         for succ_id in block.successor_ids:
             for inst in fn.blocks[succ_id].instructions:
                 if inst.opcode not in LEADING:

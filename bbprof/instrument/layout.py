@@ -1,8 +1,9 @@
 """Where each counter lives in the counter global, and which shard a wave writes.
 
 The module gets one global, ``__bbprof_counters``: ``shards`` rows of ``row_words`` u64
-words each, every row 128-byte aligned (``row_words`` is a multiple of 16). Block slot
-``k`` owns words ``2k`` (thread_hits) and ``2k + 1`` (wave_hits) of every row. A wave
+words each, every row 128-byte aligned (``row_words`` is a multiple of 16). Every counter
+(a block's, or an edge's) owns one word of every row — two with ``--wide-counters`` — in
+the order the block map lists them. A wave
 picks its row once, at function entry; the decoder sums the rows. Counts are exact
 whichever row a wave picks, so shard selection is a question of speed only: waves that
 run at the same time should write different cache lines.
@@ -27,6 +28,7 @@ from dataclasses import asdict, dataclass
 from bbprof.errors import InputError
 
 COUNTER_SYMBOL = "__bbprof_counters"
+CFG_HASH_SYMBOL = "__bbprof_cfg_hash"
 WORD_BYTES = 8
 ROW_ALIGN_WORDS = 16          # 128 bytes
 FIELDS = ("thread_hits", "wave_hits")
@@ -37,18 +39,15 @@ DEFAULT_WAVE_SLOTS = {"nvptx": 8, "amdgpu": 4, "host": 1}
 
 @dataclass(frozen=True)
 class CounterLayout:
-    slots: int                 # counted blocks in the module
+    sites: int                 # counters in the module (blocks and edges counted)
+    words_used: int            # u64 words they take in a row
     shards: int
     wave_slots: int
     shard_selection: str
 
     @property
-    def slot_words(self) -> int:
-        return len(FIELDS)
-
-    @property
     def row_words(self) -> int:
-        used = self.slots * self.slot_words
+        used = self.words_used
         return max(ROW_ALIGN_WORDS, -(-used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS)
 
     @property
@@ -59,18 +58,16 @@ class CounterLayout:
     def nbytes(self) -> int:
         return self.words * WORD_BYTES
 
-    def word(self, slot: int, field: str) -> int:
-        """Index of a slot's field within a row."""
-        return slot * self.slot_words + FIELDS.index(field)
-
     def to_json(self) -> dict:
         data = asdict(self)
-        data.update(symbol=COUNTER_SYMBOL, word_bytes=WORD_BYTES, row_words=self.row_words,
-                    words=self.words, slot_words=self.slot_words, fields=list(FIELDS))
+        data.update(symbol=COUNTER_SYMBOL, cfg_hash_symbol=CFG_HASH_SYMBOL,
+                    word_bytes=WORD_BYTES, row_words=self.row_words, words=self.words,
+                    slots=self.sites)
         return data
 
 
-def make_layout(kind: str, arch: str | None, slots: int, shards: int | None) -> CounterLayout:
+def make_layout(kind: str, arch: str | None, sites: int, words_used: int,
+                shards: int | None) -> CounterLayout:
     if shards is None:
         shards = DEFAULT_SHARDS[kind]
     if shards < 1 or shards > 1 << 20:
@@ -86,7 +83,8 @@ def make_layout(kind: str, arch: str | None, slots: int, shards: int | None) -> 
         how = "(workgroup_id.x * 4 + wave index in workgroup % 4) % shards"
     else:
         how = "0"
-    return CounterLayout(slots=slots, shards=shards, wave_slots=wave_slots, shard_selection=how)
+    return CounterLayout(sites=sites, words_used=words_used, shards=shards,
+                         wave_slots=wave_slots, shard_selection=how)
 
 
 def is_gfx9(arch: str | None) -> bool:

@@ -12,13 +12,13 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: %__bbprof.lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
 ; CHECK-NOT: mbcnt.hi
 ; CHECK: call i32 @llvm.amdgcn.ballot.i32(i1 true)
-; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0, i64 %__bbprof.lanes.0 syncscope("agent") monotonic
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.p0.0, i64 %__bbprof.packed.0 syncscope("agent") monotonic
 ; CHECK-LABEL: {{^}}then:
 ; CHECK-NEXT: {{.*}} = call i32 @llvm.amdgcn.ballot.i32(i1 true)
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %v = phi float
 ; CHECK-NEXT: {{.*}} = call i32 @llvm.amdgcn.ballot.i32(i1 true)
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
 ; The promise not to read workitem/workgroup ids is dropped: the counting code reads them.
 ; CHECK: attributes #0 = {
 ; CHECK-NOT: amdgpu-no-workitem-id-x

@@ -19,18 +19,18 @@ target triple = "amdgpu9.42-amd-amdhsa"
 ; CHECK-NEXT: %i = phi i32
 ; CHECK-NEXT: %acc = phi float
 ; CHECK-NEXT: {{.*}} = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
 ; CHECK-LABEL: {{^}}inner:
 ; CHECK-NEXT: %j = phi i32
 ; CHECK-NEXT: %acc.in = phi float
 ; CHECK-NEXT: {{.*}} = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
 ; CHECK-LABEL: {{^}}inner.latch:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
 ; CHECK-LABEL: {{^}}outer.latch:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 8
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
 ; CHECK-LABEL: {{^}}exit:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 10
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 5
 
 ; MAP: "arch": "gfx942"
 ; MAP: "wave_size": 64

@@ -13,19 +13,20 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: %__bbprof.shard = urem i32 %__bbprof.combined, 2048
 ; CHECK: %__bbprof.offset = mul i64 %__bbprof.shard64, 16
 ; CHECK: call i32 @llvm.nvvm.activemask()
-; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0, i64 %__bbprof.lanes.0 syncscope("device") monotonic
-; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.w.0, i64 1 syncscope("device") monotonic
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.p0.0, i64 %__bbprof.packed.0 syncscope("device") monotonic
+; CHECK-NOT: atomicrmw
+; CHECK: br label %__bbprof.rest.0
 ; CHECK: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-LABEL: {{^}}then:
 ; CHECK-NEXT: %__bbprof.active32.1 = call i32 @llvm.nvvm.activemask()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
 ; CHECK: %t = fmul float %x, 2.0
 ; CHECK-LABEL: {{^}}else:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %v = phi float [ %t, %__bbprof.rest.1 ], [ %e, %__bbprof.rest.2 ]
 ; CHECK-NEXT: {{.*}} = call i32 @llvm.nvvm.activemask()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
 ; CHECK: store float %v
 ; CHECK-NOT: define internal {{.*}}@__bbprof.
 

@@ -1,5 +1,5 @@
-; Two kernels and a device function called from both: all three are counted, slots are
-; numbered across the module in function order, and each function reads its ids once.
+; Two kernels and a device function called from both: all three are counted, counter
+; words are numbered across the module in function order, and each function reads its ids once.
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
@@ -8,30 +8,32 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define internal float @scale(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.t.0
+; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.p0.0
 ; CHECK-LABEL: {{^}}big:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
 ; CHECK-LABEL: define ptx_kernel void @first(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 6
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
 ; CHECK: call float @scale(
 ; CHECK-LABEL: define ptx_kernel void @second(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 8
+; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
 ; CHECK: call float @scale(
 ; CHECK: call float @scale(
 
 ; MAP: "name": "scale"
 ; MAP-NEXT: "is_kernel": false
-; MAP: "slot": 0
-; MAP: "slot": 1
-; MAP: "slot": 2
+; MAP: "counters": {
+; MAP-NEXT: "thread_hits": 0,
+; MAP-NEXT: "wave_hits": 0
+; MAP: "thread_hits": 1,
+; MAP: "thread_hits": 2,
 ; MAP: "name": "first"
 ; MAP-NEXT: "is_kernel": true
-; MAP: "slot": 3
+; MAP: "thread_hits": 3,
 ; MAP: "name": "second"
 ; MAP-NEXT: "is_kernel": true
-; MAP: "slot": 4
+; MAP: "thread_hits": 4,
 
 define internal float @scale(float %x) noinline {
 entry:

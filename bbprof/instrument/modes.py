@@ -1,0 +1,92 @@
+"""What to count and where: the counting mode, a frozen value with one canonical string.
+
+``counters``: which fields are counted: ``thread_hits`` (threads that entered a block)
+and/or ``wave_hits`` (converged groups of lanes that entered it).
+``placement``:
+
+* ``every-block``: a counter at the top of every block. With both fields, one packed
+  atomic per block entry carries both counts (``threads + waves << 32``; decoding checks
+  that no thread count could have carried into the wave count). ``--wide-counters`` keeps
+  them in two words (two atomics per entry, no overflow limit below 2^64).
+* ``spanning-tree``: thread_hits only. Counters on the edges outside a maximum spanning
+  tree of the CFG (Knuth 1973; ``placement.py``); every block's and edge's count is
+  recovered by flow conservation when decoding. ``wave_hits`` cannot come from flow
+  conservation (a divergent branch sends one wave down both sides), so this placement
+  refuses to count them.
+
+The default is the cheapest exact mode for both fields: ``thread,wave`` ``every-block``,
+packed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bbprof.errors import InputError
+
+THREAD, WAVE = "thread_hits", "wave_hits"
+EVERY_BLOCK, SPANNING_TREE = "every-block", "spanning-tree"
+PLACEMENTS = (EVERY_BLOCK, SPANNING_TREE)
+_SHORT = {"thread": THREAD, "threads": THREAD, "thread_hits": THREAD,
+          "wave": WAVE, "waves": WAVE, "wave_hits": WAVE}
+
+# Packed words: the thread count in the low 32 bits, the wave count above it.
+PACK_SHIFT = 32
+
+
+@dataclass(frozen=True)
+class Mode:
+    counters: tuple[str, ...] = (THREAD, WAVE)
+    placement: str = EVERY_BLOCK
+    packed: bool = True
+
+    def __post_init__(self):
+        if self.placement not in PLACEMENTS:
+            raise InputError(f"unknown placement '{self.placement}'",
+                             hint=f"use one of: {', '.join(PLACEMENTS)}")
+        if not self.counters or any(c not in (THREAD, WAVE) for c in self.counters):
+            raise InputError(f"unknown counters {self.counters}", hint="use thread, wave")
+        if self.placement == SPANNING_TREE and WAVE in self.counters:
+            raise InputError("spanning-tree placement counts thread_hits only: wave_hits "
+                             "cannot be recovered by flow conservation",
+                             hint="use --counters thread with --placement spanning-tree")
+
+    @property
+    def words_per_site(self) -> int:
+        return 2 if len(self.counters) == 2 and not self.packed else 1
+
+    @property
+    def is_packed(self) -> bool:
+        return len(self.counters) == 2 and self.packed
+
+    def __str__(self) -> str:
+        fields = ",".join("thread" if c == THREAD else "wave" for c in self.counters)
+        wide = "" if self.packed or len(self.counters) == 1 else ",wide"
+        return f"{fields}/{self.placement}{wide}"
+
+    def to_json(self) -> dict:
+        return {"counters": list(self.counters), "placement": self.placement,
+                "packed": self.is_packed, "name": str(self)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Mode":
+        return cls(counters=tuple(data["counters"]), placement=data["placement"],
+                   packed=data.get("packed", True))
+
+    @classmethod
+    def parse(cls, counters: str | None = None, placement: str | None = None,
+              wide: bool = False) -> "Mode":
+        """From the CLI's ``--counters thread,wave`` and ``--placement`` strings."""
+        fields: list[str] = []
+        for word in (counters or "thread,wave").split(","):
+            word = word.strip().lower()
+            if word not in _SHORT:
+                raise InputError(f"unknown counter '{word}'", hint="use thread, wave")
+            if _SHORT[word] not in fields:
+                fields.append(_SHORT[word])
+        fields.sort(key=(THREAD, WAVE).index)
+        return cls(counters=tuple(fields), placement=placement or EVERY_BLOCK,
+                   packed=not wide)
+
+
+DEFAULT_MODE = Mode()
