@@ -9,12 +9,23 @@ from pathlib import Path
 from bbprof.errors import InputError
 
 
+def check_writable(*paths: str | Path) -> None:
+    """Refuse, before anything is written, an output whose folder does not exist or that
+    is a folder itself, so that a command writing several files writes all or none."""
+    for path in map(Path, paths):
+        directory = path.parent if str(path.parent) else Path(".")
+        if not directory.is_dir():
+            raise InputError("cannot write: its folder does not exist", path=str(path))
+        if path.is_dir():
+            raise InputError("cannot write: it is a folder", path=str(path),
+                             hint="name a file")
+
+
 def write_atomically(path: str | Path, content: str | bytes) -> None:
     """Write to a temporary file beside ``path``, then rename it into place."""
     path = Path(path)
+    check_writable(path)
     directory = path.parent if str(path.parent) else Path(".")
-    if not directory.is_dir():
-        raise InputError("cannot write: its folder does not exist", path=str(path))
     mode = "wb" if isinstance(content, bytes) else "w"
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from bbprof.files import write_atomically
+from bbprof.errors import BbprofError
+from bbprof.files import check_writable, write_atomically
 
 
 def default_paths(source: Path) -> tuple[Path, Path]:
@@ -37,13 +38,18 @@ def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | 
     from bbprof.instrument import BlockMap
 
     default_out, default_map = default_paths(kernel)
+    check_writable(output or default_out)
     block_map = None
     if map_path is not None:
         block_map = BlockMap.load(map_path)
     elif default_map.is_file():
         block_map = BlockMap.load(default_map)
-    built = build_code_object(kernel, block_map=block_map, arch=arch,
-                              linker=find_linker(linker))
+    linker_found = find_linker(linker)
+    try:
+        built = build_code_object(kernel, block_map=block_map, arch=arch, linker=linker_found)
+    except BbprofError as exc:   # codegen and link errors name the arch; say which file
+        exc.path = exc.path or str(kernel)
+        raise
     output = output or default_out
     write_atomically(output, built.data)
     if quiet:

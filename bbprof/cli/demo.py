@@ -15,6 +15,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from bbprof.errors import InputError
 from bbprof.files import write_atomically
 from bbprof.instrument import instrument
 from bbprof.ir import load_module
@@ -38,7 +39,11 @@ def example_path(name: str) -> Path:
 def demo(out_dir: Path) -> None:
     """Instrument the bundled examples and run the host one."""
     console = Console(width=100)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot make the folder: {exc.strerror}", path=str(out_dir),
+                         hint="pass --out with a folder that can be written") from None
     console.print(f"[bold]bbprof demo[/bold]: instrumenting the bundled examples into {out_dir}/")
     table = Table("example", "target", "functions", "blocks", "counter bytes")
     results = {}

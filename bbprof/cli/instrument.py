@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from bbprof.files import write_atomically
+from bbprof.files import check_writable, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
@@ -57,6 +57,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         click.echo(result.text, nl=False)
         return
     output = output or default_ll
+    check_writable(output, map_path)   # both files or neither
     write_atomically(output, result.text)
     write_atomically(map_path, result.block_map.to_json())
     if quiet:

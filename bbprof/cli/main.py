@@ -60,9 +60,14 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         click.echo("bbprof: aborted", err=True)
         return 1
+    except click.UsageError as exc:  # one line, like every other error
+        command = exc.ctx.command_path if exc.ctx is not None else "bbprof"
+        click.echo(f"bbprof: error: {' '.join(exc.format_message().split())} "
+                   f"(see '{command} --help')", err=True)
+        return 2
     except click.ClickException as exc:
         exc.show()
-        return 2 if isinstance(exc, click.UsageError) else 1
+        return 1
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except KeyboardInterrupt:

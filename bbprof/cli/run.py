@@ -57,8 +57,9 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
         original: Path | None, backend: str, device: int, arch: str | None, seed: int,
         output: Path | None, quiet: bool) -> None:
     """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
+    from bbprof.files import check_writable
     from bbprof.instrument.blockmap import BlockMap
-    from bbprof.ir.module import read_ir_text
+    from bbprof.ir.module import parse_and_verify, read_ir_text
     from bbprof.runtime.args import parse_spec
     from bbprof.runtime.backend import LaunchShape, get_backend
     from bbprof.runtime.runner import run_kernel
@@ -66,6 +67,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
     specs = [parse_spec(s) for s in arg_specs]
     text = read_ir_text(kernel_ir)
+    parse_and_verify(text, str(kernel_ir))   # LLVM's error as file: line, column
     map_path = map_path or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
     block_map = BlockMap.load(map_path)
     if kernel is None:
@@ -79,11 +81,12 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     options = {"device": device}
     if arch and backend != "host":
         options["arch"] = arch
+    output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
+    check_writable(output)   # before the launch, not after it
     runtime = get_backend(backend, **options)
     result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
                         baseline_text=baseline_text, seed=seed,
                         meta={"ir": str(kernel_ir), "block_map": str(map_path)})
-    output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
     result.profile.save(output)
     if quiet:
         return

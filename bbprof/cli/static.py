@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from bbprof.errors import InputError
+from bbprof.errors import BbprofError, InputError
 from bbprof.isa import analyze_many
 from bbprof.isa.report import SUFFIXES, render, write
 
@@ -40,7 +40,11 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
     archs = [a.strip() for a in arch.split(",") if a.strip()] if arch else [None]
     if asm_path is not None and len(archs) > 1:
         raise InputError("--asm writes one file: pass one --arch with it")
-    analyses = analyze_many([(kernel, a) for a in archs], target=target, sass=sass)
+    try:
+        analyses = analyze_many([(kernel, a) for a in archs], target=target, sass=sass)
+    except BbprofError as exc:   # codegen errors name the arch; say which file, too
+        exc.path = exc.path or str(kernel)
+        raise
     if asm_path is not None:
         from bbprof.files import write_atomically
 

@@ -12,7 +12,7 @@ import json
 import subprocess
 import sys
 
-from bbprof.errors import CodegenError
+from bbprof.errors import CodegenError, TargetError
 from bbprof.ir.target import Target
 
 ASSEMBLY, OBJECT = "asm", "obj"
@@ -37,7 +37,7 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
         raise CodegenError(f"LLVM codegen for {arch} took longer than {timeout:.0f} s") from None
     stderr = proc.stderr.decode(errors="replace")
     if "is not a recognized processor" in stderr:
-        raise CodegenError(f"LLVM does not know the processor '{cpu}' for {target.kind}",
+        raise TargetError(f"LLVM does not know the processor '{cpu}' for {target.kind}",
                            hint="check the --arch name (e.g. gfx942, gfx1100, sm_80, sm_90a)")
     if proc.returncode != 0:
         message = _last_error_line(stderr)

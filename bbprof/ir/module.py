@@ -35,6 +35,8 @@ TERMINATORS = frozenset({"ret", "br", "switch", "indirectbr", "invoke", "callbr"
                          "catchswitch", "catchret", "cleanupret", "unreachable"})
 # Instructions that must stay at the top of a block: nothing may be inserted before them.
 LEADING = frozenset({"phi", "landingpad", "catchpad", "cleanuppad"})
+# A block that starts with one of these can hold nothing else (besides phis).
+UNCOUNTABLE = frozenset({"catchswitch"})
 
 RESERVED_PREFIX = "__bbprof"
 
@@ -66,6 +68,8 @@ class Block:
     instructions: list[Instruction] = field(default_factory=list)
     successor_refs: list[str] = field(default_factory=list)
     successor_ids: list[int] = field(default_factory=list)   # in terminator order, unique
+    function: str = ""             # the function it belongs to, and the file, for messages
+    path: str | None = None
 
     @property
     def terminator(self) -> Instruction:
@@ -80,6 +84,12 @@ class Block:
         block, after its leading static allocas)."""
         skip = LEADING | ({"alloca"} if after_allocas else frozenset())
         for inst in self.instructions:
+            if inst.opcode in UNCOUNTABLE:
+                raise UnsupportedIRError(
+                    f"block '{self.name}' of @{self.function} begins with {inst.opcode}, "
+                    "which admits no other instruction in its block: bbprof cannot count "
+                    "it", path=self.path, hint="GPU IR has no funclet EH; instrument the "
+                    "module without it")
             if inst.opcode not in skip:
                 return inst.line
         return self.terminator.line
@@ -320,6 +330,13 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
     pending_switch: Instruction | None = None
     while i < len(lines) and lines[i] != "}":
         line = lines[i]
+        if (current is not None and current.instructions and _CONTINUATION.match(line)
+                and current.instructions[-1].opcode in ("invoke", "callbr", "landingpad")):
+            inst = current.instructions[-1]   # '          to label %a unwind label %b'
+            inst.nlines += 1
+            inst.text += "\n" + line
+            i += 1
+            continue
         if pending_switch is not None:
             pending_switch.nlines += 1
             pending_switch.text += "\n" + line
@@ -330,7 +347,7 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
         if line.startswith("  "):
             if current is None:  # an entry block printed without a label
                 current = Block(id=0, name=str(unnamed_args), ref=f"%{unnamed_args}",
-                                label_line=None)
+                                label_line=None, function=name, path=path)
                 blocks.append(current)
             opcode = _opcode(line)
             inst = Instruction(line=i, nlines=1, opcode=opcode, text=line)
@@ -343,7 +360,8 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
                 raise UnsupportedIRError(f"cannot read line {i + 1} of @{name}: {line[:60]}",
                                          path=path)
             raw = label.group("label")
-            current = Block(id=len(blocks), name=unquote(raw), ref=f"%{raw}", label_line=i)
+            current = Block(id=len(blocks), name=unquote(raw), ref=f"%{raw}", label_line=i,
+                            function=name, path=path)
             blocks.append(current)
         i += 1
     end = i
@@ -390,6 +408,8 @@ def _split_params(header: str, open_paren: int) -> tuple[str, str]:
     return header[open_paren + 1:], ""
 
 
+# invoke/callbr print their labels, landingpad its clauses, on continuation lines.
+_CONTINUATION = re.compile(r"^ {6,}(?:to label|cleanup|catch |filter )")
 _OPCODE = re.compile(rf"^\s+(?:%{NAME} = )?(?:(?:tail|musttail|notail) )?([a-z_0-9]+)")
 
 

@@ -1,0 +1,374 @@
+"""Bad and hostile input, for every command: one row per (command, case).
+
+Each row builds its inputs in a fresh folder, runs ``bbprof`` through ``main()`` (the
+entry point's own error handling) and checks: the exit status (2 for bad input, 1 for a
+failure at run time), ONE line on stderr that starts ``bbprof: error:`` and names the file
+at fault and the expected words, no Python traceback, and no file left behind that was
+not there before (no partial outputs, no temporary files).
+
+Rows for a command that is not registered (report, cfg, diff, validate land later) skip.
+Cases that do not apply to a command (a kernel name for ``instrument``, which has no
+``--kernel``) have no row; docs/reliability.md lists the whole matrix.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from bbprof.cli.main import cli, main
+
+from bbprof_testpaths import DATA
+
+NV = DATA / "corpus" / "h200" / "loop.llir"            # NVPTX, no triple (Triton)
+AMD = DATA / "corpus" / "gfx942" / "softmax.ll"        # amdgpu9.42-amd-amdhsa, 1 kernel
+HOST = DATA / "host" / "host_loops.ll"                  # host IR: nested, classify, ...
+SM90_MATMUL = DATA / "corpus" / "sm_90" / "matmul.ll"  # wgmma: codegen aborts for sm_90
+
+SYNTAX = b'target triple = "nvptx64-nvidia-cuda"\ndefine void @f() {\n  ret i32 %x y\n}\n'
+DECLS = b'target triple = "nvptx64-nvidia-cuda"\ndeclare void @g()\n'
+X86 = b'target triple = "x86_64-unknown-linux-gnu"\ndefine void @f() {\n  ret void\n}\n'
+NOSIGN = b"define void @f() {\n  ret void\n}\n"
+BINARY = b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 4
+# A function whose every block cannot take a counter: a catchswitch block admits no
+# instruction besides its phis (host IR with Windows-style EH funclets).
+CATCHSWITCH = b"""
+declare i32 @__CxxFrameHandler3(...)
+declare void @may_throw()
+define void @f() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw() to label %done unwind label %dispatch
+dispatch:
+  %cs = catchswitch within none [label %handler] unwind to caller
+handler:
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  catchret from %cp to label %done
+done:
+  ret void
+}
+"""
+
+
+class Work:
+    """A scratch folder with the inputs a row needs, made on demand."""
+
+    def __init__(self, root: Path):
+        self.root = root
+
+    def file(self, name: str, content: bytes | str) -> str:
+        path = self.root / name
+        path.write_bytes(content.encode() if isinstance(content, str) else content)
+        return str(path)
+
+    def copy(self, source: Path, name: str | None = None) -> str:
+        path = self.root / (name or source.name)
+        shutil.copy(source, path)
+        return str(path)
+
+    def truncated(self, source: Path, name: str = "truncated.ll") -> str:
+        lines = source.read_text().splitlines(keepends=True)
+        return self.file(name, "".join(lines[: len(lines) // 2]))
+
+    def instrumented(self, source: Path, target: str | None = None, stem: str = "k") -> tuple[str, str]:
+        """(k.bbprof.ll, k.bbprof.json) of ``source``, made by the library."""
+        from bbprof.instrument import instrument
+        from bbprof.ir import load_module
+
+        result = instrument(load_module(source, target))
+        ll, js = self.root / f"{stem}.bbprof.ll", self.root / f"{stem}.bbprof.json"
+        result.block_map.path = str(js)
+        ll.write_text(result.text)
+        js.write_text(result.block_map.to_json())
+        return str(ll), str(js)
+
+    def missing_dir(self, name: str) -> str:
+        return str(self.root / "no" / "such" / "folder" / name)
+
+
+@dataclass(frozen=True)
+class Case:
+    command: str
+    case: str
+    argv: Callable[[Work], list[str]]
+    exit: int
+    words: tuple[str, ...]      # all must appear in the error line
+    names: str | None = "first"  # which path the line must start with: "first" = argv[1]
+    patch: str | None = None     # a function of this module that makes the machine poorer
+
+    @property
+    def id(self) -> str:
+        return f"{self.command}-{self.case}"
+
+
+def _host_run(w: Work, *extra: str) -> list[str]:
+    ll, js = w.instrumented(HOST, "host")
+    return ["run", ll, "--backend", "host", "-k", "nested", "--grid", "1", "--block", "1",
+            "-a", "i32:4", "-a", "i32:6", *extra]
+
+
+def _other_map(w: Work) -> str:
+    """A block map written for a different module (another CFG, another counter size)."""
+    _, js = w.instrumented(NV, stem="other")
+    return js
+
+
+def _corrupt(w: Work, name: str = "corrupt.json") -> str:
+    return w.file(name, '{"format": "bbprof.blockmap", "version": 2, "functions": [')
+
+
+def _profile(w: Work) -> str:
+    """A real profile of the host example (``bbprof run`` on the host backend)."""
+    argv = _host_run(w, "-q")
+    assert main(argv) == 0
+    return str(Path(argv[1]).with_name("k.bbprof"))
+
+
+def _nonfolder(w: Work) -> str:
+    return str(Path(w.file("plain-file", "x")) / "out")
+
+
+CASES = [
+    # ---- instrument --------------------------------------------------------------------
+    Case("instrument", "missing-file", lambda w: ["instrument", str(w.root / "nope.ll")],
+         2, ("no such file",)),
+    Case("instrument", "empty", lambda w: ["instrument", w.file("e.ll", b"")], 2,
+         ("is empty",)),
+    Case("instrument", "whitespace-only", lambda w: ["instrument", w.file("e.ll", "\n \n")],
+         2, ("is empty",)),
+    Case("instrument", "binary", lambda w: ["instrument", w.file("b.ll", BINARY)], 2,
+         ("binary file",)),
+    Case("instrument", "bitcode", lambda w: ["instrument", w.file("b.bc", b"BC\xc0\xde\x35")],
+         2, ("LLVM bitcode", "llvm-dis")),
+    Case("instrument", "not-utf8", lambda w: ["instrument", w.file("l1.ll", b"define \xe9\n")],
+         2, ("not UTF-8",)),
+    Case("instrument", "truncated", lambda w: ["instrument", w.truncated(NV)], 2, ("line ",)),
+    Case("instrument", "syntax-error", lambda w: ["instrument", w.file("s.ll", SYNTAX)], 2,
+         ("line 3, column",)),
+    Case("instrument", "unknown-target", lambda w: ["instrument", w.file("x86.ll", X86)], 2,
+         ("x86_64-unknown-linux-gnu", "not a GPU", "--target host")),
+    Case("instrument", "missing-target", lambda w: ["instrument", w.file("n.ll", NOSIGN)], 2,
+         ("no target triple", "--target")),
+    Case("instrument", "wrong-target", lambda w: ["instrument", w.copy(AMD), "--target",
+                                                  "nvptx"], 2, ("is amdgpu, not nvptx",)),
+    Case("instrument", "no-definitions", lambda w: ["instrument", w.file("d.ll", DECLS)], 2,
+         ("defines no functions",)),
+    Case("instrument", "already-instrumented",
+         lambda w: ["instrument", w.instrumented(NV)[0]], 2, ("already instrumented",)),
+    Case("instrument", "uninstrumentable-catchswitch",
+         lambda w: ["instrument", w.file("eh.ll", CATCHSWITCH), "--target", "host"], 2,
+         ("catchswitch",)),
+    Case("instrument", "zero-shards", lambda w: ["instrument", w.copy(NV), "--shards", "0"],
+         2, ("shards",), names=None),
+    Case("instrument", "unwritable-output",
+         lambda w: ["instrument", w.copy(NV), "-o", w.missing_dir("x.ll")], 2,
+         ("folder does not exist",), names="-o"),
+    Case("instrument", "unwritable-map",
+         lambda w: ["instrument", w.copy(NV), "--map", w.missing_dir("x.json")], 2,
+         ("folder does not exist",), names="--map"),
+    Case("instrument", "output-is-a-folder",
+         lambda w: ["instrument", w.copy(NV), "-o", str(w.root)], 2, ("is a directory",),
+         names=None),
+    # ---- static ------------------------------------------------------------------------
+    Case("static", "missing-file", lambda w: ["static", str(w.root / "nope.ll")], 2,
+         ("no such file",)),
+    Case("static", "empty", lambda w: ["static", w.file("e.ll", b"")], 2, ("is empty",)),
+    Case("static", "binary", lambda w: ["static", w.file("b.ll", BINARY)], 2,
+         ("binary file",)),
+    Case("static", "truncated", lambda w: ["static", w.truncated(AMD)], 2, ("line ",)),
+    Case("static", "syntax-error", lambda w: ["static", w.file("s.ll", SYNTAX)], 2,
+         ("line 3, column",)),
+    Case("static", "unknown-target", lambda w: ["static", w.file("x86.ll", X86)], 2,
+         ("not a GPU",)),
+    Case("static", "missing-target", lambda w: ["static", w.file("n.ll", NOSIGN)], 2,
+         ("no target triple",)),
+    Case("static", "no-definitions", lambda w: ["static", w.file("d.ll", DECLS), "--arch",
+                                                "sm_80"], 2, ("defines no functions",)),
+    Case("static", "unknown-arch", lambda w: ["static", w.copy(AMD), "--arch", "gfx9999"], 2,
+         ("does not know the processor 'gfx9999'",)),
+    Case("static", "arch-of-another-gpu",
+         lambda w: ["static", w.copy(AMD), "--arch", "sm_80"], 2, ("is amdgpu, not nvptx",)),
+    # wgmma cannot be selected for sm_80: LLVM aborts the codegen child process
+    Case("static", "codegen-abort",
+         lambda w: ["static", w.copy(SM90_MATMUL), "--arch", "sm_80", "-q"], 1,
+         ("codegen for sm_80 crashed", "Cannot select")),
+    Case("static", "unwritable-output",
+         lambda w: ["static", w.copy(NV), "--arch", "sm_80", "-q", "-o",
+                    w.missing_dir("x.csv")], 2, ("folder does not exist",), names="-o"),
+    Case("static", "unknown-output-format",
+         lambda w: ["static", w.copy(NV), "--arch", "sm_80", "-o", str(w.root / "x.txt")], 2,
+         ("unknown output format",), names="-o"),
+    # ---- build -------------------------------------------------------------------------
+    Case("build", "missing-file", lambda w: ["build", str(w.root / "nope.ll")], 2,
+         ("no such file",)),
+    Case("build", "empty", lambda w: ["build", w.file("e.ll", b"")], 2, ("is empty",)),
+    Case("build", "binary", lambda w: ["build", w.file("b.ll", BINARY)], 2, ("binary file",)),
+    Case("build", "truncated", lambda w: ["build", w.truncated(AMD)], 2, ("line ",)),
+    Case("build", "syntax-error", lambda w: ["build", w.file("s.ll", SYNTAX)], 2,
+         ("line 3, column",)),
+    Case("build", "not-amdgpu", lambda w: ["build", w.copy(NV)], 2, ("AMDGPU",)),
+    Case("build", "no-definitions",
+         lambda w: ["build", w.file("d.ll", DECLS.replace(b"nvptx64-nvidia-cuda",
+                                                          b"amdgcn-amd-amdhsa")),
+                    "--arch", "gfx942"], 2, ("defines no functions",)),
+    Case("build", "unknown-arch", lambda w: ["build", w.copy(AMD), "--arch", "gfx9999"], 2,
+         ("gfx9999",)),
+    Case("build", "map-of-another-module",
+         lambda w: ["build", w.instrumented(AMD)[0], "--map", _other_map(w)], 2,
+         ("block map",), names="--map"),
+    Case("build", "corrupted-map-json",
+         lambda w: ["build", w.instrumented(AMD)[0], "--map", _corrupt(w)], 2,
+         ("not valid JSON",), names="--map"),
+    Case("build", "linker-not-there",
+         lambda w: ["build", w.instrumented(AMD)[0], "--linker",
+                    str(w.root / "no-ld.lld")], 2, ("no-ld.lld", "no such executable"),
+         names=None),
+    Case("build", "no-linker-at-all", lambda w: ["build", w.instrumented(AMD)[0]], 1,
+         ("no ELF linker", "apt-get install lld-19"), names=None, patch="no_linker"),
+    Case("build", "codegen-abort",
+         lambda w: ["build", w.file("bad.ll", AMD.read_text().replace(
+             "amdgpu9.42-amd-amdhsa", "amdgcn-amd-amdhsa").replace(
+             "ret void", "call void @llvm.nvvm.barrier0()\n  ret void", 1)), "--arch", "gfx942"], 1,
+         ("crashed",), patch=None),
+    Case("build", "unwritable-output",
+         lambda w: ["build", w.instrumented(AMD)[0], "-o", w.missing_dir("k.hsaco")], 2,
+         ("folder does not exist",), names="-o"),
+    # ---- run ---------------------------------------------------------------------------
+    Case("run", "missing-file", lambda w: ["run", str(w.root / "nope.bbprof.ll"), "--grid",
+                                           "1", "--block", "1"], 2, ("no such file",)),
+    Case("run", "empty", lambda w: ["run", w.file("e.bbprof.ll", b""), "--grid", "1",
+                                    "--block", "1"], 2, ("is empty",)),
+    Case("run", "binary", lambda w: ["run", w.file("b.bbprof.ll", BINARY), "--grid", "1",
+                                     "--block", "1"], 2, ("binary file",)),
+    Case("run", "missing-map", lambda w: ["run", w.copy(NV, "k.bbprof.ll"), "--grid", "1",
+                                          "--block", "1"], 2, ("no such block map",),
+         names=None),
+    Case("run", "corrupted-map-json",
+         lambda w: _host_run(w, "--map", _corrupt(w)), 2, ("not valid JSON",),
+         names="--map"),
+    Case("run", "map-of-another-module",
+         lambda w: _host_run(w, "--map", _other_map(w)), 2, ("other.bbprof.json",), names=None),
+    Case("run", "uninstrumented-ir",
+         lambda w: ["run", w.copy(HOST, "h.bbprof.ll"), "--map", w.instrumented(HOST, "host")[1],
+                    "--backend", "host", "-k", "nested", "--grid", "1", "--block", "1",
+                    "-a", "i32:1", "-a", "i32:1"], 2, ("__bbprof_counters",), names=None),
+    Case("run", "truncated-ir",
+         lambda w: ["run", w.truncated(Path(w.instrumented(HOST, "host")[0]), "k.bbprof.ll"),
+                    "--backend", "host", "-k", "nested", "--grid", "1", "--block", "1",
+                    "-a", "i32:1", "-a", "i32:1"], 2, ("line ",)),
+    Case("run", "kernel-not-found", lambda w: _host_run(w, "-k", "no_such_kernel"),
+         2, ("no function 'no_such_kernel'",), names=None),
+    Case("run", "bad-grid", lambda w: _host_run(w, "--grid", "two"), 2, ("two",), names=None),
+    Case("run", "wrong-argument-count",
+         lambda w: _host_run(w)[:-2], 2, ("nested", "no --arg"), names=None),
+    Case("run", "no-gpu-driver",
+         lambda w: ["run", *w.instrumented(NV)[:1], "--grid", "1", "--block", "32",
+                    "-a", "f32[32]:zeros", "-a", "f32[32]:zeros", "-a", "i32:1",
+                    "--backend", "cuda"], 1, ("CUDA",), names=None),
+    Case("run", "no-rocm",
+         lambda w: ["run", *w.instrumented(AMD)[:1], "--grid", "1", "--block", "64",
+                    "--backend", "hip"], 1, ("HIP",), names=None),
+    Case("run", "unwritable-output", lambda w: _host_run(w, "-o", w.missing_dir("p.bbprof")),
+         2, ("folder does not exist",), names="-o"),
+    # ---- report, cfg, diff (profiles) ---------------------------------------------------
+    Case("report", "missing-file", lambda w: ["report", str(w.root / "nope.bbprof")], 2,
+         ("no such profile file",)),
+    Case("report", "empty", lambda w: ["report", w.file("e.bbprof", b"")], 2,
+         ("not a bbprof profile",)),
+    Case("report", "binary", lambda w: ["report", w.file("b.bbprof", BINARY)], 2,
+         ("not a bbprof profile",)),
+    Case("report", "corrupted-json", lambda w: ["report", _corrupt(w, "c.bbprof")], 2,
+         ("not a bbprof profile",)),
+    Case("report", "unwritable-output",
+         lambda w: ["report", _profile(w), "-q", "-o", w.missing_dir("r.html")], 2,
+         ("folder does not exist",), names="-o"),
+    Case("cfg", "missing-file",
+         lambda w: ["cfg", str(w.root / "nope.bbprof"), "-o", str(w.root / "g.dot")], 2,
+         ("no such",)),
+    Case("cfg", "corrupted-json",
+         lambda w: ["cfg", _corrupt(w, "c.bbprof"), "-o", str(w.root / "g.dot")], 2,
+         ("not a bbprof profile",)),
+    Case("cfg", "syntax-error-ir",
+         lambda w: ["cfg", w.file("s.ll", SYNTAX), "-o", str(w.root / "g.dot")], 2,
+         ("line 3, column",)),
+    Case("cfg", "unwritable-output",
+         lambda w: ["cfg", _profile(w), "--no-static", "-f", "nested", "-o",
+                    w.missing_dir("g.dot")], 2,
+         ("folder does not exist",), names="-o"),
+    Case("diff", "missing-file", lambda w: ["diff", str(w.root / "nope.bbprof"), _profile(w)],
+         2, ("no such profile file",)),
+    Case("diff", "corrupted-json", lambda w: ["diff", _corrupt(w, "c.bbprof"), _profile(w)],
+         2, ("not a bbprof profile",)),
+    # ---- demo --------------------------------------------------------------------------
+    Case("demo", "unwritable-out-folder", lambda w: ["demo", "--out", _nonfolder(w)], 2,
+         ("cannot make the folder",), names="--out"),
+]
+
+
+def no_linker(monkeypatch, tmp_path) -> None:
+    """No ROCm, no ld.lld on PATH or in /usr/lib/llvm-*, no Triton linker."""
+    import bbprof.codeobj.linker as linker
+
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path / "no-rocm"))
+    monkeypatch.setenv("PATH", str(tmp_path / "no-bin"))
+    monkeypatch.setattr(linker.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(linker, "_triton_linker_available", lambda: False)
+
+
+def _snapshot(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.rglob("*")}
+
+
+def _registered(command: str) -> bool:
+    return command in cli.commands
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_bad_input(case: Case, tmp_path, capsys, monkeypatch):
+    if not _registered(case.command):
+        pytest.skip(f"'bbprof {case.command}' is not registered")
+    monkeypatch.chdir(tmp_path)
+    if case.patch:
+        globals()[case.patch](monkeypatch, tmp_path)
+    work = Work(tmp_path)
+    argv = case.argv(work)
+    capsys.readouterr()
+    before = _snapshot(tmp_path)
+    status = main(argv)
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert status == case.exit, err
+    assert len(lines) == 1, err
+    line = lines[0]
+    assert line.startswith("bbprof: error: "), line
+    if case.names == "first":
+        assert line.startswith(f"bbprof: error: {argv[1]}"), line
+    elif case.names is not None:
+        assert f"bbprof: error: {argv[argv.index(case.names) + 1]}" in line, line
+    for word in case.words:
+        assert word in line, line
+    assert "Traceback" not in err + out
+    assert _snapshot(tmp_path) == before, "files left behind"
+
+
+# Each command that exists has rows; a new command must get its rows here.
+def test_every_registered_command_has_rows():
+    covered = {c.command for c in CASES} | {"report", "cfg", "diff", "validate"}
+    assert set(cli.commands) <= covered, set(cli.commands) - covered
+
+
+def test_the_real_entry_point_prints_one_line_and_no_traceback(tmp_path):
+    """The same through the installed entry point (a child process), for one row."""
+    path = tmp_path / "b.ll"
+    path.write_bytes(BINARY)
+    proc = subprocess.run([sys.executable, "-m", "bbprof", "instrument", str(path)],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"bbprof: error: {path}: is a binary file, not LLVM IR text"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.ll"]
