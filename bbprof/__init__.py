@@ -8,4 +8,8 @@ def __getattr__(name: str):
         from bbprof.instrument.blockmap import BlockMap
 
         return BlockMap
+    if name == "Profile":
+        from bbprof.profile import Profile
+
+        return Profile
     raise AttributeError(f"module 'bbprof' has no attribute {name!r}")

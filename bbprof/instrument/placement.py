@@ -149,15 +149,15 @@ def reconstruct(nblocks: int, edges: list[list], known: dict[int, int],
                 function: str = "") -> tuple[list[int], list[int]]:
     """Every edge's and every block's count from the counted edges' counts.
 
-    ``edges`` is the block map's edge list (``[source, target, how, block]``); ``known``
+    ``edges`` is the block map's edge list (``[source, target, how, block, word]``); ``known``
     maps the index of each counted edge to its count. Returns ``(edge_counts,
     block_counts)``; a block's count is the sum over its in-edges.
     """
     count: list[int | None] = [known.get(i) for i in range(len(edges))]
     incident: dict[int, list[int]] = defaultdict(list)
-    for i, (u, v, _how, _block) in enumerate(edges):
-        incident[u].append(i)
-        incident[v].append(i)
+    for i, edge in enumerate(edges):
+        incident[edge[0]].append(i)
+        incident[edge[1]].append(i)
     unknown_at = {node: sum(1 for i in ids if count[i] is None)
                   for node, ids in incident.items()}
     ready = [node for node, n in unknown_at.items() if n == 1]
@@ -193,7 +193,7 @@ def reconstruct(nblocks: int, edges: list[list], known: dict[int, int],
     if any(c is None for c in count):
         raise MismatchError(f"@{function}: the counted edges do not determine every edge")
     blocks = [0] * nblocks
-    for i, (_u, v, _how, _block) in enumerate(edges):
-        if v != EXIT:
-            blocks[v] += count[i]
+    for i, edge in enumerate(edges):
+        if edge[1] != EXIT:
+            blocks[edge[1]] += count[i]
     return count, blocks

@@ -6,7 +6,8 @@ A program is a list of functions; a function is a list of blocks. Every block:
   the rewriting of phis is checked by what the program computes, not only by counts);
 * mixes its own constants into the state and may call a later function (calls form a DAG);
 * spends one unit of fuel, then either returns, or picks one of its successors from the
-  state (a switch), or leaves through the exit when the fuel is gone.
+  state (a switch whose default is the first successor), or leaves through its exit block
+  when the fuel is gone.
 
 Successors are arbitrary (loops, nested loops, irreducible cycles, unreachable blocks) and
 every run terminates. ``run_model`` walks the same program in Python and counts block
@@ -93,14 +94,17 @@ def to_ir(functions: list[FunctionSpec]) -> str:
             if block.returns or not block.successors:
                 out.append(f"  ret i64 %st.out.{bi}")
                 continue
+            # The switch's default is the first successor, so that default edges are
+            # counted too; value -1 (fuel gone) leaves through the exit.
             k = len(block.successors)
             out.append(f"  %hi.{bi} = lshr i64 %st.out.{bi}, 33")
             out.append(f"  %pick.{bi} = urem i64 %hi.{bi}, {k}")
             out.append(f"  %empty.{bi} = icmp sle i64 %fu.out.{bi}, 0")
-            out.append(f"  %sel.{bi} = select i1 %empty.{bi}, i64 {k}, i64 %pick.{bi}")
+            out.append(f"  %sel.{bi} = select i1 %empty.{bi}, i64 -1, i64 %pick.{bi}")
             cases = " ".join(f"i64 {i}, label %{block_name(s)}"
-                             for i, s in enumerate(block.successors))
-            out.append(f"  switch i64 %sel.{bi}, label %exit.{bi} [ {cases} ]")
+                             for i, s in enumerate(block.successors) if i > 0)
+            out.append(f"  switch i64 %sel.{bi}, label %{block_name(block.successors[0])} "
+                       f"[ {cases} i64 -1, label %exit.{bi} ]")
             out.append(f"exit.{bi}:")
             out.append(f"  ret i64 %st.out.{bi}")
         out.append("}")
