@@ -10,6 +10,7 @@ from bbprof.files import check_writable, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
+from bbprof.ir.skew import emit_for_llvm
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:
@@ -39,14 +40,19 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--wide-counters", is_flag=True,
               help="Keep thread and wave counts in two words (two atomics) instead of one "
                    "packed word.")
+@click.option("--emit-for-llvm", "emit_for", default="auto", show_default=True,
+              help="Oldest LLVM (17-22) that must read the output: newer syntax is rewritten "
+                   "or dropped. 'auto': give back the input's own spellings where LLVM 22 "
+                   "upgraded them (lossless only). See docs/reliability.md.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
-               quiet: bool) -> None:
+               emit_for: str, quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters)
     module = load_module(kernel, target)
     result = instrument_module(module, shards=shards, mode=mode)
+    text, emit_notes = emit_for_llvm(result.text, emit_for, kernel)
     default_ll, default_map = default_outputs(kernel)
     if map_path is None and output is not None and str(output) != "-":
         map_path = output.with_suffix(".json")
@@ -54,11 +60,11 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     result.block_map.path = str(map_path)
     if output is not None and str(output) == "-":
         write_atomically(map_path, result.block_map.to_json())
-        click.echo(result.text, nl=False)
+        click.echo(text, nl=False)
         return
     output = output or default_ll
     check_writable(output, map_path)   # both files or neither
-    write_atomically(output, result.text)
+    write_atomically(output, text)
     write_atomically(map_path, result.block_map.to_json())
     if quiet:
         return
@@ -68,7 +74,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
                f"(kernels: {kernels}), {blocks} blocks, mode {mode}: "
                f"{bm.counters['sites']} counters")
-    for note in module.notes:
+    for note in [*module.notes, *emit_notes]:
         click.echo(f"  note: {note}")
     click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters['shards']} shards x "
                f"{bm.counters['row_words']} u64 = {bm.counter_bytes:,} bytes")
