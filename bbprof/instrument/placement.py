@@ -14,12 +14,13 @@ the counts of the non-tree edges determine the tree edges' counts uniquely; coun
 ``E - V + 1`` non-tree edges (per connected component) is enough to know every edge and
 every block.
 
-Which tree: the one of maximum weight, where an edge's weight estimates how often it runs
-(``16 ** loop depth``), so the hot edges stay uncounted. Edges that would need a branch
-of their own to count (critical edges: several successors at the source, several
-predecessors at the destination) weigh 1.5x, so they prefer the tree; edges that cannot be
-counted at all here (a critical edge out of an ``invoke``, ``callbr`` or ``indirectbr``)
-weigh so much that they always end in the tree.
+Which tree: the one of maximum weight, where an edge's weight is how often its counter
+would run if it were counted — the frequency (``16 ** loop depth``) of the block where
+the counter would go (see below) — so the expensive edges stay uncounted. An edge that
+needs an edge counter (a critical edge) weighs 1.5x its source's frequency (a ballot and
+a branch more); edges that cannot be counted at all here (a critical edge out of an
+``invoke``, ``callbr`` or ``indirectbr``) weigh so much that they always end in the tree.
+A self-loop can never be in a tree: it is always counted, once per iteration.
 
 How a non-tree edge ``u -> v`` is counted, cheapest first:
 
@@ -89,25 +90,25 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis) -> Placement:
             preds[succ].add(block.id)
     edges = circulation_edges(fn)
 
-    def depth(u: int, v: int) -> int:
-        if u == EXIT or v == EXIT:
-            return 0
-        return min(analysis.loop_depth(u), analysis.loop_depth(v))
+    def frequency(block: int) -> float:
+        return float(16 ** analysis.loop_depth(block))
 
-    def countable_cheaply(u: int, v: int) -> bool:
-        return (u == EXIT or v == EXIT or len(fn.blocks[u].successor_ids) == 1
-                or (len(preds[v]) == 1 and v != 0))
+    def cost(u: int, v: int) -> float:
+        """How often the counter for this edge would run: its weight in the tree."""
+        if u == EXIT:
+            return frequency(v)
+        if v == EXIT or len(fn.blocks[u].successor_ids) == 1:
+            return frequency(u)
+        if len(preds[v]) == 1 and v != 0:
+            return frequency(v)
+        if fn.blocks[u].terminator.opcode in BRANCHING:
+            return 1.5 * frequency(u)   # an edge counter: a ballot and a branch more
+        return 1e18                     # cannot be counted here: keep it in the tree
 
     graph = nx.MultiGraph()
     graph.add_nodes_from([EXIT] + [b.id for b in fn.blocks])
     for index, (u, v) in enumerate(edges):
-        weight = float(16 ** depth(u, v))
-        if (u, v) == (EXIT, 0):
-            weight = 0.5
-        elif not countable_cheaply(u, v):
-            terminator = fn.blocks[u].terminator.opcode
-            weight = weight * 1.5 if terminator in BRANCHING else 1e18
-        graph.add_edge(u, v, key=index, weight=weight)
+        graph.add_edge(u, v, key=index, weight=cost(u, v))
     tree = {key for _, _, key in nx.maximum_spanning_edges(graph, keys=True, data=False)}
 
     counted_blocks: list[int] = []
