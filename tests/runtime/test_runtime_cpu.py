@@ -111,7 +111,9 @@ def test_bbprof_run_backend_cuda_fails_cleanly_here(tmp_path):
                           capture_output=True, text=True)
     assert proc.returncode == 1
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("bbprof: error: cannot use CUDA device 0")
+    # without a driver, or (a machine set up from README.md alone) without cuda-core
+    assert len(lines) == 1 and (lines[0].startswith("bbprof: error: cannot use CUDA device 0")
+                                or "needs NVIDIA's cuda-core" in lines[0])
 
 
 def test_triton_session_instruments_and_restores_everything():
