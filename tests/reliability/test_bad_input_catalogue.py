@@ -321,6 +321,20 @@ def no_linker(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(linker, "_triton_linker_available", lambda: False)
 
 
+_NEEDS_NO_DEVICE = {"no-gpu-driver": "cuda", "no-rocm": "hip"}
+
+
+def _device_present(backend: str) -> bool:
+    from bbprof.errors import BbprofError
+    from bbprof.runtime.backend import get_backend
+
+    try:
+        get_backend(backend)
+    except (BbprofError, ImportError, OSError):
+        return False
+    return True
+
+
 def _snapshot(root: Path) -> set[str]:
     return {str(p.relative_to(root)) for p in root.rglob("*")}
 
@@ -333,6 +347,8 @@ def _registered(command: str) -> bool:
 def test_bad_input(case: Case, tmp_path, capsys, monkeypatch):
     if not _registered(case.command):
         pytest.skip(f"'bbprof {case.command}' is not registered")
+    if case.case in _NEEDS_NO_DEVICE and _device_present(_NEEDS_NO_DEVICE[case.case]):
+        pytest.skip(f"this machine has a {_NEEDS_NO_DEVICE[case.case]} device")
     monkeypatch.chdir(tmp_path)
     if case.patch:
         globals()[case.patch](monkeypatch, tmp_path)
