@@ -19,6 +19,7 @@ from bbprof.errors import CounterRangeError, InputError, MismatchError
 from bbprof.instrument.layout import FIELDS
 from bbprof.instrument.modes import EVERY_BLOCK, PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.instrument.placement import reconstruct
+from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
 VERSION = 2
@@ -188,7 +189,8 @@ class BlockMap:
 
     def decode(self, raw, *, cfg_hash: int | None = None) -> dict[str, list[int] | None]:
         """Per-block counts, in block-map order (functions, then blocks), of each field;
-        a field the mode does not count is None.
+        a field the mode does not count is None. Impossible counts raise
+        ``CounterRangeError`` (``ranges.py``).
 
         ``cfg_hash``: the value of ``@__bbprof_cfg_hash`` read from the same module, when
         the caller has it; a different value means the counters come from another CFG.
@@ -232,13 +234,13 @@ class BlockMap:
                      if e[2] != "tree"}
             _, blocks = reconstruct(len(fn.blocks), edges, known, fn.name)
             out[THREAD].extend(blocks)
+        check_counts(self, out, raw)
         return out
 
     def block_counts(self, raw, *, cfg_hash: int | None = None) -> pd.DataFrame:
         """Per-block counts from the raw counter array (shards summed); a field the
         mode does not count is a column of missing values."""
         decoded = self.decode(raw, cfg_hash=cfg_hash)
-        from bbprof.instrument.ranges import check_counts; check_counts(self, decoded, raw)  # noqa: E702,I001
         names = [(fn.name, block.id, block.name) for fn in self.functions
                  for block in fn.blocks]
         frame = pd.DataFrame.from_records(names, columns=["function", "block_id", "block"])

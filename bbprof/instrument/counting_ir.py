@@ -26,10 +26,13 @@ Per target:
 * host: wave size 1, one lane that is always active and elected; the same split, so that
   execution tests on the CPU run exactly the rewriting GPUs get.
 
-Intrinsics are used undeclared: LLVM's parser declares them.
+The intrinsics the code calls are declared (``declarations``) unless the module already
+declares them: LLVM 18+ would declare them itself, LLVM 17 would not read the module.
 """
 
 from __future__ import annotations
+
+import re
 
 from bbprof.instrument.layout import (CFG_HASH_SYMBOL, COUNTER_SYMBOL, CounterLayout, has_xcc,
                                       is_gfx9)
@@ -203,3 +206,38 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
 def cfg_hash_line(target: Target, value: int) -> str:
     space = " addrspace(1)" if target.counter_addrspace == 1 else ""
     return f"@{CFG_HASH_SYMBOL} ={space} constant i64 {value}, align 8"
+
+
+# Signatures of every intrinsic the counting code calls.
+INTRINSICS = {
+    "llvm.nvvm.read.ptx.sreg.smid": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.x": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.y": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.z": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ntid.x": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ntid.y": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.lanemask.lt": "i32 ()",
+    "llvm.nvvm.activemask": "i32 ()",
+    "llvm.nvvm.vote.ballot.sync": "i32 (i32, i1)",
+    "llvm.amdgcn.s.getreg": "i32 (i32 immarg)",
+    "llvm.amdgcn.workgroup.id.x": "i32 ()",
+    "llvm.amdgcn.workitem.id.x": "i32 ()",
+    "llvm.amdgcn.mbcnt.lo": "i32 (i32, i32)",
+    "llvm.amdgcn.mbcnt.hi": "i32 (i32, i32)",
+    "llvm.amdgcn.ballot.i64": "i64 (i1)",
+    "llvm.amdgcn.ballot.i32": "i32 (i1)",
+    "llvm.ctpop.i64": "i64 (i64)",
+}
+_CALLED = re.compile(r"call \S+ @(llvm\.[\w.]+)\(")
+
+
+def declarations(inserted: list[str], module_text: str) -> list[str]:
+    """``declare`` lines for the intrinsics ``inserted`` calls and the module lacks."""
+    called = sorted({m.group(1) for line in inserted for m in _CALLED.finditer(line)})
+    out = []
+    for name in called:
+        if re.search(rf"^declare [^\n]*@{re.escape(name)}\(", module_text, re.M):
+            continue
+        result, params = INTRINSICS[name].split(" ", 1)
+        out.append(f"declare {result} @{name}{params}")
+    return out

@@ -87,9 +87,11 @@ def instrument(module: IRModule, *, shards: int | None = None,
                  for line in lines]
     functions_json = [_function_json(plan, module, mode) for plan in plans]
     module_hash = _module_cfg_hash(functions_json)
+    inserted = [line for code in insertions.values() for line in code]
     insertions.setdefault(module.functions[0].header_line, []).extend(
         [counting_ir.global_line(target, layout),
-         counting_ir.cfg_hash_line(target, cfg_hash_value(module_hash)), ""])
+         counting_ir.cfg_hash_line(target, cfg_hash_value(module_hash)),
+         *counting_ir.declarations(inserted, module.text), ""])
     text = "\n".join(insert_lines(lines, insertions))
     _verify(text, module.path)
     block_map = BlockMap({
