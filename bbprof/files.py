@@ -21,6 +21,15 @@ def check_writable(*paths: str | Path) -> None:
                              hint="name a file")
 
 
+def ir_stem(path: Path) -> str:
+    """A file name without its IR suffix: ``k.ll`` and ``k.llir`` -> ``k``."""
+    name = path.name
+    for suffix in (".ll", ".llir"):
+        if name.endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
 def write_atomically(path: str | Path, content: str | bytes) -> None:
     """Write to a temporary file beside ``path``, then rename it into place."""
     path = Path(path)

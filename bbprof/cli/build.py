@@ -7,16 +7,12 @@ from pathlib import Path
 import click
 
 from bbprof.errors import BbprofError
-from bbprof.files import check_writable, write_atomically
+from bbprof.files import check_writable, ir_stem, write_atomically
 
 
 def default_paths(source: Path) -> tuple[Path, Path]:
     """``k.bbprof.ll`` -> (``k.bbprof.hsaco``, ``k.bbprof.json``)."""
-    stem = source.name
-    for suffix in (".ll", ".llir"):
-        if stem.endswith(suffix):
-            stem = stem[: -len(suffix)]
-            break
+    stem = ir_stem(source)
     return source.with_name(f"{stem}.hsaco"), source.with_name(f"{stem}.json")
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from bbprof.files import check_writable, write_atomically
+from bbprof.files import check_writable, ir_stem, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
@@ -14,11 +14,7 @@ from bbprof.ir.skew import emit_for_llvm
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:
-    stem = source.name
-    for suffix in (".ll", ".llir"):
-        if stem.endswith(suffix):
-            stem = stem[: -len(suffix)]
-            break
+    stem = ir_stem(source)
     return source.with_name(f"{stem}.bbprof.ll"), source.with_name(f"{stem}.bbprof.json")
 
 

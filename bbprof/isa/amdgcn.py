@@ -19,14 +19,13 @@ from __future__ import annotations
 import re
 
 from bbprof.isa.categories import AMDGCN
-from bbprof.isa.machine import MachineBlock, MachineFunction, make_instruction
+from bbprof.isa.machine import (MachineBlock, MachineFunction, make_instruction,
+                                 read_block_comment)
 
 _TYPE_FUNCTION = re.compile(r"^\s*\.type\s+([\w.$]+)\s*,\s*@function")
 _LABEL = re.compile(r"^([\w.$]+):")
 _BLOCK_LABEL = re.compile(r"^\.LBB(\d+)_(\d+):(.*)$")
 _BLOCK_COMMENT = re.compile(r"^;\s*%bb\.(\d+):(.*)$")
-_IR_NAME = re.compile(r"%([-\w.$]+)")
-_DEPTH = re.compile(r"Depth=(\d+)")
 _BRANCH_TARGET = re.compile(r"\.LBB\d+_\d+")
 _INFO_FIELD = re.compile(r"^;\s*(\w+)\s*[:=]\s*(-?\d+)")
 
@@ -91,12 +90,12 @@ def parse(text: str) -> list[MachineFunction]:
             block = MachineBlock(index=len(current.blocks),
                                  label=stripped.split(":", 1)[0] if is_label else None,
                                  number=number, ir_name=None, line=lineno)
-            _read_block_comment(block, rest)
+            read_block_comment(block, rest)
             current.blocks.append(block)
             continue
         if stripped[0] == ";":
             if block is not None and not block.instructions:
-                _read_block_comment(block, stripped)
+                read_block_comment(block, stripped)
             continue
         if not is_instruction_line(stripped):
             continue
@@ -112,18 +111,6 @@ def parse(text: str) -> list[MachineFunction]:
             block.branch_targets.extend(_BRANCH_TARGET.findall(code))
     _read_metadata(lines, {f.name: f for f in functions})
     return functions
-
-
-def _read_block_comment(block: MachineBlock, comment: str) -> None:
-    if block.ir_name is None:
-        name = _IR_NAME.search(comment)
-        if name and not name.group(1).startswith("bb."):
-            block.ir_name = name.group(1)
-    depth = _DEPTH.search(comment)
-    if depth:
-        block.loop_depth = max(block.loop_depth, int(depth.group(1)))
-    if "Loop Header" in comment:
-        block.loop_header = True
 
 
 def _read_info_line(stripped: str, fn: MachineFunction) -> bool:

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from bbprof.isa.categories import classify
@@ -73,3 +75,20 @@ def make_instruction(isa: str, mnemonic: str, text: str, line: int) -> MachineIn
     cat = classify(isa, mnemonic)
     return MachineInstruction(mnemonic=mnemonic, text=text, line=line, category=cat.category,
                               alu=cat.alu, known=cat.known)
+
+
+_IR_NAME = re.compile(r"%([-\w.$]+)")
+_DEPTH = re.compile(r"Depth=(\d+)")
+
+
+def read_block_comment(block: MachineBlock, comment: str) -> None:
+    """What LLVM's verbose comment on a block label says: the IR block, loop depth/header."""
+    if block.ir_name is None:
+        name = _IR_NAME.search(comment)
+        if name and not name.group(1).startswith("bb."):
+            block.ir_name = name.group(1)
+    depth = _DEPTH.search(comment)
+    if depth:
+        block.loop_depth = max(block.loop_depth, int(depth.group(1)))
+    if "Loop Header" in comment:
+        block.loop_header = True

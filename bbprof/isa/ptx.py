@@ -18,15 +18,14 @@ from __future__ import annotations
 import re
 
 from bbprof.isa.categories import PTX
-from bbprof.isa.machine import MachineBlock, MachineFunction, make_instruction
+from bbprof.isa.machine import (MachineBlock, MachineFunction, make_instruction,
+                                 read_block_comment)
 
 _HEADER = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\s+"
                      r"(?:\([^)]*\)\s*)?([\w$]+)")
 _BLOCK_LABEL = re.compile(r"^\$L__BB(\d+)_(\d+):(.*)$")
 _BLOCK_COMMENT = re.compile(r"^//\s*%bb\.(\d+):(.*)$")
 _LABEL = re.compile(r"^[\w$]+:")
-_IR_NAME = re.compile(r"%([-\w.$]+)")
-_DEPTH = re.compile(r"Depth=(\d+)")
 _GUARD = re.compile(r"^@!?%?[\w]+\s+")
 _BRANCH_TARGET = re.compile(r"\$L__BB\d+_\d+")
 _REG_DECL = re.compile(r"^\.reg\s+\.(\w+)\s+%\w+<(\d+)>")
@@ -99,12 +98,12 @@ def parse(text: str) -> list[MachineFunction]:
                                  label=stripped.split(":", 1)[0] if is_label else None,
                                  number=int(header.group(2) if is_label else header.group(1)),
                                  ir_name=None, line=lineno)
-            _read_block_comment(block, rest)
+            read_block_comment(block, rest)
             current.blocks.append(block)
             continue
         if stripped.startswith("//"):
             if block is not None and not block.instructions:
-                _read_block_comment(block, stripped)
+                read_block_comment(block, stripped)
             continue
         code = stripped.split("//", 1)[0]
         for statement in split_statements(code):
@@ -123,18 +122,6 @@ def parse(text: str) -> list[MachineFunction]:
     for fn in functions:  # which function uses a module-scope array is not read: all may
         fn.resources["shared_bytes"] = int(fn.resources.get("shared_bytes", 0)) + static_shared
     return functions
-
-
-def _read_block_comment(block: MachineBlock, comment: str) -> None:
-    if block.ir_name is None:
-        name = _IR_NAME.search(comment)
-        if name and not name.group(1).startswith("bb."):
-            block.ir_name = name.group(1)
-    depth = _DEPTH.search(comment)
-    if depth:
-        block.loop_depth = max(block.loop_depth, int(depth.group(1)))
-    if "Loop Header" in comment:
-        block.loop_header = True
 
 
 def _read_declaration(statement: str, fn: MachineFunction) -> None:
