@@ -228,16 +228,16 @@ INTRINSICS = {
     "llvm.amdgcn.ballot.i32": "i32 (i1)",
     "llvm.ctpop.i64": "i64 (i64)",
 }
-_CALLED = re.compile(r"call \S+ @(llvm\.[\w.]+)\(")
+_DECLARED = re.compile(r"^declare [^\n]*?@(llvm\.[\w.]+)\(", re.M)
 
 
 def declarations(inserted: list[str], module_text: str) -> list[str]:
     """``declare`` lines for the intrinsics ``inserted`` calls and the module lacks."""
-    called = sorted({m.group(1) for line in inserted for m in _CALLED.finditer(line)})
+    code = "\n".join(inserted)
+    declared = set(_DECLARED.findall(module_text))
     out = []
-    for name in called:
-        if re.search(rf"^declare [^\n]*@{re.escape(name)}\(", module_text, re.M):
-            continue
-        result, params = INTRINSICS[name].split(" ", 1)
-        out.append(f"declare {result} @{name}{params}")
-    return out
+    for name, signature in INTRINSICS.items():
+        if f"@{name}(" in code and name not in declared:
+            result, params = signature.split(" ", 1)
+            out.append(f"declare {result} @{name}{params}")
+    return sorted(out)
