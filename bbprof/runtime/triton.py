@@ -24,6 +24,13 @@ block raises):
   ``per_launch=True`` instead synchronizes, reads and zeroes after every launch and keeps
   one Profile per launch (slow; for debugging).
 
+Triton's HIP backend (ROCm) goes the same way: the llir stage of its AMD pipeline is
+instrumented (AMD IR carries its triple, so the processor and wave size come from it), the
+loaded kernel's module is a ``hipModule_t``, and the counters are read with hip-python's
+``hipModuleGetGlobal`` (``bbprof.runtime.hip.read_module_global``). That path is tested up
+to the launch (Triton compiles the instrumented kernel into a checked code object without
+a GPU); it has not run on AMD hardware.
+
 Kernels compiled before the block are not instrumented (Triton reuses them from its
 in-memory cache); ``profile(fresh=True)`` (the default) does not touch them.
 """
@@ -49,7 +56,8 @@ class TritonKernel:
     hash: str
     block_map: BlockMap
     num_warps: int
-    module: int | None = None         # CUmodule handle, once Triton has loaded it
+    backend: str = "cuda"             # Triton's backend: "cuda" or "hip"
+    module: int | None = None         # CUmodule / hipModule_t handle, once Triton loaded it
     function: int | None = None       # CUfunction handle
     launches: int = 0
     per_launch: list[Profile] = field(default_factory=list)
@@ -78,7 +86,11 @@ class TritonSession:
     """What ``bbprof.triton.profile()`` returns; use it as a context manager."""
 
     def __init__(self, *, shards: int | None = None, per_launch: bool = False,
-                 count_launches: bool = True, cache_dir: str | None = None):
+                 count_launches: bool = True, cache_dir: str | None = None, mode=None):
+        from bbprof.instrument.modes import DEFAULT_MODE, Mode
+
+        self.mode = mode if isinstance(mode, Mode) else (
+            DEFAULT_MODE if mode is None else _parse_mode(mode))
         self.shards = shards
         self.per_launch = per_launch
         self.count_launches = count_launches or per_launch
@@ -90,7 +102,7 @@ class TritonSession:
         self._tmp: tempfile.TemporaryDirectory | None = None
         self._final: dict[str, Profile] | None = None
         self.errors: list[str] = []
-        token = f"bbprof-{id(self)}-{shards}".encode()
+        token = f"bbprof-{id(self)}-{shards}-{self.mode}".encode()
         self._pipeline_hash = hashlib.sha256(token).hexdigest()
 
     # -- entering and leaving -----------------------------------------------------------
@@ -143,7 +155,7 @@ class TritonSession:
             self._previous_inspection(*args)
         backend, stages, options = args[0], args[1], args[2]
         target = getattr(getattr(backend, "target", None), "backend", "cuda")
-        if target != "cuda" or "llir" not in stages:
+        if target not in ("cuda", "hip") or "llir" not in stages:
             self.errors.append(f"not instrumented: Triton backend '{target}'")
             return None
         make_llir = stages["llir"]
@@ -151,22 +163,26 @@ class TritonSession:
 
         def instrumented_llir(src, metadata):
             text = make_llir(src, metadata)
-            return self._instrument(text, metadata, num_warps)
+            return self._instrument(text, metadata, num_warps, target)
 
         stages["llir"] = instrumented_llir
         return None
 
-    def _instrument(self, text: str, metadata: dict, num_warps: int) -> str:
+    def _instrument(self, text: str, metadata: dict, num_warps: int,
+                    backend: str = "cuda") -> str:
         from bbprof.instrument import instrument
         from bbprof.ir import load_module
 
         digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
-        module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
-        result = instrument(module, shards=self.shards)
+        # Triton's NVIDIA IR has no triple; its AMD IR names the processor in its triple.
+        module = load_module(f"<triton {digest[:12]}>", "nvptx" if backend == "cuda" else None,
+                             text=text)
+        result = instrument(module, shards=self.shards, mode=self.mode)
         kernels = result.block_map.kernels
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
-                                            block_map=result.block_map, num_warps=num_warps)
+                                            block_map=result.block_map, num_warps=num_warps,
+                                            backend=backend)
         return for_older_llvm(result.text, text)
 
     def _post_compile(self, *args, **kwargs):
@@ -196,6 +212,14 @@ class TritonSession:
 
     # -- counters -----------------------------------------------------------------------
     def _read(self, kernel: TritonKernel, *, zero: bool = False) -> np.ndarray:
+        if kernel.backend == "hip":
+            # ROCm: the kernel's module is a hipModule_t (not yet run on AMD hardware)
+            from bbprof.runtime.backend import check_counter_size
+            from bbprof.runtime.hip import read_module_global
+
+            out = read_module_global(kernel.module, kernel.block_map.counter_symbol, zero=zero)
+            check_counter_size(out.nbytes, kernel.block_map, f"Triton kernel {kernel.name}")
+            return out
         driver = _driver()
         _check(driver.cuCtxSynchronize(), "synchronize")
         ptr, nbytes = _check(driver.cuModuleGetGlobal(driver.CUmodule(kernel.module),
@@ -222,6 +246,10 @@ class TritonSession:
         try:
             import torch
 
+            if torch.cuda.is_available() and getattr(torch.version, "hip", None):
+                props = torch.cuda.get_device_properties(0)
+                return {"backend": "hip", "name": props.name,
+                        "arch": props.gcnArchName.split(":")[0]}
             if torch.cuda.is_available():
                 return {"backend": "cuda", "name": torch.cuda.get_device_name(),
                         "arch": "sm_%d%d" % torch.cuda.get_device_capability()}
@@ -336,11 +364,31 @@ def _combine_specializations(profiles: list[Profile]) -> Profile:
                      "one from session.profiles()")
 
 
+def _parse_mode(text: str):
+    """``"thread,wave/every-block"``, ``"thread/spanning-tree"``, ``"thread,wave,wide"``,
+    ``"wide"``: the canonical string of a Mode, or a short form of it."""
+    from bbprof.instrument.modes import Mode
+
+    text = text.strip()
+    if text in ("default", ""):
+        return Mode()
+    counters, _, placement = text.partition("/")
+    words = [w.strip() for w in counters.split(",") if w.strip()]
+    placement, _, tail = placement.partition(",")
+    wide = "wide" in words or tail.strip() == "wide"
+    words = [w for w in words if w != "wide"] or ["thread", "wave"]
+    return Mode.parse(",".join(words), placement or None, wide=wide)
+
+
 def profile(*, shards: int | None = None, per_launch: bool = False,
-            count_launches: bool = True, cache_dir: str | None = None) -> TritonSession:
-    """Instrument every Triton kernel compiled inside the ``with`` block."""
+            count_launches: bool = True, cache_dir: str | None = None,
+            mode=None) -> TritonSession:
+    """Instrument every Triton kernel compiled inside the ``with`` block.
+
+    ``mode``: a ``bbprof.instrument.modes.Mode`` or its string (``"thread/spanning-tree"``,
+    ``"wide"``, ...); default: ``thread,wave/every-block`` packed."""
     return TritonSession(shards=shards, per_launch=per_launch,
-                         count_launches=count_launches, cache_dir=cache_dir)
+                         count_launches=count_launches, cache_dir=cache_dir, mode=mode)
 
 
 __all__ = ["TritonKernel", "TritonSession", "profile"]
