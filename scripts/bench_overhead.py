@@ -12,8 +12,14 @@ the issue's sizes, on the current CUDA device with Triton:
    ``triton.testing.do_bench`` (median of its repeats), and report the median of the
    rounds and their ratio.
 
+Several counting modes side by side (``--modes 'default wide thread thread/spanning-tree'``):
+each mode's binary is compiled in its own session, all are timed in the same interleaved
+rounds against one baseline, and every mode's thread_hits are checked against the first
+mode's.
+
 Prints a table and writes JSON (``--json``). Usage:
-    python scripts/bench_overhead.py [--kernels matmul,conv,...] [--rounds 7] [--json out.json]
+    python scripts/bench_overhead.py [--kernels matmul,conv,...] [--modes ...] [--rounds 7]
+        [--json out.json]
 """
 
 from __future__ import annotations
@@ -106,6 +112,9 @@ def setups(torch, triton, n_sm):
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kernels", default="matmul,conv,softmax,reduce,branchy")
+    parser.add_argument("--modes", default="default",
+                        help="comma-free list separated by ';' or spaces, e.g. "
+                             "'default wide thread thread/spanning-tree'")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--rep-ms", type=int, default=100)
     parser.add_argument("--shards", type=int, default=None)
@@ -117,7 +126,9 @@ def main() -> int:
     from triton.testing import do_bench
 
     import bbprof.triton
+    from bbprof.runtime.triton import _parse_mode
 
+    modes = [m for m in opts.modes.replace(";", " ").split() if m]
     props = torch.cuda.get_device_properties(0)
     n_sm = props.multi_processor_count
     table = setups(torch, triton, n_sm)
@@ -126,72 +137,102 @@ def main() -> int:
         fn, grid, args, num_warps, outs, exact, facts = table[name]()
         programs = grid[0] * grid[1] * grid[2]
         params = list(args.values())
-        started = time.time()
-        with bbprof.triton.profile(count_launches=False, shards=opts.shards) as session:
-            ck_i = fn[grid](**args, num_warps=num_warps)
-        torch.cuda.synchronize()
-        out_i = {k: args[k].clone() for k in outs}
-        profile = session.profile(fn.fn.__name__)
-        compile_s = time.time() - started
-        for k in outs:
-            args[k].zero_()
+        compiled = {}
+        for mode in modes:
+            started = time.time()
+            with bbprof.triton.profile(count_launches=False, shards=opts.shards,
+                                       mode=_parse_mode(mode)) as session:
+                ck = fn[grid](**args, num_warps=num_warps)
+            torch.cuda.synchronize()
+            out = {k: args[k].clone() for k in outs}
+            compiled[mode] = (ck, session.profile(fn.fn.__name__), out,
+                              time.time() - started)
+            for k in outs:
+                args[k].zero_()
         ck_b = fn[grid](**args, num_warps=num_warps)
         torch.cuda.synchronize()
         out_b = {k: args[k].clone() for k in outs}
-        assert "__bbprof_counters" in ck_i.asm["ptx"]
         assert "__bbprof_counters" not in ck_b.asm["ptx"]
-        if exact:
-            identical = all(torch.equal(out_i[k], out_b[k]) for k in outs)
-        else:
-            identical = all(torch.allclose(out_i[k], out_b[k], rtol=1e-4) for k in outs)
-        frame = profile.to_dataframe()
-        kernel_rows = frame[frame.is_kernel]
-        entry = kernel_rows.iloc[0]
         threads = programs * num_warps * 32
-        entry_ok = (int(entry.thread_hits) == threads and
-                    int(entry.wave_hits) == programs * num_warps)
-        loop_ok = None
-        if "loop_trips" in facts:
-            loop_rows = kernel_rows[kernel_rows.loop_header]
-            loop_ok = bool(len(loop_rows) and int(loop_rows.thread_hits.max())
-                           == threads * facts["loop_trips"])
-        run_i = ck_i[grid]
-        run_b = ck_b[grid]
-        t_i, t_b = [], []
-        for _ in range(opts.rounds):
-            t_i.append(do_bench(lambda: run_i(*params), rep=opts.rep_ms, return_mode="median"))
-            t_b.append(do_bench(lambda: run_b(*params), rep=opts.rep_ms, return_mode="median"))
-        mi, mb = statistics.median(t_i), statistics.median(t_b)
-        row = {"kernel": name, "grid": list(grid), "num_warps": num_warps,
-               "instrumented_ms": mi, "baseline_ms": mb, "ratio": mi / mb,
-               "rounds_instrumented_ms": t_i, "rounds_baseline_ms": t_b,
-               "blocks": len(kernel_rows), "entry_counts_exact": entry_ok,
-               "loop_counts_exact": loop_ok, "outputs_identical": identical,
-               "outputs_compare": "bitwise" if exact else "allclose (float atomics)",
-               "regs_instrumented": ck_i.n_regs, "regs_baseline": ck_b.n_regs,
-               "compile_and_first_launch_s": round(compile_s, 2),
-               "counts": [(r.block, int(r.thread_hits), int(r.wave_hits))
-                          for r in kernel_rows.itertuples()]}
-        results.append(row)
-        print(f"{name:8s} base {mb:8.4f} ms  instr {mi:8.4f} ms  ratio {mi / mb:6.3f}  "
-              f"regs {ck_b.n_regs}->{ck_i.n_regs}  entry exact {entry_ok}  loop exact "
-              f"{loop_ok}  outputs {'same' if identical else 'DIFFER'}", flush=True)
-        del ck_i, ck_b, run_i, run_b
+        reference = None
+        runs = {"baseline": ck_b[grid]}
+        rows = {}
+        for mode, (ck, profile, out_i, compile_s) in compiled.items():
+            assert "__bbprof_counters" in ck.asm["ptx"]
+            if exact:
+                identical = all(torch.equal(out_i[k], out_b[k]) for k in outs)
+            else:
+                identical = all(torch.allclose(out_i[k], out_b[k], rtol=1e-4) for k in outs)
+            frame = profile.to_dataframe()
+            kernel_rows = frame[frame.is_kernel]
+            thread_hits = [int(v) for v in kernel_rows.thread_hits]
+            if reference is None:
+                reference = thread_hits
+            waves = kernel_rows.wave_hits
+            has_waves = str(waves.dtype) != "UInt64" or not waves.isna().all()
+            entry = kernel_rows.iloc[0]
+            entry_ok = int(entry.thread_hits) == threads and (
+                not has_waves or int(entry.wave_hits) == programs * num_warps)
+            loop_ok = None
+            if "loop_trips" in facts:
+                loop_rows = kernel_rows[kernel_rows.loop_header]
+                loop_ok = bool(len(loop_rows) and int(loop_rows.thread_hits.max())
+                               == threads * facts["loop_trips"])
+            rows[mode] = {
+                "mode": str(profile.block_map.mode) if hasattr(profile.block_map, "mode")
+                else mode,
+                "blocks": len(kernel_rows), "entry_counts_exact": entry_ok,
+                "loop_counts_exact": loop_ok, "outputs_identical": identical,
+                "thread_hits_equal_first_mode": thread_hits == reference,
+                "regs_instrumented": ck.n_regs, "regs_baseline": ck_b.n_regs,
+                "compile_and_first_launch_s": round(compile_s, 2),
+                "counts": [(r.block, int(r.thread_hits),
+                            None if not has_waves else int(r.wave_hits))
+                           for r in kernel_rows.itertuples()]}
+            runs[mode] = ck[grid]
+        times = {key: [] for key in runs}
+        for _ in range(opts.rounds):        # interleaved: every variant once per round
+            for key, run in runs.items():
+                times[key].append(do_bench(lambda: run(*params), rep=opts.rep_ms,
+                                           return_mode="median"))
+        mb = statistics.median(times["baseline"])
+        line = [f"{name:8s} base {mb:8.4f} ms"]
+        for mode, row in rows.items():
+            mi = statistics.median(times[mode])
+            row.update(instrumented_ms=mi, baseline_ms=mb, ratio=mi / mb,
+                       rounds_instrumented_ms=times[mode])
+            line.append(f"{mode} {mi / mb:6.3f}{'' if row['thread_hits_equal_first_mode'] else ' COUNTS DIFFER'}"
+                        f"{'' if row['outputs_identical'] else ' OUTPUTS DIFFER'}")
+        results.append({"kernel": name, "grid": list(grid), "num_warps": num_warps,
+                        "baseline_ms": mb, "rounds_baseline_ms": times["baseline"],
+                        "outputs_compare": "bitwise" if exact else "allclose (float atomics)",
+                        "modes": rows})
+        print("  ".join(line), flush=True)
+        del compiled, runs, ck_b
         torch.cuda.empty_cache()
-    core = [r["ratio"] for r in results if r["kernel"] in ("matmul", "conv", "softmax", "reduce")]
     summary = {}
-    if core:
-        summary = {"geomean_4": math.exp(sum(map(math.log, core)) / len(core)),
-                   "worst_4": max(core)}
-        allr = [r["ratio"] for r in results]
-        summary["geomean_all"] = math.exp(sum(map(math.log, allr)) / len(allr))
-        print(f"geomean (matmul, conv, softmax, reduce): {summary['geomean_4']:.4f}x, "
-              f"worst {summary['worst_4']:.4f}x; geomean all: {summary['geomean_all']:.4f}x")
+    for mode in modes:
+        core = [r["modes"][mode]["ratio"] for r in results
+                if r["kernel"] in ("matmul", "conv", "softmax", "reduce")]
+        allr = [r["modes"][mode]["ratio"] for r in results]
+        if allr:
+            summary[mode] = {"geomean_all": math.exp(sum(map(math.log, allr)) / len(allr)),
+                             "worst_all": max(allr),
+                             "thread_hits_equal_first_mode": all(
+                                 r["modes"][mode]["thread_hits_equal_first_mode"]
+                                 for r in results)}
+            if core:
+                summary[mode]["geomean_4"] = math.exp(sum(map(math.log, core)) / len(core))
+                summary[mode]["worst_4"] = max(core)
+            print(f"{mode}: geomean all {summary[mode]['geomean_all']:.4f}x, worst "
+                  f"{summary[mode]['worst_all']:.4f}x" + (
+                      f"; geomean (matmul, conv, softmax, reduce) "
+                      f"{summary[mode]['geomean_4']:.4f}x" if core else ""))
     report = {"command": " ".join(sys.argv), "device": torch.cuda.get_device_name(),
               "capability": list(torch.cuda.get_device_capability()),
               "triton": triton.__version__, "torch": torch.__version__,
               "python": platform.python_version(), "rounds": opts.rounds,
-              "rep_ms": opts.rep_ms, "results": results, "summary": summary}
+              "rep_ms": opts.rep_ms, "modes": modes, "results": results, "summary": summary}
     if opts.json:
         opts.json.write_text(json.dumps(report, indent=1))
     return 0

@@ -91,3 +91,89 @@ def insert_lines(lines: list[str], insertions: dict[int, list[str]]) -> list[str
             out.extend(extra)
         out.append(line)
     return out
+
+
+# -- Block ids as debug lines (for `bbprof validate`) -----------------------------------------
+
+BLOCK_LINE_FILE_SUFFIX = ".bbprof-blocks"
+_DBG_ATTACHMENT = re.compile(r",\s*!dbg !\d+")
+_FN_DBG = re.compile(r"\s!dbg !\d+")
+_MD_ID = re.compile(r"^!(\d+) = ", re.M)
+_DBG_INTRINSIC = re.compile(r"^\s*(?:tail |notail |musttail )?call void @llvm\.dbg\.\w+\(")
+_DBG_RECORD = re.compile(r"^\s*#dbg_\w+\(")
+_DBG_CU = re.compile(r"^!llvm\.dbg\.cu = !\{(?P<items>[^}]*)\}\s*$", re.M)
+_MODULE_FLAGS = re.compile(r"^!llvm\.module\.flags = !\{(?P<items>[^}]*)\}\s*$", re.M)
+
+
+def block_line_file(function: str) -> str:
+    """The synthetic source file whose line numbers are ``function``'s block ids + 1."""
+    return f"{function}{BLOCK_LINE_FILE_SUFFIX}"
+
+
+def block_line_locations(module: IRModule) -> str:
+    """The module's text with every instruction's debug location saying its IR block.
+
+    Each defined function gets its own synthetic file (``<function>.bbprof-blocks``) and
+    subprogram; every instruction of block ``i`` gets ``!DILocation(line: i + 1)`` (line 0
+    means "no line" in DWARF). Compiled with line info (``ptxas -lineinfo``), every machine
+    instruction then names the IR block it came from, and instructions that the back end
+    moved or duplicated still name their origin. Existing debug calls and records
+    (``llvm.dbg.*``, ``#dbg_*``) are dropped: their variables belong to the old scopes, and
+    they make no code. Existing metadata stays defined; nothing else changes.
+    """
+    lines = list(module.lines)
+    next_id = max((int(m) for m in _MD_ID.findall(module.text)), default=-1) + 1
+    new_md: list[str] = []
+
+    def node(text: str) -> int:
+        nonlocal next_id
+        ident = next_id
+        next_id += 1
+        new_md.append(f"!{ident} = {text}")
+        return ident
+
+    cu_file = node('!DIFile(filename: "bbprof-blocks", directory: "bbprof")')
+    cu = node(f"distinct !DICompileUnit(language: DW_LANG_C, file: !{cu_file}, producer: "
+              '"bbprof", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)')
+    empty = node("!{}")
+    sub_type = node(f"!DISubroutineType(types: !{empty})")
+    drop: set[int] = set()
+    for fn in module.functions:
+        file_id = node(f'!DIFile(filename: "{block_line_file(fn.name)}", directory: "bbprof")')
+        sp = node(f'distinct !DISubprogram(name: "{fn.name}", scope: !{file_id}, file: '
+                  f"!{file_id}, line: 1, type: !{sub_type}, scopeLine: 1, spFlags: "
+                  f"DISPFlagDefinition | DISPFlagOptimized, unit: !{cu})")
+        header = lines[fn.header_line]
+        brace = header.rindex("{")
+        head = _FN_DBG.sub("", header[:brace].rstrip())
+        lines[fn.header_line] = f"{head} !dbg !{sp} {{"
+        for block in fn.blocks:
+            loc = node(f"!DILocation(line: {block.id + 1}, column: 0, scope: !{sp})")
+            for inst in block.instructions:
+                if _DBG_INTRINSIC.match(lines[inst.line]):
+                    drop.update(range(inst.line, inst.line + inst.nlines))
+                    continue
+                last = inst.line + inst.nlines - 1
+                text = _DBG_ATTACHMENT.sub("", lines[last])
+                lines[last] = f"{text}, !dbg !{loc}"
+        for i in range(fn.header_line, fn.end_line):
+            if _DBG_RECORD.match(lines[i]):
+                drop.add(i)
+    text = "\n".join(line for i, line in enumerate(lines) if i not in drop)
+    match = _DBG_CU.search(text)
+    if match:
+        items = match.group("items").strip()
+        text = (text[:match.start()] + f"!llvm.dbg.cu = !{{{items + ', ' if items else ''}"
+                f"!{cu}}}" + text[match.end():])
+    else:
+        text += f"\n!llvm.dbg.cu = !{{!{cu}}}"
+    if '!"Debug Info Version"' not in text:
+        flag = node('!{i32 2, !"Debug Info Version", i32 3}')
+        match = _MODULE_FLAGS.search(text)
+        if match:
+            items = match.group("items").strip()
+            text = (text[:match.start()] + f"!llvm.module.flags = !{{"
+                    f"{items + ', ' if items else ''}!{flag}}}" + text[match.end():])
+        else:
+            text += f"\n!llvm.module.flags = !{{!{flag}}}"
+    return text + "\n" + "\n".join(new_md) + "\n"

@@ -115,9 +115,11 @@ class CudaBuffer(DeviceBuffer):
     def read(self) -> bytes:
         from cuda.bindings import driver
 
-        self._backend.synchronize()
         out = np.empty(self.nbytes, np.uint8)
-        _check(driver.cuMemcpyDtoH(out.ctypes.data, self._ptr, self.nbytes), "copy to host")
+        stream = self._backend._stream
+        _check(driver.cuMemcpyDtoHAsync(out.ctypes.data, self._ptr, self.nbytes,
+                                        stream.handle), "copy to host")
+        stream.sync()
         return out.tobytes()
 
     def write(self, data) -> None:
@@ -126,8 +128,13 @@ class CudaBuffer(DeviceBuffer):
         raw = np.ascontiguousarray(data)
         if raw.nbytes > self.nbytes:
             raise InputError(f"{raw.nbytes} bytes do not fit a buffer of {self.nbytes}")
-        self._backend.synchronize()
-        _check(driver.cuMemcpyHtoD(self._ptr, raw.ctypes.data, raw.nbytes), "copy to device")
+        # On bbprof's (non-blocking) stream, then waited for: a plain cuMemcpyHtoD from
+        # pageable memory may return before its DMA lands, and goes on the legacy stream,
+        # which a launch on a non-blocking stream does not wait for.
+        stream = self._backend._stream
+        _check(driver.cuMemcpyHtoDAsync(self._ptr, raw.ctypes.data, raw.nbytes,
+                                        stream.handle), "copy to device")
+        stream.sync()
 
     def free(self) -> None:
         self._buffer.close()
@@ -135,7 +142,7 @@ class CudaBuffer(DeviceBuffer):
 
 class CudaCode(Code):
     def __init__(self, backend: "CudaBackend", text: str, block_map: BlockMap | None,
-                 kernels: Sequence[str]):
+                 kernels: Sequence[str], cubin: bytes | None = None):
         from cuda.core import ObjectCode
 
         self._backend = backend
@@ -144,9 +151,18 @@ class CudaCode(Code):
             raise InputError(f"the block map is for {block_map.target['kind']}, not nvptx",
                              path=block_map.path)
         arch = backend.arch
-        self.ptx = compile_ptx(text, arch)
-        ptxas = None if backend.use_driver_jit else find_ptxas()
-        if ptxas is not None:
+        if cubin is not None:   # built by the caller (bbprof validate profiles this one)
+            self.ptx = ""
+            self.cubin = cubin
+            self.code_kind = "cubin (given)"
+            self._object = ObjectCode.from_cubin(cubin, name="bbprof")
+            ptxas = None
+        else:
+            self.ptx = compile_ptx(text, arch)
+            ptxas = None if backend.use_driver_jit else find_ptxas()
+        if cubin is not None:
+            pass
+        elif ptxas is not None:
             self.cubin: bytes | None = assemble(self.ptx, arch, ptxas)
             self.code_kind = "cubin"
             self._object = ObjectCode.from_cubin(self.cubin, name="bbprof")
@@ -313,8 +329,10 @@ class CudaBackend(Backend):
                           extra={"compute_capability": list(self.compute_capability),
                                  "device_id": self._device.device_id})
 
-    def load(self, text: str, block_map: BlockMap | None, *, kernels=()) -> CudaCode:
-        return CudaCode(self, text, block_map, kernels)
+    def load(self, text: str, block_map: BlockMap | None, *, kernels=(),
+             cubin: bytes | None = None) -> CudaCode:
+        """``cubin``: load this binary (built from ``text``) instead of compiling."""
+        return CudaCode(self, text, block_map, kernels, cubin)
 
     def allocate(self, nbytes: int) -> CudaBuffer:
         return CudaBuffer(self, nbytes)

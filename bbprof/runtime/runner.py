@@ -10,6 +10,10 @@
    into a Profile, with the launch shape, device, and both kernels' times.
 5. With a baseline, every output buffer of the two runs is compared bit for bit; the
    result is recorded in ``profile.meta["outputs_identical"]``.
+6. ``profile.meta["inputs_unchanged"]`` lists the buffers whose contents the instrumented
+   run left as they were uploaded (a kernel's read-only inputs). A read-only input that
+   changed, or that differs between the two runs, means a write out of bounds: a buffer
+   smaller than the kernel's indexing (the kernel writes into its neighbours).
 """
 
 from __future__ import annotations
@@ -66,6 +70,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     baseline_outputs = base_args.outputs() if base_args is not None else None
     meta = dict(meta or {})
     meta["seed"] = seed
+    meta["inputs_unchanged"] = [i for i in outputs
+                                if outputs[i].tobytes() == args.arrays[i].tobytes()]
     if baseline_outputs is not None:
         differing = [i for i in outputs
                      if outputs[i].tobytes() != baseline_outputs[i].tobytes()]

@@ -1,0 +1,62 @@
+"""``bbprof validate``: bbprof's per-block counts against Nsight Compute's (NVIDIA)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+
+@click.command()
+@click.argument("kernel_ir", metavar="KERNEL.ll",
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-k", "--kernel", help="Kernel to launch (default: the module's only kernel).")
+@click.option("--grid", required=True, help="Grid in blocks: X[,Y,Z].")
+@click.option("--block", "block", required=True, help="Block in threads: X[,Y,Z].")
+@click.option("--shared", "shared_bytes", type=int, default=0, show_default=True,
+              help="Dynamic shared memory per block, in bytes.")
+@click.option("-a", "--arg", "arg_specs", multiple=True,
+              help="One per parameter, as for `bbprof run`: f32[1024]:random, i32:100 ...")
+@click.option("--device", type=int, default=0, show_default=True)
+@click.option("--arch", help="Processor (default: the device's, e.g. sm_90a).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--workdir", type=click.Path(file_okay=False, path_type=Path),
+              help="Where the cubin, SASS listing, ncu report and CSVs are kept "
+                   "(default: KERNEL.validate/ beside the IR).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the comparison as JSON.")
+def validate(kernel_ir: Path, kernel: str | None, grid: str, block: str, shared_bytes: int,
+             arg_specs: tuple[str, ...], device: int, arch: str | None, seed: int,
+             workdir: Path | None, output: Path | None) -> None:
+    """Run the plain kernel under ncu and the instrumented one; compare block by block.
+
+    Needs an NVIDIA GPU, Nsight Compute (ncu) able to read the GPU's counters, ptxas and
+    nvdisasm. See docs/validate.md for what each verdict means.
+    """
+    from bbprof.cli.run import _dims, _stem
+    from bbprof.errors import InputError
+    from bbprof.ir import load_module
+    from bbprof.runtime.args import parse_spec
+    from bbprof.runtime.backend import LaunchShape
+    from bbprof.validate import ncu, render_text
+    from bbprof.validate import validate as run_validation
+
+    shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
+    specs = [parse_spec(s) for s in arg_specs]
+    module = load_module(kernel_ir, "nvptx")
+    if kernel is None:
+        kernels = [f.name for f in module.functions if f.is_kernel]
+        if len(kernels) != 1:
+            raise InputError(f"the module has {len(kernels)} kernels ({', '.join(kernels)}); "
+                             "pick one with --kernel")
+        kernel = kernels[0]
+    ncu_path = ncu.require_ncu()
+    workdir = workdir or kernel_ir.with_name(_stem(kernel_ir) + ".validate")
+    result = run_validation(module, kernel, shape, specs, workdir=workdir, seed=seed,
+                            device=device, arch=arch, ncu=ncu_path)
+    for line in render_text(result):
+        click.echo(line)
+    if output:
+        output.write_text(json.dumps(result.to_json(), indent=1))
+        click.echo(f"  wrote {output}")
