@@ -57,6 +57,7 @@ class TritonKernel:
     block_map: BlockMap
     num_warps: int
     backend: str = "cuda"             # Triton's backend: "cuda" or "hip"
+    llir: str = ""                    # Triton's LLVM IR before instrumenting (for static mix)
     module: int | None = None         # CUmodule / hipModule_t handle, once Triton loaded it
     function: int | None = None       # CUfunction handle
     launches: int = 0
@@ -182,7 +183,7 @@ class TritonSession:
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
-                                            backend=backend)
+                                            backend=backend, llir=text)
         return for_older_llvm(result.text, text)
 
     def _post_compile(self, *args, **kwargs):
