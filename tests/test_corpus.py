@@ -17,7 +17,7 @@ from bbprof_testpaths import DATA, SHARED_CORPUS
 
 # One 64-bit atomic add to global memory, as each back end prints it.
 ATOMIC_ADD_U64 = re.compile(
-    r"^\s*(?:@!?%p\d+\s+)?(?:(?:global|flat)_atomic_add_(?:x2|u64)\b"
+    r"^\s*(?:@!?%\w+\s+)?(?:(?:global|flat)_atomic_add_(?:x2|u64)\b"
     r"|(?:red|atom)(?:\.[a-z0-9]+)*\.add\.u64\b)", re.M)
 
 LOCAL = sorted((DATA / "corpus").glob("*/*.ll*"))

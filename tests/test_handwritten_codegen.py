@@ -1,5 +1,7 @@
 """The hand-written AMDGPU and NVPTX cases of tests/lit compile, instrumented, for every
-processor of their kind, with one packed counter atomic per block in the machine code."""
+processor of their kind, with exactly one counter atomic per counter site in the machine
+code: in the default mode one (packed) per block, with spanning-tree placement one per
+counted block or edge."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bbprof.instrument import instrument
+from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.ir.codegen import compile_text
 
@@ -15,13 +18,17 @@ from test_corpus import ATOMIC_ADD_U64
 
 ARCHS = {"amdgpu": ["gfx908", "gfx90a", "gfx942", "gfx1100"], "nvptx": ["sm_80", "sm_90a"]}
 CASES = sorted((Path(__file__).parent / "lit").glob("*.ll"))
+MODES = [Mode(), Mode(counters=("thread_hits",), placement="spanning-tree")]
 
 
+@pytest.mark.parametrize("mode", MODES, ids=str)
 @pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
-def test_compiles_for_every_arch(path):
+def test_compiles_for_every_arch(path, mode):
     module = load_module(path)
-    result = instrument(module)
-    blocks = sum(len(f.blocks) for f in module.functions)
+    result = instrument(module, mode=mode)
+    sites = result.block_map.counters["sites"]
+    if mode == Mode():
+        assert sites == sum(len(f.blocks) for f in module.functions)
     for arch in ARCHS[module.target.kind]:
         asm = compile_text(result.text, module.target, arch)
-        assert len(ATOMIC_ADD_U64.findall(asm)) == blocks, arch  # one packed atomic each
+        assert len(ATOMIC_ADD_U64.findall(asm)) == sites, arch

@@ -19,8 +19,10 @@ All of it is written inline, as text, with names that start with ``__bbprof.``:
 
 Per target:
 
-* NVPTX: ``llvm.nvvm.activemask`` and ``%lanemask_lt``; atomics at device scope, their
-  results unused, so ptxas emits one ``RED`` per elected lane.
+* NVPTX: the block code is one inline PTX statement (``activemask``, the election against
+  ``%lanemask_lt``, a predicated ``red.global.add.u64``): no branch, so the block is not
+  split and ptxas reconverges warps where it would in the plain kernel. Edge code (IR)
+  uses ``llvm.nvvm.activemask`` and ``vote.ballot.sync``, atomics at device scope.
 * AMDGPU: ``llvm.amdgcn.ballot`` (i64 for wave64, i32 for wave32) and ``mbcnt`` for the
   lane id; atomics at agent scope.
 * host: wave size 1, one lane that is always active and elected; the same split, so that
@@ -154,10 +156,17 @@ def _atomic(target: Target, n: str, k: int, word: int, value: str, scope: str) -
             "monotonic, align 8"]
 
 
-def top_lines(target: Target, wave_size: int, mode: Mode, word: int, tag: str) -> list[str]:
+def top_lines(target: Target, wave_size: int, mode: Mode, word: int,
+              tag: str) -> tuple[list[str], bool]:
     """Counter at the top of a block: the elected lane adds what the mode counts.
 
-    Ends by opening ``__bbprof.rest.<tag>``, which holds the rest of the block."""
+    Returns the lines and whether they split the block. On NVPTX the code is one inline
+    PTX statement with a predicated ``red`` and no branch, so the block is not split and
+    the CFG ptxas sees (and where it makes warps reconverge) stays the kernel's own.
+    Elsewhere the election is a branch: the code ends by opening ``__bbprof.rest.<tag>``,
+    which holds the rest of the block."""
+    if target.kind == NVPTX:
+        return _nvptx_top_lines(mode, word, tag), False
     n = tag
     active, scope = _active(target, wave_size, n)
     lines = active + [
@@ -179,7 +188,28 @@ def top_lines(target: Target, wave_size: int, mode: Mode, word: int, tag: str) -
         lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
     else:
         lines += _atomic(target, n, 0, word, "1", scope)
-    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
+    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"], True
+
+
+def _nvptx_top_lines(mode: Mode, word: int, tag: str) -> list[str]:
+    """One inline PTX statement: active mask, election, a predicated ``red`` per word."""
+    if mode.is_packed:
+        value = [f"add.u64 %bbp_n, %bbp_n, {1 << PACK_SHIFT};"]
+    elif mode.counters == (WAVE,):
+        value = ["mov.u64 %bbp_n, 1;"]
+    else:
+        value = []
+    reds = ["@%bbp_p red.global.add.u64 [$0], %bbp_n;"]
+    if mode.counters == (THREAD, WAVE) and not mode.is_packed:
+        reds.append("@%bbp_p red.global.add.u64 [$0+8], 1;")
+    body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b;", ".reg .b64 %bbp_n;",
+            "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+            "setp.eq.b32 %bbp_p, %bbp_b, 0;", "popc.b32 %bbp_b, %bbp_m;",
+            "cvt.u64.u32 %bbp_n, %bbp_b;", *value, *reds, "}"]
+    asm = "\\0A\\09".join(body)
+    return [f"  {P}p0.{tag} = getelementptr inbounds i64, ptr addrspace(1) {P}row, i64 {word}",
+            f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}p0.{tag}, '
+            f"i32 {P}lt) convergent nounwind"]
 
 
 def edge_lines(target: Target, wave_size: int, word: int, tag: str,

@@ -124,9 +124,11 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
             code.extend(counting_ir.entry_lines(target, module.arch(), layout, plan.wave_size))
         if block.id in plan.block_words:
             tag = f"{plan.block_words[block.id]}"
-            code.extend(counting_ir.top_lines(target, plan.wave_size, mode,
-                                              plan.block_words[block.id], tag))
-            tails[block.id] = counting_ir.rest_label(tag)
+            lines_, splits = counting_ir.top_lines(target, plan.wave_size, mode,
+                                                   plan.block_words[block.id], tag)
+            code.extend(lines_)
+            if splits:
+                tails[block.id] = counting_ir.rest_label(tag)
         if code:
             at = block.insertion_line(after_allocas=block.id == 0)
             insertions.setdefault(at, []).extend(code)

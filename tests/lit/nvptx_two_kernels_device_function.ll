@@ -8,7 +8,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define internal float @scale(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: atomicrmw add ptr addrspace(1) %__bbprof.p0.0
+; CHECK: %__bbprof.p0.0 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 0
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.0, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-LABEL: {{^}}big:
 ; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
 ; CHECK-LABEL: define ptx_kernel void @first(
