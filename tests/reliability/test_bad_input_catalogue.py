@@ -270,10 +270,10 @@ CASES = [
     Case("run", "no-gpu-driver",
          lambda w: ["run", *w.instrumented(NV)[:1], "--grid", "1", "--block", "32",
                     "-a", "f32[32]:zeros", "-a", "f32[32]:zeros", "-a", "i32:1",
-                    "--backend", "cuda"], 1, ("CUDA",), names=None),
+                    "--backend", "cuda"], 1, ("NVIDIA",), names=None),  # no driver, or no cuda-core
     Case("run", "no-rocm",
          lambda w: ["run", *w.instrumented(AMD)[:1], "--grid", "1", "--block", "64",
-                    "--backend", "hip"], 1, ("HIP",), names=None),
+                    "--backend", "hip"], 1, ("hip-python",), names=None),  # no ROCm, or no hip-python
     Case("run", "unwritable-output", lambda w: _host_run(w, "-o", w.missing_dir("p.bbprof")),
          2, ("folder does not exist",), names="-o"),
     # ---- report, cfg, diff (profiles) ---------------------------------------------------
