@@ -1,4 +1,6 @@
-"""``bbprof validate``: bbprof's per-block counts against Nsight Compute's (NVIDIA)."""
+"""``bbprof validate``: bbprof's per-block counts against Nsight Compute's (NVIDIA), or
+against a recorded ``rocprofv3 --att`` thread trace (AMD, ``--backend hip``; not yet run on
+AMD hardware)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ import click
 @click.argument("kernel_ir", metavar="KERNEL.ll",
                 type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-k", "--kernel", help="Kernel to launch (default: the module's only kernel).")
-@click.option("--grid", required=True, help="Grid in blocks: X[,Y,Z].")
-@click.option("--block", "block", required=True, help="Block in threads: X[,Y,Z].")
+@click.option("--grid", help="Grid in blocks: X[,Y,Z] (cuda; required there).")
+@click.option("--block", "block", help="Block in threads: X[,Y,Z] (cuda; required there).")
 @click.option("--shared", "shared_bytes", type=int, default=0, show_default=True,
               help="Dynamic shared memory per block, in bytes.")
 @click.option("-a", "--arg", "arg_specs", multiple=True,
@@ -26,14 +28,34 @@ import click
                    "(default: KERNEL.validate/ beside the IR).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the comparison as JSON.")
-def validate(kernel_ir: Path, kernel: str | None, grid: str, block: str, shared_bytes: int,
-             arg_specs: tuple[str, ...], device: int, arch: str | None, seed: int,
-             workdir: Path | None, output: Path | None) -> None:
+@click.option("--backend", type=click.Choice(["cuda", "hip"]), default="cuda",
+              show_default=True,
+              help="cuda: run under ncu here. hip: compare a recorded rocprofv3 --att folder "
+                   "with a recorded Profile (--att-dir, --profile); not yet run on AMD "
+                   "hardware.")
+@click.option("--att-dir", type=click.Path(file_okay=False, path_type=Path),
+              help="hip: the -d folder of `rocprofv3 --att` (stats_*.csv, ui_output_*/).")
+@click.option("--profile", "profile_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="hip: the Profile of the instrumented kernel, same launch.")
+@click.option("--att-dispatch", type=int,
+              help="hip: the dispatch id when the kernel was traced in several.")
+def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str | None,
+             shared_bytes: int, arg_specs: tuple[str, ...], device: int, arch: str | None,
+             seed: int, workdir: Path | None, output: Path | None, backend: str,
+             att_dir: Path | None, profile_path: Path | None,
+             att_dispatch: int | None) -> None:
     """Run the plain kernel under ncu and the instrumented one; compare block by block.
 
     Needs an NVIDIA GPU, Nsight Compute (ncu) able to read the GPU's counters, ptxas and
-    nvdisasm. See docs/validate.md for what each verdict means.
+    nvdisasm. With --backend hip, compares recorded files instead: a rocprofv3 --att
+    thread trace of the plain kernel and a Profile of the instrumented one (NOT YET RUN ON
+    AMD HARDWARE). See docs/validate.md for what each verdict means.
     """
+    if backend == "hip":
+        _validate_hip(kernel_ir, kernel, arch, att_dir, profile_path, att_dispatch, output)
+        return
+    if not grid or not block:
+        raise click.UsageError("--grid and --block are required (backend cuda)")
     from bbprof.cli.run import _dims, _stem
     from bbprof.errors import InputError
     from bbprof.ir import load_module
@@ -56,6 +78,22 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str, block: str, shared_
     result = run_validation(module, kernel, shape, specs, workdir=workdir, seed=seed,
                             device=device, arch=arch, ncu=ncu_path)
     for line in render_text(result):
+        click.echo(line)
+    if output:
+        output.write_text(json.dumps(result.to_json(), indent=1))
+        click.echo(f"  wrote {output}")
+
+
+def _validate_hip(kernel_ir: Path, kernel: str | None, arch: str | None, att_dir: Path | None,
+                  profile_path: Path | None, dispatch: int | None, output: Path | None) -> None:
+    from bbprof.profile import Profile
+    from bbprof.validate.rocprof_att import check_att, render_att_text
+
+    if att_dir is None or profile_path is None:
+        raise click.UsageError("--backend hip needs --att-dir and --profile")
+    result = check_att(att_dir, Profile.load(profile_path), kernel_ir, kernel=kernel,
+                       arch=arch, dispatch=dispatch)
+    for line in render_att_text(result):
         click.echo(line)
     if output:
         output.write_text(json.dumps(result.to_json(), indent=1))

@@ -7,6 +7,10 @@
    per-instruction warp and thread executions, and ``smsp__inst_executed.sum``.
 3. The instrumented kernel runs with the same arguments (``bbprof.runtime.runner``).
 4. ``check.compare`` puts the two side by side and names every difference.
+
+AMD (not yet run on AMD hardware): ``check_att`` compares a recorded ``rocprofv3 --att``
+thread trace of the plain kernel with a Profile of the instrumented one
+(``rocprof_att.py``).
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from pathlib import Path
 
 from bbprof.errors import ToolFailure
 from bbprof.validate.check import Validation, compare, predecessors, render_text
+from bbprof.validate.rocprof_att import AttValidation, check_att, render_att_text
 
-__all__ = ["validate", "Validation", "render_text", "plain_cubin"]
+__all__ = ["validate", "Validation", "render_text", "plain_cubin", "check_att",
+           "AttValidation", "render_att_text"]
 
 
 @dataclass
