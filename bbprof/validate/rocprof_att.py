@@ -239,8 +239,9 @@ def read_att_dir(att_dir: str | Path) -> list[AttDispatch]:
 
 
 def select_kernel(dispatches: list[AttDispatch], kernel: str, dispatch: int | None = None
-                  ) -> tuple[AttDispatch, AttKernel]:
-    """The one traced dispatch of ``kernel`` (symbol or demangled name)."""
+                  ) -> list[tuple[AttDispatch, AttKernel]]:
+    """The traced dispatches of ``kernel`` (symbol or demangled name) that ran any of its
+    instructions (all of them if none did); ``dispatch`` keeps only that dispatch id."""
     found = []
     for d in dispatches:
         if dispatch is not None and not d.name.endswith(f"_dispatch_{dispatch}"):
@@ -250,17 +251,14 @@ def select_kernel(dispatches: list[AttDispatch], kernel: str, dispatch: int | No
                 found.append((d, k))
     if not found:
         seen = sorted({k.symbol for d in dispatches for k in d.kernels.values()})
-        raise MismatchError(f"the thread trace has no instructions of kernel '{kernel}' "
-                            f"(kernels in it: {', '.join(seen) or 'none'})",
+        which = f" in dispatch {dispatch}" if dispatch is not None else ""
+        raise MismatchError(f"the thread trace has no instructions of kernel '{kernel}'"
+                            f"{which} (kernels in it: {', '.join(seen) or 'none'})",
                             path=dispatches[0].path if len(dispatches) == 1 else None,
                             hint="trace the kernel bbprof built (--kernel-include-regex), "
                                  "and pass the kernel's name")
     traced = [(d, k) for d, k in found if any(r.hitcount for r in k.rows)]
-    if len(traced) > 1:
-        raise InputError(f"kernel '{kernel}' was traced in {len(traced)} dispatches ("
-                         f"{', '.join(d.name for d, _ in traced)})",
-                         hint="pick one (--att-dispatch N)")
-    return (traced or found)[0]
+    return traced or found
 
 
 # ---- attribution --------------------------------------------------------------------------
@@ -277,28 +275,41 @@ class TracedInstruction:
 
 
 def attribute(kernel: AttKernel, fn) -> list[TracedInstruction]:
-    """The trace's rows onto ``fn`` (a ``bbprof.isa`` MachineFunction), position by position."""
+    """The trace's rows onto ``fn`` (a ``bbprof.isa`` MachineFunction), in order.
+
+    A trace row that is an ``s_nop``/``s_code_end`` where the assembly has another
+    instruction is alignment padding (``.p2align`` makes it; the assembly has no line for
+    it): it is kept with origin ``padding`` and no IR block."""
     asm = [(mb, inst) for mb in fn.blocks for inst in mb.instructions]
-    rows = list(kernel.rows)
-    while len(rows) > len(asm) and rows[-1].mnemonic in _PADDING and not rows[-1].hitcount:
-        rows.pop()
-    wrong = [(i, r, asm[i][1]) for i, r in enumerate(rows[:len(asm)])
-             if not _same_mnemonic(r.mnemonic, asm[i][1].mnemonic.lower())]
-    if wrong or len(rows) != len(asm):
+    out: list[TracedInstruction] = []
+    wrong = []
+    j = 0
+    for r in kernel.rows:
+        if j < len(asm) and _same_mnemonic(r.mnemonic, asm[j][1].mnemonic.lower()):
+            mb, inst = asm[j]
+            out.append(TracedInstruction(r, j, mb.name, mb.index, mb.ir_block, mb.origin,
+                                         inst.text))
+            j += 1
+        elif r.mnemonic in _PADDING:
+            out.append(TracedInstruction(r, j, "<padding>", -1, None, "padding", r.instruction))
+        else:
+            wrong.append((len(out), r, asm[j][1] if j < len(asm) else None))
+            break
+    if wrong or j != len(asm):
         if wrong:
             i, r, inst = wrong[0]
+            theirs = f"'{inst.mnemonic}'" if inst is not None else "nothing"
             first = (f"instruction {i + 1} (Vaddr 0x{r.vaddr:x}, line "
-                     f"{r.where.rsplit(':', 1)[-1]}) is '{r.mnemonic}' "
-                     f"in the trace, '{inst.mnemonic}' in bbprof's assembly")
+                     f"{r.where.rsplit(':', 1)[-1]}) is '{r.mnemonic}' in the trace, {theirs} "
+                     "in bbprof's assembly")
         else:
-            first = "the mnemonics agree as far as both go"
+            first = f"the trace ends after {j} of the assembly's instructions"
         raise MismatchError(
             f"the traced code of '{fn.name}' is not bbprof's build of it: {first} "
-            f"({len(wrong)} mnemonic difference(s); {len(rows)} instructions traced, "
-            f"{len(asm)} in the assembly)", path=kernel.path,
+            f"({len(kernel.rows)} instructions traced, {len(asm)} in the assembly)",
+            path=kernel.path,
             hint="trace the code object bbprof builds from this IR (see docs/validate.md, AMD)")
-    return [TracedInstruction(r, i, mb.name, mb.index, mb.ir_block, mb.origin, inst.text)
-            for i, (r, (mb, inst)) in enumerate(zip(rows, asm))]
+    return out
 
 
 # ---- comparison ---------------------------------------------------------------------------
@@ -351,7 +362,8 @@ def compare_att(kernel: str, frame, traced: list[TracedInstruction], *,
         raise MismatchError(f"the profile has no function '{kernel}'")
     by_block: dict[int, list[TracedInstruction]] = {}
     for t in traced:
-        by_block.setdefault(t.ir_block, []).append(t)
+        if t.origin != "padding":
+            by_block.setdefault(t.ir_block, []).append(t)
     named: dict[int, list[TracedInstruction]] = {}
     for t in traced:
         if t.origin == "ir":
@@ -432,6 +444,7 @@ def compare_att(kernel: str, frame, traced: list[TracedInstruction], *,
         "predicted_instructions": predicted,
         "predicted_for_traced_waves": float(predicted_traced),
         "att_hitcount_sum": measured,
+        "att_padding_hits": sum(t.row.hitcount for t in traced if t.origin == "padding"),
         "relative_difference": (float(predicted_traced - measured) / measured
                                 if measured else None),
         "exact": sum(c.verdict.startswith((EXACT, PROPORTIONAL)) for c in checks),
@@ -469,7 +482,7 @@ def _tail_copies(ref: list[TracedInstruction], traced: list[TracedInstruction]
     found = []
     for i in range(len(traced) - len(head) + 1):
         t = traced[i]
-        if t.block_index == ref[0].block_index:
+        if t.block_index == ref[0].block_index or t.origin == "padding":
             continue
         window = traced[i:i + len(head)]
         if ([w.text for w in window] == head
@@ -520,17 +533,34 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     arch = arch or profile.device.get("arch") or target.get("arch")
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. gfx942")
-    dispatch_rec, att_kernel = select_kernel(read_att_dir(att_dir), kernel, dispatch)
+    candidates = select_kernel(read_att_dir(att_dir), kernel, dispatch)
     static = analyze(load_module(ir, "amdgpu"), arch)
     try:
         fn = static.function(kernel)
     except KeyError:
         raise MismatchError(f"bbprof's {arch} assembly has no function '{kernel}'",
                             path=str(ir)) from None
-    traced = attribute(att_kernel, fn)
+    # the dispatch(es) whose code is bbprof's plain build (an instrumented launch of the
+    # same kernel, e.g. from `bbprof run --baseline`, is other code)
+    matching, errors = [], []
+    for d, k in candidates:
+        try:
+            matching.append((d, k, attribute(k, fn)))
+        except MismatchError as exc:
+            errors.append((d, exc))
+    if not matching:
+        raise errors[0][1]
+    if len(matching) > 1:
+        raise InputError(f"kernel '{kernel}' was traced with bbprof's plain code in "
+                         f"{len(matching)} dispatches ({', '.join(d.name for d, _, _ in matching)})",
+                         hint="pick one with --att-dispatch N")
+    dispatch_rec, att_kernel, traced = matching[0]
     v = compare_att(kernel, profile.to_dataframe(), traced,
                     traced_waves=dispatch_rec.traced_waves, tolerance=tolerance,
                     source=att_kernel.path)
+    for d, _ in errors:
+        v.notes.append(f"{d.name} traced other code of '{kernel}' (the instrumented kernel?); "
+                       "not used")
     if profile.total_launches > 1:
         v.notes.append(f"the profile sums {profile.total_launches} launches; the trace is of "
                        "one dispatch (the comparison is then of rates)")

@@ -99,7 +99,7 @@ def test_read_att_dir_prefers_csv_and_falls_back_to_code_json(tmp_path):
 
 def test_every_traced_instruction_lands_on_bbprofs_assembly(machine_function):
     [d] = read_att_dir(DATA / "complete")
-    _, k = select_kernel([d], "att_sample")
+    [(_, k)] = select_kernel([d], "att_sample")
     traced = attribute(k, machine_function)
     assert len(traced) == machine_function.instruction_count == 43
     assert all(t.row.mnemonic == t.text.split()[0] for t in traced)
@@ -109,12 +109,19 @@ def test_every_traced_instruction_lands_on_bbprofs_assembly(machine_function):
     assert all(t.row.hitcount == 0 for t in flow)
 
 
-def test_trailing_padding_is_ignored(tmp_path, profile):
+def test_alignment_padding_is_kept_apart(tmp_path, profile):
     trace = copy_trace(tmp_path)
-    with open(trace / STATS, "a") as f:
-        f.write('1,6612,"s_nop 0",0,0,0,0,""\n1,6616,"s_code_end",0,0,0,0,""\n')
+    path = trace / STATS
+    lines = path.read_text().splitlines()
+    # a .p2align before the loop header (run once per wave on the way in) and at the end
+    at = next(i for i, line in enumerate(lines) if line.startswith("1,6564,"))
+    lines[at:at] = ['1,6563,"s_nop 0",16,0,0,0,""']
+    lines += ['1,6612,"s_nop 0",0,0,0,0,""', '1,6616,"s_code_end",0,0,0,0,""']
+    path.write_text("\n".join(lines) + "\n")
+    (trace / UI / "code.json").unlink()
     v = check_att(trace, profile, IR)
-    assert v.totals["differs"] == 0
+    assert v.totals["differs"] == 0 and v.totals["att_padding_hits"] == 16
+    assert v.totals["att_hitcount_sum"] == 816 + 16
 
 
 # ---- verdicts -----------------------------------------------------------------------------
@@ -210,7 +217,8 @@ def test_other_code_is_refused_with_one_line(tmp_path, profile):
     assert "\n" not in message
     assert message.startswith(str(trace / STATS))
     assert ("instruction 37 (Vaddr 0x19ac, line 39) is 'v_mul_f32_e32' in the trace, "
-            "'v_fma_f32' in bbprof's assembly" in message)
+            "'v_fma_f32' in bbprof's assembly (43 instructions traced, 43 in the assembly)"
+            in message)
 
 
 def test_missing_column_is_one_line(tmp_path, profile):
@@ -231,6 +239,22 @@ def test_another_kernel_is_named(tmp_path, profile):
     with pytest.raises(MismatchError, match="no instructions of kernel 'att_sample' "
                                             r"\(kernels in it: other_kernel\)"):
         check_att(trace, profile, IR)
+
+
+def test_the_dispatch_with_bbprofs_plain_code_is_chosen(tmp_path, profile):
+    trace = copy_trace(tmp_path)
+    text = (trace / STATS).read_text()
+    # dispatch 2: the same kernel name, other code (as an instrumented launch would be)
+    (trace / "stats_ui_output_agent_1_dispatch_2.csv").write_text(
+        text.replace('"v_fma_f32 v0, v0, 0.5, 1.0"', '"v_mul_f32_e32 v0, 0.5, v0"'))
+    v = check_att(trace, profile, IR)
+    assert v.source.endswith(STATS) and v.totals["differs"] == 0
+    assert any("ui_output_agent_1_dispatch_2 traced other code" in n for n in v.notes)
+    # two dispatches of the plain code: the user picks one
+    (trace / "stats_ui_output_agent_1_dispatch_3.csv").write_text(text)
+    with pytest.raises(InputError, match="in 2 dispatches"):
+        check_att(trace, profile, IR)
+    assert check_att(trace, profile, IR, dispatch=3).source.endswith("dispatch_3.csv")
 
 
 def test_ir_must_be_the_profiles(tmp_path, profile):
