@@ -102,7 +102,9 @@ class BlockMap:
         for fn in self.functions:
             if fn.name == name:
                 return fn
-        raise InputError(f"the block map has no function '{name}'", path=self.path)
+        known = ", ".join(f.name for f in self.functions)
+        raise InputError(f"the block map has no function '{name}' (it has: {known})",
+                         path=self.path, hint="pass one of those names")
 
     @property
     def kernels(self) -> list[str]:
