@@ -233,6 +233,28 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
     return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
 
 
+def flush_lines(target: Target, word: int, value: str, tag: str, j: int) -> list[str]:
+    """On a loop's exit edge: add every exiting lane's register count (``value``, i64) to
+    ``word``. NVPTX: one inline PTX statement that sums the lanes with ``redux.sync``
+    (sm_80 and newer) and lets the lowest lane add the sum; elsewhere every lane's atomic
+    add (AMDGPU's atomic optimizer folds a wave's adds into one)."""
+    pt = ptr_type(target)
+    n = f"{tag}.{j}"
+    address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
+    if target.kind == NVPTX:
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.add.u32 %bbp_s, $2, %bbp_m;",
+                "cvt.u64.u32 %bbp_n, %bbp_s;", "@%bbp_p red.global.add.u64 [$0], %bbp_n;", "}"]
+        asm = "\\0A\\09".join(body)
+        return [address, f"  {P}x32.{n} = trunc i64 {value} to i32",
+                f'  call void asm sideeffect "{asm}", "l,r,r"({pt} {P}xp.{n}, i32 {P}lt, '
+                f"i32 {P}x32.{n}) convergent nounwind"]
+    scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
+    return [address, f"  {P}xo.{n} = atomicrmw add {pt} {P}xp.{n}, i64 {value}{scope} "
+                     "monotonic, align 8"]
+
+
 def cfg_hash_line(target: Target, value: int) -> str:
     space = " addrspace(1)" if target.counter_addrspace == 1 else ""
     return f"@{CFG_HASH_SYMBOL} ={space} constant i64 {value}, align 8"

@@ -117,12 +117,13 @@ def cfg_hash_value(module_hash: str) -> int:
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
                      lines: list[str], insertions: dict[int, list[str]]) -> None:
     target, fn = module.target, plan.fn
+    in_registers = _register_loops(plan, mode)
     tails: dict[int, str] = {}
     for block in fn.blocks:
         code: list[str] = []
         if block.id == 0:
             code.extend(counting_ir.entry_lines(target, module.arch(), layout, plan.wave_size))
-        if block.id in plan.block_words:
+        if block.id in plan.block_words and block.id not in in_registers:
             tag = f"{plan.block_words[block.id]}"
             lines_, splits = counting_ir.top_lines(target, plan.wave_size, mode,
                                                    plan.block_words[block.id], tag)
@@ -133,7 +134,7 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
             at = block.insertion_line(after_allocas=block.id == 0)
             insertions.setdefault(at, []).extend(code)
         for (u, v), word in plan.edge_words.items():
-            if u != block.id:
+            if u != block.id or (u == v and u in in_registers):
                 continue
             tag = f"{word}"
             predicate, value = _edge_predicate(fn, block, v, tag)
@@ -141,9 +142,94 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                 counting_ir.edge_lines(target, plan.wave_size, word, tag, predicate, value))
             tails[block.id] = counting_ir.rest_label(tag)
     _rename_phi_predecessors(lines, fn, tails)
+    # every loop exit edge gets a block of its own: name them all before writing any phi
+    exit_labels = {(b, s): f"__bbprof.exit.{word}.{j}"
+                   for b, word in in_registers.items()
+                   for j, s in enumerate(x for x in fn.blocks[b].successor_ids if x != b)}
+    for block_id, word in in_registers.items():
+        _count_in_registers(plan, module, fn.blocks[block_id], word, tails, exit_labels,
+                            lines, insertions)
     for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
         if block.label_line is not None:
             lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
+
+
+def _register_loops(plan: _FunctionPlan, mode: Mode) -> dict[int, int]:
+    """Single-block loops whose thread count is kept in a register: ``{block: word}``.
+
+    Only thread counts can be (each lane counts its own entries; wave entries are not a sum
+    over lanes). The loop must leave through ``br``/``switch`` edges, each to a distinct
+    block, so that every exit edge can get a block of its own."""
+    if mode.counters != (THREAD,):
+        return {}
+    out = {}
+    for block in plan.fn.blocks:
+        if block.id not in block.successor_ids or block.id == 0:
+            continue
+        if block.terminator.opcode not in ("br", "switch"):
+            continue
+        refs = [r for r in block.successor_refs]
+        if len(refs) != len(set(refs)):
+            continue
+        if mode.placement == EVERY_BLOCK:
+            out[block.id] = plan.block_words[block.id]
+        elif (block.id, block.id) in plan.edge_words:
+            out[block.id] = plan.edge_words[(block.id, block.id)]
+    return out
+
+
+def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, word: int,
+                        tails: dict[int, str], exit_labels: dict[tuple[int, int], str],
+                        lines: list[str], insertions: dict[int, list[str]]) -> None:
+    """Count a single-block loop's entries (every-block) or its back edge's traversals
+    (spanning tree) per lane in a register, and add them to memory on each exit edge,
+    through a block of its own: one update per exit instead of one per iteration."""
+    fn, target = plan.fn, module.target
+    tag = f"{word}"
+    count, nxt = f"%__bbprof.c.{tag}", f"%__bbprof.cn.{tag}"
+    own_tail = f"%{tails[block.id]}" if block.id in tails else block.ref
+    incoming = []
+    for pred in fn.blocks:
+        if block.id not in pred.successor_ids:
+            continue
+        if (pred.id, block.id) in exit_labels:   # the edge leaves another register loop
+            label = f"%{exit_labels[(pred.id, block.id)]}"
+        else:
+            label = f"%{tails[pred.id]}" if pred.id in tails else pred.ref
+        value = nxt if pred.id == block.id else "0"
+        incoming.append(f"[ {value}, {label} ]")
+    step = [f"  {nxt} = add i64 {count}, 1"]
+    if plan.placement.edges:  # spanning tree: count the back edge, at the end of the block
+        predicate, value = _edge_predicate(fn, block, block.id, f"r{tag}")
+        step = predicate + [f"  %__bbprof.step.{tag} = zext i1 {value} to i64",
+                            f"  {nxt} = add i64 {count}, %__bbprof.step.{tag}"]
+        insertions.setdefault(block.terminator.line, []).extend(step)
+        step = []
+    insertions.setdefault(block.insertion_line(), []).extend(
+        [f"  {count} = phi i64 {', '.join(incoming)}", *step])
+    after = (fn.blocks[block.id + 1].label_line if block.id + 1 < len(fn.blocks)
+             else fn.end_line)
+    exits = []
+    for succ in (s for s in block.successor_ids if s != block.id):
+        target_block = fn.blocks[succ]
+        exit_label = exit_labels[(block.id, succ)]
+        term = block.terminator
+        for i in range(term.line, term.line + term.nlines):   # a switch spans lines
+            lines[i] = re.sub(rf"\blabel {re.escape(target_block.ref)}(?![-\w$.\"])",
+                              f"label %{exit_label}", lines[i])
+        _rename_in_phis(lines, target_block, own_tail, f"%{exit_label}")
+        exits += ["", f"{exit_label}:",
+                  *counting_ir.flush_lines(target, word, nxt, tag, exit_label.rsplit(".", 1)[1]),
+                  f"  br label {target_block.ref}"]
+    insertions.setdefault(after, [])[:0] = exits + [""]
+
+
+def _rename_in_phis(lines: list[str], block: Block, old: str, new: str) -> None:
+    for inst in block.instructions:
+        if inst.opcode not in LEADING:
+            break
+        if inst.opcode == "phi":
+            lines[inst.line] = lines[inst.line].replace(f", {old} ]", f", {new} ]")
 
 
 def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
@@ -174,6 +260,12 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
                   for loop in analysis.loops],
         "irreducible": analysis.irreducible,
     }
+    loops = _register_loops(plan, mode)
+    if loops:
+        data["register_loops"] = [
+            {"block": b, "word": w,
+             "exits": sum(1 for x in plan.fn.blocks[b].successor_ids if x != b)}
+            for b, w in loops.items()]
     if plan.placement.edges:
         data["edges"] = [
             [e.source, e.target, e.how, e.block,
