@@ -21,7 +21,6 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 
 from bbprof import __version__
@@ -205,8 +204,3 @@ class Profile:
 
 def _count(values: list[int] | None, i: int):
     return None if values is None else values[i]
-
-
-def counts_array(profile: Profile) -> np.ndarray:
-    """``(blocks, 2)`` array of thread_hits, wave_hits in slot order."""
-    return np.array([profile.counts[name] for name in FIELDS], dtype=np.uint64).T

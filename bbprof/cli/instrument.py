@@ -48,7 +48,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     mode = Mode.parse(counters, placement, wide=wide_counters)
     module = load_module(kernel, target)
     result = instrument_module(module, shards=shards, mode=mode)
-    text, emit_notes = emit_for_llvm(result.text, emit_for, kernel)
+    text, emit_notes = emit_for_llvm(result.text, emit_for, kernel, original=module.source)
     default_ll, default_map = default_outputs(kernel)
     if map_path is None and output is not None and str(output) != "-":
         map_path = output.with_suffix(".json")

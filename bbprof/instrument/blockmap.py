@@ -35,7 +35,6 @@ class BlockInfo:
     debug_location: str | None
     loop_header: bool
     loop_depth: int
-    slot: int
     counters: dict
 
 
@@ -70,7 +69,7 @@ class BlockMap:
                     id=b["id"], name=b["name"], successors=tuple(b["successors"]),
                     instructions=b["instructions"], debug_location=b.get("debug_location"),
                     loop_header=b["loop_header"], loop_depth=b["loop_depth"],
-                    slot=b.get("slot", b["id"]), counters=b["counters"]) for b in f["blocks"]))
+                    counters=b["counters"]) for b in f["blocks"]))
             for f in data["functions"])
 
     # -- identity -----------------------------------------------------------------------
@@ -184,10 +183,6 @@ class BlockMap:
                                     path=self.path)
         counts = counts.astype(np.uint64)
         return counts.reshape(self.counters["shards"], self.counters["row_words"])
-
-    def _totals(self, raw) -> np.ndarray:
-        """Per-word totals over shards (words as stored: packed words are not split)."""
-        return self._rows(raw).sum(axis=0, dtype=np.uint64)
 
     def decode(self, raw, *, cfg_hash: int | None = None) -> dict[str, list[int] | None]:
         """Per-block counts, in block-map order (functions, then blocks), of each field;

@@ -53,6 +53,7 @@ class _FunctionPlan:
     wave_size: int
     block_words: dict[int, int] = field(default_factory=dict)
     edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
+    register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
 
 
 def instrument(module: IRModule, *, shards: int | None = None,
@@ -74,6 +75,7 @@ def instrument(module: IRModule, *, shards: int | None = None,
             plan.edge_words[edge] = word
             word += 1
         sites += len(placement.counted_blocks) + len(placement.counted_edges)
+        plan.register_loops = _register_loops(plan, mode)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 
@@ -117,7 +119,7 @@ def cfg_hash_value(module_hash: str) -> int:
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
                      lines: list[str], insertions: dict[int, list[str]]) -> None:
     target, fn = module.target, plan.fn
-    in_registers = _register_loops(plan, mode)
+    in_registers = plan.register_loops
     tails: dict[int, str] = {}
     for block in fn.blocks:
         code: list[str] = []
@@ -168,8 +170,7 @@ def _register_loops(plan: _FunctionPlan, mode: Mode) -> dict[int, int]:
             continue
         if block.terminator.opcode not in ("br", "switch"):
             continue
-        refs = [r for r in block.successor_refs]
-        if len(refs) != len(set(refs)):
+        if len(block.successor_refs) != len(set(block.successor_refs)):
             continue
         if mode.placement == EVERY_BLOCK:
             out[block.id] = plan.block_words[block.id]
@@ -260,12 +261,11 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
                   for loop in analysis.loops],
         "irreducible": analysis.irreducible,
     }
-    loops = _register_loops(plan, mode)
-    if loops:
+    if plan.register_loops:
         data["register_loops"] = [
             {"block": b, "word": w,
              "exits": sum(1 for x in plan.fn.blocks[b].successor_ids if x != b)}
-            for b, w in loops.items()]
+            for b, w in plan.register_loops.items()]
     if plan.placement.edges:
         data["edges"] = [
             [e.source, e.target, e.how, e.block,

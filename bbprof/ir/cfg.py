@@ -54,8 +54,6 @@ class CFGAnalysis:
         by_header = {loop.header: loop for loop in self.loops if loop.header in headers}
         return max(by_header.values(), key=lambda loop: loop.depth)
 
-    def dominates(self, a: int, b: int) -> bool:
-        return _dominates(self.idom, a, b)
 
 
 def build_cfg(fn: Function) -> nx.DiGraph:
@@ -132,16 +130,3 @@ def _dominance_test(idom: dict[int, int]):
         return a in pre and b in pre and pre[a] <= pre[b] and post[b] <= post[a]
 
     return dominates
-
-
-def _dominates(idom: dict[int, int], a: int, b: int) -> bool:
-    if b not in idom:
-        return False
-    node = b
-    while True:
-        if node == a:
-            return True
-        parent = idom[node]
-        if parent == node:
-            return False
-        node = parent

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 
 from bbprof.errors import InputError, IRParseError, UnsupportedIRError
@@ -136,14 +135,11 @@ class IRModule:
     notes: list[str]
     metadata: dict[int, tuple[str, str]]
     attribute_groups: dict[int, dict[str, str]]
+    source: str = ""           # the file's text as the user's compiler wrote it
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
-
-    @cached_property
-    def definitions(self) -> list[Function]:
-        return self.functions
 
     def function(self, name: str) -> Function:
         for fn in self.functions:
@@ -235,8 +231,10 @@ def load_module(path: str | Path, target: str | None = None, *,
     canonical = str(ref)
     triple = ref.triple or None
     resolved = resolve_target(triple, target, canonical, path=path)
-    return read_structure(canonical, path=path, sha256=sha, target=resolved,
-                          triple=triple, notes=notes)
+    module = read_structure(canonical, path=path, sha256=sha, target=resolved,
+                            triple=triple, notes=notes)
+    module.source = source
+    return module
 
 
 def parse_and_verify(text: str, path: str):

@@ -27,15 +27,6 @@ def canonical_block_name(block_id: int) -> str:
     return f"{CANONICAL_BLOCK_PREFIX}{block_id}"
 
 
-def block_id_from_canonical(name: str) -> int | None:
-    """``bbprof.12`` -> 12; None for any other name."""
-    if name.startswith("%"):
-        name = name[1:]
-    if name.startswith(CANONICAL_BLOCK_PREFIX) and name[len(CANONICAL_BLOCK_PREFIX):].isdigit():
-        return int(name[len(CANONICAL_BLOCK_PREFIX):])
-    return None
-
-
 def canonical_block_names(module: IRModule) -> str:
     """The module's text with every block of every defined function named ``bbprof.<id>``."""
     if _NUMBERED_TYPE.search(module.text):
@@ -160,20 +151,18 @@ def block_line_locations(module: IRModule) -> str:
             if _DBG_RECORD.match(lines[i]):
                 drop.add(i)
     text = "\n".join(line for i, line in enumerate(lines) if i not in drop)
-    match = _DBG_CU.search(text)
-    if match:
-        items = match.group("items").strip()
-        text = (text[:match.start()] + f"!llvm.dbg.cu = !{{{items + ', ' if items else ''}"
-                f"!{cu}}}" + text[match.end():])
-    else:
-        text += f"\n!llvm.dbg.cu = !{{!{cu}}}"
+    text = _append_to_named_metadata(text, _DBG_CU, "llvm.dbg.cu", cu)
     if '!"Debug Info Version"' not in text:
         flag = node('!{i32 2, !"Debug Info Version", i32 3}')
-        match = _MODULE_FLAGS.search(text)
-        if match:
-            items = match.group("items").strip()
-            text = (text[:match.start()] + f"!llvm.module.flags = !{{"
-                    f"{items + ', ' if items else ''}!{flag}}}" + text[match.end():])
-        else:
-            text += f"\n!llvm.module.flags = !{{!{flag}}}"
+        text = _append_to_named_metadata(text, _MODULE_FLAGS, "llvm.module.flags", flag)
     return text + "\n" + "\n".join(new_md) + "\n"
+
+
+def _append_to_named_metadata(text: str, pattern, name: str, node_id: int) -> str:
+    """``!name = !{..., !node_id}``: appended to the list, or the list made."""
+    match = pattern.search(text)
+    if not match:
+        return text + f"\n!{name} = !{{!{node_id}}}"
+    items = match.group("items").strip()
+    return (text[:match.start()] + f"!{name} = !{{{items + ', ' if items else ''}!{node_id}}}"
+            + text[match.end():])

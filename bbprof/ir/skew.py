@@ -417,14 +417,17 @@ def _has(text: str, marker: str | tuple[str, ...]) -> bool:
     return any(m in text for m in ((marker,) if isinstance(marker, str) else marker))
 
 
-def emit_for_llvm(text: str, option: str, source_path) -> tuple[str, list[str]]:
+def emit_for_llvm(text: str, option: str, source_path, *,
+                  original: str | None = None) -> tuple[str, list[str]]:
     """What ``--emit-for-llvm`` asks of instrumented ``text`` (``auto`` or a major
-    version); the result is parsed and verified again by LLVM 22 when it changed."""
+    version); the result is parsed and verified again by LLVM 22 when it changed.
+    ``original``: the input's text (read from ``source_path`` when not given)."""
     from bbprof.errors import InputError
     from bbprof.ir.module import parse_and_verify, read_ir_text
 
     if option == "auto":
-        major, original = None, read_ir_text(source_path)
+        major = None
+        original = original if original is not None else read_ir_text(source_path)
     else:
         try:
             major, original = int(option), None

@@ -31,11 +31,12 @@ from pathlib import Path
 from bbprof.errors import ToolFailure
 from bbprof.isa.categories import SASS, classify
 
-_SECTION = re.compile(r"^//-+\s+\.text\.([\w$]+)\s")
-_LINE_INFO = re.compile(r'^//## File "[^"]*", line (\d+)')
+_SECTION = re.compile(r"^//-+\s+\.text\.([\w$.]+)\s")
+_LINE_INFO = re.compile(r'^//## File "(?P<file>[^"]*)", line (?P<line>\d+)')
 _INSTRUCTION = re.compile(r"^/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*(?:/\*.*)?$")
 _GUARD = re.compile(r"^@!?U?P\w+\s+")
-_TARGET_DEBUG = re.compile(r"^(\.target\s+[^\n,]+),\s*debug\s*$", re.M)
+# LLVM writes ".target sm_90a, debug"; ptxas would then build an unoptimized debug cubin.
+DEBUG_TARGET = re.compile(r"^(\.target[ \t]+\S+?),[ \t]*debug[ \t]*$", re.MULTILINE)
 _LABEL = re.compile(r"^(\.L_x_\d+):")
 
 
@@ -44,8 +45,10 @@ class SassInstruction:
     address: int
     mnemonic: str
     text: str
-    ptx_line: int | None
+    ptx_line: int | None          # the line of the line-info entry above it
     category: str
+    line_file: str | None = None  # the file of that entry
+    guarded: bool = False         # carries a predicate guard (@P0 / @!P0)
 
 
 @dataclass
@@ -67,6 +70,20 @@ class SassFunction:
         return count
 
 
+def without_debug_target(ptx: str) -> str:
+    """PTX without LLVM's ``, debug`` target flag (same line count: line numbers hold)."""
+    return DEBUG_TARGET.sub(r"\1", ptx)
+
+
+def triton_cuda_bin() -> list[Path]:
+    """The folders where an installed triton wheel keeps ptxas, nvdisasm and cuobjdump."""
+    spec = importlib.util.find_spec("triton")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    return [Path(location) / "backends" / "nvidia" / "bin"
+            for location in spec.submodule_search_locations]
+
+
 def find_tools() -> tuple[Path, Path] | None:
     """(ptxas, nvdisasm), or None when either is missing."""
     dirs: list[Path] = []
@@ -75,11 +92,7 @@ def find_tools() -> tuple[Path, Path] | None:
     found = [shutil.which("ptxas"), shutil.which("nvdisasm")]
     if all(found):
         return Path(found[0]), Path(found[1])
-    spec = importlib.util.find_spec("triton")
-    if spec is not None and spec.submodule_search_locations:
-        for location in spec.submodule_search_locations:
-            dirs.append(Path(location) / "backends" / "nvidia" / "bin")
-    for d in dirs:
+    for d in dirs + triton_cuda_bin():
         ptxas, nvdisasm = d / "ptxas", d / "nvdisasm"
         if ptxas.is_file() and nvdisasm.is_file():
             return ptxas, nvdisasm
@@ -95,7 +108,7 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
                           hint="install the triton wheel, put CUDA's bin on PATH, or set "
                                "BBPROF_CUDA_BIN")
     ptxas, nvdisasm = tools
-    ptx = _TARGET_DEBUG.sub(r"\1", ptx)   # same line count: PTX line numbers stay valid
+    ptx = without_debug_target(ptx)
     with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
         src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
         src.write_text(ptx)
@@ -122,21 +135,23 @@ def _run(cmd: list[str], tool: str, arch: str) -> str:
 
 
 def parse_listing(listing: str) -> dict[str, SassFunction]:
+    """``nvdisasm -c -g``/``-gp`` output: SASS instructions per function, each with the
+    line-info entry above it, and the functions' labels."""
     functions: dict[str, SassFunction] = {}
     current: SassFunction | None = None
-    ptx_line: int | None = None
+    where: tuple[str | None, int | None] = (None, None)
     for raw in listing.split("\n"):
         stripped = raw.strip()
         section = _SECTION.match(stripped)
         if section:
             current = functions.setdefault(section.group(1), SassFunction(section.group(1)))
-            ptx_line = None
+            where = (None, None)
             continue
         if current is None:
             continue
         info = _LINE_INFO.match(stripped)
         if info:
-            ptx_line = int(info.group(1))
+            where = (info.group("file"), int(info.group("line")))
             continue
         label = _LABEL.match(stripped)
         if label:
@@ -145,10 +160,12 @@ def parse_listing(listing: str) -> dict[str, SassFunction]:
         inst = _INSTRUCTION.match(stripped)
         if inst:
             code = inst.group(2).strip().strip("{}").strip()
-            mnemonic = _GUARD.sub("", code).split(None, 1)[0] if code else "NOP"
+            body = _GUARD.sub("", code)
+            mnemonic = body.split(None, 1)[0] if body else "NOP"
             current.instructions.append(SassInstruction(
                 address=int(inst.group(1), 16), mnemonic=mnemonic, text=code,
-                ptx_line=ptx_line, category=classify(SASS, mnemonic).category))
+                ptx_line=where[1], category=classify(SASS, mnemonic).category,
+                line_file=where[0], guarded=body != code))
     return functions
 
 

@@ -19,7 +19,6 @@ Everything is imported lazily: ``import bbprof.runtime.cuda`` needs no CUDA soft
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import tempfile
@@ -30,10 +29,10 @@ import numpy as np
 
 from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.isa.sass import DEBUG_TARGET as _DEBUG_TARGET  # noqa: F401 (tests read it)
+from bbprof.isa.sass import triton_cuda_bin, without_debug_target
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
-                                    LaunchShape, Scalar, check_counter_size)
-
-_DEBUG_TARGET = re.compile(r"^(\.target[ \t]+\S+?),[ \t]*debug[ \t]*$", re.MULTILINE)
+                                    LaunchShape, check_counter_size)
 
 
 def arch_for(compute_capability: tuple[int, int]) -> str:
@@ -49,7 +48,7 @@ def compile_ptx(text: str, arch: str) -> str:
     from bbprof.ir.target import NVPTX, NVPTX_TRIPLE, Target
 
     ptx = compile_text(text, Target(NVPTX, NVPTX_TRIPLE), arch)
-    return _DEBUG_TARGET.sub(r"\1", ptx)
+    return without_debug_target(ptx)
 
 
 def find_ptxas() -> str | None:
@@ -57,11 +56,8 @@ def find_ptxas() -> str | None:
     explicit = os.environ.get("BBPROF_PTXAS")
     if explicit:
         return explicit
-    import importlib.util
-
-    spec = importlib.util.find_spec("triton")
-    for root in (spec.submodule_search_locations or []) if spec else []:
-        candidate = Path(root) / "backends" / "nvidia" / "bin" / "ptxas"
+    for folder in triton_cuda_bin():
+        candidate = folder / "ptxas"
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return str(candidate)
     return shutil.which("ptxas")

@@ -24,11 +24,6 @@ from dataclasses import dataclass
 
 from bbprof.ir.rewrite import BLOCK_LINE_FILE_SUFFIX
 
-_SECTION = re.compile(r"^//-+\s+\.text\.([\w$.]+)\s")
-_LINE_INFO = re.compile(r'^//## File "(?P<file>[^"]*)", line (?P<line>\d+)')
-_INSTRUCTION = re.compile(r"^/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*(?:/\*.*)?$")
-_LABEL = re.compile(r"^(\.L_x_\d+):")
-_GUARD = re.compile(r"^@!?U?P\w+\s+")
 _SELF_BRANCH = re.compile(r"BRA\s+`?\(?(\.L_x_\d+)\)?")
 
 
@@ -51,47 +46,22 @@ class SassLine:
 
 
 def parse_listing(listing: str) -> dict[str, list[SassLine]]:
-    """``nvdisasm -c -g`` output -> SASS instructions per function, each with its block."""
-    out: dict[str, list[SassLine]] = {}
-    current: str | None = None
-    where: tuple[str | None, int | None] = (None, None)
-    labels: dict[str, int] = {}
-    pending: list[str] = []
-    for raw in listing.split("\n"):
-        stripped = raw.strip()
-        section = _SECTION.match(stripped)
-        if section:
-            current = section.group(1)
-            out.setdefault(current, [])
-            where, pending = (None, None), []
-            continue
-        if current is None:
-            continue
-        info = _LINE_INFO.match(stripped)
-        if info:
-            file = info.group("file").rsplit("/", 1)[-1]
-            if file.endswith(BLOCK_LINE_FILE_SUFFIX) and int(info.group("line")) > 0:
-                where = (file[: -len(BLOCK_LINE_FILE_SUFFIX)], int(info.group("line")) - 1)
-            else:
-                where = (None, None)
-            continue
-        label = _LABEL.match(stripped)
-        if label:
-            pending.append(label.group(1))
-            continue
-        inst = _INSTRUCTION.match(stripped)
-        if inst:
-            address = int(inst.group(1), 16)
-            for name in pending:
-                labels[f"{current}:{name}"] = address
-            pending = []
-            code = inst.group(2).strip().strip("{}").strip()
-            body = _GUARD.sub("", code)
-            mnemonic = body.split(None, 1)[0] if body else "NOP"
-            out[current].append(SassLine(current, address, code, mnemonic.split(".")[0]
-                                         if mnemonic else "NOP", body != code, where[0],
-                                         where[1]))
-    return {name: _mark_padding(lines, labels) for name, lines in out.items()}
+    """``nvdisasm -c -g`` output -> SASS instructions per function, each with its block
+    (read by ``bbprof.isa.sass.parse_listing``; its line-info file names the function)."""
+    from bbprof.isa.sass import parse_listing as parse_sass
+
+    out = {}
+    for name, fn in parse_sass(listing).items():
+        lines = []
+        for inst in fn.instructions:
+            file = (inst.line_file or "").rsplit("/", 1)[-1]
+            attributed = file.endswith(BLOCK_LINE_FILE_SUFFIX) and (inst.ptx_line or 0) > 0
+            lines.append(SassLine(name, inst.address, inst.text, inst.mnemonic.split(".")[0],
+                                  inst.guarded,
+                                  file[: -len(BLOCK_LINE_FILE_SUFFIX)] if attributed else None,
+                                  inst.ptx_line - 1 if attributed else None))
+        out[name] = _mark_padding(lines, fn.labels)
+    return out
 
 
 def _mark_padding(lines: list[SassLine], labels: dict[str, int]) -> list[SassLine]:
@@ -104,7 +74,7 @@ def _mark_padding(lines: list[SassLine], labels: dict[str, int]) -> list[SassLin
     for s in lines[last_exit + 1:]:
         target = _SELF_BRANCH.search(s.text)
         is_self = (s.mnemonic == "BRA" and target is not None and
-                   labels.get(f"{s.function}:{target.group(1)}") == s.offset)
+                   labels.get(target.group(1)) == s.offset)
         if s.mnemonic == "NOP" or is_self:
             s = SassLine(s.function, s.offset, s.text, s.mnemonic, s.guarded, s.ir_function,
                          s.ir_block, padding=True)
