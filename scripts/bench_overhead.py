@@ -14,8 +14,9 @@ the issue's sizes, on the current CUDA device with Triton:
 
 Several counting modes side by side (``--modes 'default wide thread thread/spanning-tree'``):
 each mode's binary is compiled in its own session, all are timed in the same interleaved
-rounds against one baseline, and every mode's thread_hits are checked against the first
-mode's.
+rounds against one baseline, and every mode's thread_hits (and wave_hits, where both modes
+count them) are checked against the first mode's: put ``loops-in-memory`` (every entry
+of every block counted in memory) first to check the register counts of loops.
 
 Prints a table and writes JSON (``--json``). Usage:
     python scripts/bench_overhead.py [--kernels matmul,conv,...] [--modes ...] [--rounds 7]
@@ -166,10 +167,11 @@ def main() -> int:
             frame = profile.to_dataframe()
             kernel_rows = frame[frame.is_kernel]
             thread_hits = [int(v) for v in kernel_rows.thread_hits]
-            if reference is None:
-                reference = thread_hits
             waves = kernel_rows.wave_hits
             has_waves = str(waves.dtype) != "UInt64" or not waves.isna().all()
+            wave_hits = [int(v) for v in waves] if has_waves else None
+            if reference is None:
+                reference, wave_reference = thread_hits, wave_hits
             entry = kernel_rows.iloc[0]
             entry_ok = int(entry.thread_hits) == threads and (
                 not has_waves or int(entry.wave_hits) == programs * num_warps)
@@ -184,6 +186,8 @@ def main() -> int:
                 "blocks": len(kernel_rows), "entry_counts_exact": entry_ok,
                 "loop_counts_exact": loop_ok, "outputs_identical": identical,
                 "thread_hits_equal_first_mode": thread_hits == reference,
+                "wave_hits_equal_first_mode": (None if wave_hits is None or wave_reference
+                                               is None else wave_hits == wave_reference),
                 "regs_instrumented": ck.n_regs, "regs_baseline": ck_b.n_regs,
                 "compile_and_first_launch_s": round(compile_s, 2),
                 "counts": [(r.block, int(r.thread_hits),
@@ -202,6 +206,7 @@ def main() -> int:
             row.update(instrumented_ms=mi, baseline_ms=mb, ratio=mi / mb,
                        rounds_instrumented_ms=times[mode])
             line.append(f"{mode} {mi / mb:6.3f}{'' if row['thread_hits_equal_first_mode'] else ' COUNTS DIFFER'}"
+                        f"{' WAVES DIFFER' if row['wave_hits_equal_first_mode'] is False else ''}"
                         f"{'' if row['outputs_identical'] else ' OUTPUTS DIFFER'}")
         results.append({"kernel": name, "grid": list(grid), "num_warps": num_warps,
                         "baseline_ms": mb, "rounds_baseline_ms": times["baseline"],
@@ -220,6 +225,9 @@ def main() -> int:
                              "worst_all": max(allr),
                              "thread_hits_equal_first_mode": all(
                                  r["modes"][mode]["thread_hits_equal_first_mode"]
+                                 for r in results),
+                             "wave_hits_equal_first_mode": all(
+                                 r["modes"][mode]["wave_hits_equal_first_mode"] is not False
                                  for r in results)}
             if core:
                 summary[mode]["geomean_4"] = math.exp(sum(map(math.log, core)) / len(core))

@@ -36,6 +36,9 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--wide-counters", is_flag=True,
               help="Keep thread and wave counts in two words (two atomics) instead of one "
                    "packed word.")
+@click.option("--loops-in-memory", is_flag=True,
+              help="Count every entry of a single-block loop in memory instead of keeping "
+                   "the loop's counts in registers until it exits (the reference mode).")
 @click.option("--emit-for-llvm", "emit_for", default="auto", show_default=True,
               help="Oldest LLVM (17-22) that must read the output: newer syntax is rewritten "
                    "or dropped. 'auto': give back the input's own spellings where LLVM 22 "
@@ -43,9 +46,10 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
-               emit_for: str, quiet: bool) -> None:
+               loops_in_memory: bool, emit_for: str, quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
-    mode = Mode.parse(counters, placement, wide=wide_counters)
+    mode = Mode.parse(counters, placement, wide=wide_counters,
+                      loops_in_memory=loops_in_memory)
     module = load_module(kernel, target)
     result = instrument_module(module, shards=shards, mode=mode)
     text, emit_notes = emit_for_llvm(result.text, emit_for, kernel, original=module.source)

@@ -233,26 +233,80 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
     return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
 
 
-def flush_lines(target: Target, word: int, value: str, tag: str, j: int) -> list[str]:
-    """On a loop's exit edge: add every exiting lane's register count (``value``, i64) to
-    ``word``. NVPTX: one inline PTX statement that sums the lanes with ``redux.sync``
-    (sm_80 and newer) and lets the lowest lane add the sum; elsewhere every lane's atomic
-    add (AMDGPU's atomic optimizer folds a wave's adds into one)."""
+def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: str, tag: str,
+                j: str) -> list[str]:
+    """On a loop's exit edge: add the exiting lanes' register counts (``value``, i64, each
+    lane's runs of the loop block in this entry) to the loop's word(s). thread_hits are
+    their sum; wave_hits, when counted, their maximum: the exiting lanes entered together
+    and leave together by the loop's one exit, and the wave ran the block once for each
+    run of its longest-running lane.
+
+    NVPTX: one inline PTX statement that reduces the lanes with ``redux.sync`` (sm_80 and
+    newer) and lets the lowest lane add the result. Elsewhere every lane adds its own count
+    (AMDGPU's atomic optimizer folds a wave's adds into one) and the lowest lane adds the
+    wave's maximum (``llvm.amdgcn.wave.reduce.umax``; on the host, one lane per wave, the
+    lane's own count)."""
     pt = ptr_type(target)
     n = f"{tag}.{j}"
     address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
     if target.kind == NVPTX:
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s;",
-                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
-                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.add.u32 %bbp_s, $2, %bbp_m;",
-                "cvt.u64.u32 %bbp_n, %bbp_s;", "@%bbp_p red.global.add.u64 [$0], %bbp_n;", "}"]
-        asm = "\\0A\\09".join(body)
         return [address, f"  {P}x32.{n} = trunc i64 {value} to i32",
-                f'  call void asm sideeffect "{asm}", "l,r,r"({pt} {P}xp.{n}, i32 {P}lt, '
-                f"i32 {P}x32.{n}) convergent nounwind"]
+                f'  call void asm sideeffect "{_nvptx_flush_asm(mode)}", "l,r,r"({pt} '
+                f"{P}xp.{n}, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
     scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
-    return [address, f"  {P}xo.{n} = atomicrmw add {pt} {P}xp.{n}, i64 {value}{scope} "
-                     "monotonic, align 8"]
+
+    def add(k: int, operand: str) -> list[str]:
+        where = f"{P}xp.{n}"
+        lines = []
+        if k:
+            where = f"{P}xp{k}.{n}"
+            lines.append(f"  {where} = getelementptr inbounds i64, {pt} {P}xp.{n}, i64 {k}")
+        return lines + [f"  {P}xo{k}.{n} = atomicrmw add {pt} {where}, i64 {operand}{scope} "
+                        "monotonic, align 8"]
+
+    if mode.counters == (THREAD,):
+        return [address, *add(0, value)]
+    if target.kind == HOST:
+        wave = [f"  {P}xw.{n} = add i64 {value}, 0"]
+    else:
+        wave = [f"  {P}x32.{n} = trunc i64 {value} to i32",
+                f"  {P}xm.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}x32.{n}, "
+                "i32 0)",
+                f"  {P}xw.{n} = zext i32 {P}xm.{n} to i64"]
+    active, _ = _active(target, wave_size, f"x{n}")
+    lines = [address, *wave, *active,
+             f"  {P}xb.{n} = and i64 {P}active.x{n}, {P}lanes_below",
+             f"  {P}xl.{n} = icmp eq i64 {P}xb.{n}, 0",
+             f"  {P}xlw.{n} = select i1 {P}xl.{n}, i64 {P}xw.{n}, i64 0"]
+    if mode.counters == (WAVE,):
+        return lines + add(0, f"{P}xlw.{n}")
+    if mode.is_packed:
+        return lines + [f"  {P}xls.{n} = shl i64 {P}xlw.{n}, {PACK_SHIFT}",
+                        f"  {P}xv.{n} = add i64 {value}, {P}xls.{n}",
+                        *add(0, f"{P}xv.{n}")]
+    return lines + add(0, value) + add(1, f"{P}xlw.{n}")
+
+
+def _nvptx_flush_asm(mode: Mode) -> str:
+    """``$0``: the word's address, ``$1``: %lanemask_lt, ``$2``: this lane's count."""
+    body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+            ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
+            "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
+    if THREAD in mode.counters:
+        body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;", "cvt.u64.u32 %bbp_n, %bbp_s;"]
+    if WAVE in mode.counters:
+        body += ["redux.sync.max.u32 %bbp_w, $2, %bbp_m;", "cvt.u64.u32 %bbp_v, %bbp_w;"]
+    if mode.is_packed:
+        body += [f"shl.b64 %bbp_v, %bbp_v, {PACK_SHIFT};", "add.u64 %bbp_n, %bbp_n, %bbp_v;",
+                 "@%bbp_p red.global.add.u64 [$0], %bbp_n;"]
+    elif mode.counters == (THREAD, WAVE):
+        body += ["@%bbp_p red.global.add.u64 [$0], %bbp_n;",
+                 "@%bbp_p red.global.add.u64 [$0+8], %bbp_v;"]
+    elif mode.counters == (THREAD,):
+        body += ["@%bbp_p red.global.add.u64 [$0], %bbp_n;"]
+    else:
+        body += ["@%bbp_p red.global.add.u64 [$0], %bbp_v;"]
+    return "\\0A\\09".join(body + ["}"])
 
 
 def cfg_hash_line(target: Target, value: int) -> str:
@@ -279,6 +333,7 @@ INTRINSICS = {
     "llvm.amdgcn.ballot.i64": "i64 (i1)",
     "llvm.amdgcn.ballot.i32": "i32 (i1)",
     "llvm.ctpop.i64": "i64 (i64)",
+    "llvm.amdgcn.wave.reduce.umax.i32": "i32 (i32, i32 immarg)",
 }
 _DECLARED = re.compile(r"^declare [^\n]*?@(llvm\.[\w.]+)\(", re.M)
 

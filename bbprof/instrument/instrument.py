@@ -29,7 +29,7 @@ from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanni
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule, parse_and_verify
 from bbprof.ir.rewrite import insert_lines
-from bbprof.ir.target import AMDGPU
+from bbprof.ir.target import AMDGPU, NVPTX
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
@@ -75,7 +75,7 @@ def instrument(module: IRModule, *, shards: int | None = None,
             plan.edge_words[edge] = word
             word += 1
         sites += len(placement.counted_blocks) + len(placement.counted_edges)
-        plan.register_loops = _register_loops(plan, mode)
+        plan.register_loops = _register_loops(plan, mode, module)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 
@@ -149,20 +149,22 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                    for b, word in in_registers.items()
                    for j, s in enumerate(x for x in fn.blocks[b].successor_ids if x != b)}
     for block_id, word in in_registers.items():
-        _count_in_registers(plan, module, fn.blocks[block_id], word, tails, exit_labels,
-                            lines, insertions)
+        _count_in_registers(plan, module, fn.blocks[block_id], word, mode, tails,
+                            exit_labels, lines, insertions)
     for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
         if block.label_line is not None:
             lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
 
 
-def _register_loops(plan: _FunctionPlan, mode: Mode) -> dict[int, int]:
-    """Single-block loops whose thread count is kept in a register: ``{block: word}``.
+def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule) -> dict[int, int]:
+    """Single-block loops whose counts are kept in registers: ``{block: word}``.
 
-    Only thread counts can be (each lane counts its own entries; wave entries are not a sum
-    over lanes). The loop must leave through ``br``/``switch`` edges, each to a distinct
-    block, so that every exit edge can get a block of its own."""
-    if mode.counters != (THREAD,):
+    The loop must leave through ``br``/``switch`` edges, each to a distinct block, so that
+    every exit edge can get a block of its own. When wave_hits are counted the loop must
+    have one exit: its lanes then leave together (a wave that entered once runs the block
+    as often as its longest-running lane; lanes leaving by two exits would count twice).
+    NVPTX needs ``redux.sync`` (sm_80 and newer)."""
+    if not mode.loops_in_registers or not _has_redux(module):
         return {}
     out = {}
     for block in plan.fn.blocks:
@@ -172,6 +174,8 @@ def _register_loops(plan: _FunctionPlan, mode: Mode) -> dict[int, int]:
             continue
         if len(block.successor_refs) != len(set(block.successor_refs)):
             continue
+        if WAVE in mode.counters and len(block.successor_ids) != 2:
+            continue
         if mode.placement == EVERY_BLOCK:
             out[block.id] = plan.block_words[block.id]
         elif (block.id, block.id) in plan.edge_words:
@@ -179,50 +183,169 @@ def _register_loops(plan: _FunctionPlan, mode: Mode) -> dict[int, int]:
     return out
 
 
+def _has_redux(module: IRModule) -> bool:
+    if module.target.kind != NVPTX:
+        return True
+    arch = module.arch() or ""
+    match = re.match(r"sm_(\d+)", arch)
+    return match is None or int(match.group(1)) >= 80
+
+
+_PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]+), "
+                   rf"(?P<b1>%{NAME}) \], \[ (?P<v2>[^,\[\]]+), (?P<b2>%{NAME}) \](?:,|\s*$)")
+_STEP = re.compile(rf"^\s+(?P<res>%{NAME}) = (?P<op>add|sub)(?: nuw)?(?: nsw)? (?P<ty>i\d+) "
+                   rf"(?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
+_VALUE = re.compile(rf"^(?:%{NAME}|-?\d+)$")
+
+
+@dataclass(frozen=True)
+class _Induction:
+    """An induction variable of a single-block loop: ``phi [start, outside], [next, loop]``
+    with ``next = phi + step`` (a non-zero constant). After ``c`` runs of the block,
+    ``next = start + c * step`` modulo 2^bits."""
+
+    ty: str
+    start: str
+    next: str
+    step: int
+
+
+def _induction(fn: Function, block: Block) -> _Induction | None:
+    """An integer induction variable (32 bits or wider, constant step) of the single-block
+    loop ``block`` with one entry edge, or None. Its start is valid on the loop's exit
+    edges: it is defined where it dominates the one outside predecessor, which dominates
+    the loop."""
+    preds = [b for b in fn.blocks if block.id in b.successor_ids]
+    if len(preds) != 2:
+        return None
+    phis = {}
+    for inst in block.instructions:
+        if inst.opcode not in LEADING:
+            break
+        match = _PHI2.match(inst.text)
+        if match and int(match.group("ty")[1:]) >= 32:
+            phis[match.group("res")] = match
+    if not phis:
+        return None
+    for inst in block.instructions:
+        match = _STEP.match(inst.text) if inst.opcode in ("add", "sub") else None
+        if not match:
+            continue
+        a, b, op = match.group("a"), match.group("b"), match.group("op")
+        if a in phis and not b.startswith("%"):
+            phi, step = phis[a], int(b) * (1 if op == "add" else -1)
+        elif op == "add" and b in phis and not a.startswith("%"):
+            phi, step = phis[b], int(a)
+        else:
+            continue
+        bits = int(match.group("ty")[1:])
+        step = (step + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))  # as iN reads it
+        if phi.group("ty") != match.group("ty") or step == 0:
+            continue
+        incoming = {phi.group("b1"): phi.group("v1").strip(),
+                    phi.group("b2"): phi.group("v2").strip()}
+        if incoming.get(block.ref) != match.group("res") or len(incoming) != 2:
+            continue
+        start = next(v for k, v in incoming.items() if k != block.ref)
+        if not _VALUE.match(start):
+            continue      # undef, poison, a constant expression
+        return _Induction(ty=phi.group("ty"), start=start, next=match.group("res"),
+                          step=step)
+    return None
+
+
 def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, word: int,
-                        tails: dict[int, str], exit_labels: dict[tuple[int, int], str],
+                        mode: Mode, tails: dict[int, str],
+                        exit_labels: dict[tuple[int, int], str],
                         lines: list[str], insertions: dict[int, list[str]]) -> None:
     """Count a single-block loop's entries (every-block) or its back edge's traversals
     (spanning tree) per lane in a register, and add them to memory on each exit edge,
-    through a block of its own: one update per exit instead of one per iteration."""
+    through a block of its own: one update per exit instead of one per iteration.
+
+    With an induction variable (``_induction``) the count costs nothing per iteration: it
+    is the variable's distance from its start, computed on the exit edge. Otherwise a phi
+    and an add per iteration keep it."""
     fn, target = plan.fn, module.target
     tag = f"{word}"
-    count, nxt = f"%__bbprof.c.{tag}", f"%__bbprof.cn.{tag}"
+    spanning = bool(plan.placement.edges)
+    induction = _induction(fn, block)
     own_tail = f"%{tails[block.id]}" if block.id in tails else block.ref
-    incoming = []
-    for pred in fn.blocks:
-        if block.id not in pred.successor_ids:
-            continue
-        if (pred.id, block.id) in exit_labels:   # the edge leaves another register loop
-            label = f"%{exit_labels[(pred.id, block.id)]}"
-        else:
-            label = f"%{tails[pred.id]}" if pred.id in tails else pred.ref
-        value = nxt if pred.id == block.id else "0"
-        incoming.append(f"[ {value}, {label} ]")
-    step = [f"  {nxt} = add i64 {count}, 1"]
-    if plan.placement.edges:  # spanning tree: count the back edge, at the end of the block
-        predicate, value = _edge_predicate(fn, block, block.id, f"r{tag}")
-        step = predicate + [f"  %__bbprof.step.{tag} = zext i1 {value} to i64",
-                            f"  {nxt} = add i64 {count}, %__bbprof.step.{tag}"]
-        insertions.setdefault(block.terminator.line, []).extend(step)
-        step = []
-    insertions.setdefault(block.insertion_line(), []).extend(
-        [f"  {count} = phi i64 {', '.join(incoming)}", *step])
+    nxt = f"%__bbprof.cn.{tag}"
+    if induction is None:
+        count = f"%__bbprof.c.{tag}"
+        incoming = []
+        for pred in fn.blocks:
+            if block.id not in pred.successor_ids:
+                continue
+            if (pred.id, block.id) in exit_labels:   # the edge leaves another register loop
+                label = f"%{exit_labels[(pred.id, block.id)]}"
+            else:
+                label = f"%{tails[pred.id]}" if pred.id in tails else pred.ref
+            value = nxt if pred.id == block.id else "0"
+            incoming.append(f"[ {value}, {label} ]")
+        step = [f"  {nxt} = add i64 {count}, 1"]
+        if spanning:  # count the back edge, at the end of the block
+            predicate, value = _edge_predicate(fn, block, block.id, f"r{tag}")
+            step = predicate + [f"  %__bbprof.step.{tag} = zext i1 {value} to i64",
+                                f"  {nxt} = add i64 {count}, %__bbprof.step.{tag}"]
+            insertions.setdefault(block.terminator.line, []).extend(step)
+            step = []
+        insertions.setdefault(block.insertion_line(), []).extend(
+            [f"  {count} = phi i64 {', '.join(incoming)}", *step])
     after = (fn.blocks[block.id + 1].label_line if block.id + 1 < len(fn.blocks)
              else fn.end_line)
     exits = []
     for succ in (s for s in block.successor_ids if s != block.id):
         target_block = fn.blocks[succ]
         exit_label = exit_labels[(block.id, succ)]
+        j = exit_label.rsplit(".", 1)[1]
         term = block.terminator
         for i in range(term.line, term.line + term.nlines):   # a switch spans lines
             lines[i] = re.sub(rf"\blabel {re.escape(target_block.ref)}(?![-\w$.\"])",
                               f"label %{exit_label}", lines[i])
         _rename_in_phis(lines, target_block, own_tail, f"%{exit_label}")
-        exits += ["", f"{exit_label}:",
-                  *counting_ir.flush_lines(target, word, nxt, tag, exit_label.rsplit(".", 1)[1]),
+        value, code = nxt, []
+        if induction is not None:
+            value, code = _runs_from_induction(induction, f"{tag}.{j}", spanning)
+        exits += ["", f"{exit_label}:", *code,
+                  *counting_ir.flush_lines(target, plan.wave_size, mode, word, value, tag, j),
                   f"  br label {target_block.ref}"]
     insertions.setdefault(after, [])[:0] = exits + [""]
+
+
+def _runs_from_induction(iv: _Induction, n: str, spanning: bool) -> tuple[str, list[str]]:
+    """Lines computing, on an exit edge, how often the lane ran the loop block in this
+    entry; minus one for the spanning tree, which counts the back edge.
+
+    ``next - start = c * step`` modulo 2^bits. With ``|step| = 2^k * odd``, ``c`` modulo
+    2^(bits-k) is ``((next - start) >> k) * odd^-1``: exact while a lane runs the block
+    fewer than 2^(bits-k) times per entry (2^27 for an i32 stepping by 32)."""
+    bits = int(iv.ty[1:])
+    d = f"%__bbprof.ivd.{n}"
+    a, b = (iv.next, iv.start) if iv.step > 0 else (iv.start, iv.next)
+    lines = [f"  {d} = sub {iv.ty} {a}, {b}"]
+    size = abs(iv.step)
+    shift = (size & -size).bit_length() - 1
+    odd = size >> shift
+    if shift:
+        lines.append(f"  {d}.s = lshr {iv.ty} {d}, {shift}")
+        d = f"{d}.s"
+    if odd != 1:
+        inverse = pow(odd, -1, 1 << bits)
+        signed = inverse - (1 << bits) if inverse >= 1 << (bits - 1) else inverse
+        mask = (1 << (bits - shift)) - 1
+        signed_mask = mask - (1 << bits) if mask >= 1 << (bits - 1) else mask
+        lines += [f"  {d}.m = mul {iv.ty} {d}, {signed}",
+                  f"  {d}.k = and {iv.ty} {d}.m, {signed_mask}"]
+        d = f"{d}.k"
+    if iv.ty != "i64":
+        op = "zext" if bits < 64 else "trunc"
+        lines.append(f"  {d}.64 = {op} {iv.ty} {d} to i64")
+        d = f"{d}.64"
+    if spanning:
+        lines.append(f"  {d}.back = sub i64 {d}, 1")
+        d = f"{d}.back"
+    return d, lines
 
 
 def _rename_in_phis(lines: list[str], block: Block, old: str, new: str) -> None:

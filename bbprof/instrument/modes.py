@@ -14,8 +14,13 @@ and/or ``wave_hits`` (converged groups of lanes that entered it).
   conservation (a divergent branch sends one wave down both sides), so this placement
   refuses to count them.
 
+``loops_in_registers`` (default on): a single-block loop keeps its counts per lane in a
+register and adds them to memory once per exit (``instrument.py``); off
+(``,loops-in-memory``), every entry updates memory: the reference the register counts
+are checked against.
+
 The default is the cheapest exact mode for both fields: ``thread,wave`` ``every-block``,
-packed.
+packed, loops in registers.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ _SHORT = {"thread": THREAD, "threads": THREAD, "thread_hits": THREAD,
 
 # Packed words: the thread count in the low 32 bits, the wave count above it.
 PACK_SHIFT = 32
+LOOPS_IN_MEMORY = "loops-in-memory"
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,7 @@ class Mode:
     counters: tuple[str, ...] = (THREAD, WAVE)
     placement: str = EVERY_BLOCK
     packed: bool = True
+    loops_in_registers: bool = True
 
     def __post_init__(self):
         if self.placement not in PLACEMENTS:
@@ -62,20 +69,23 @@ class Mode:
     def __str__(self) -> str:
         fields = ",".join("thread" if c == THREAD else "wave" for c in self.counters)
         wide = "" if self.packed or len(self.counters) == 1 else ",wide"
-        return f"{fields}/{self.placement}{wide}"
+        memory = "" if self.loops_in_registers else f",{LOOPS_IN_MEMORY}"
+        return f"{fields}/{self.placement}{wide}{memory}"
 
     def to_json(self) -> dict:
         return {"counters": list(self.counters), "placement": self.placement,
-                "packed": self.is_packed, "name": str(self)}
+                "packed": self.is_packed, "loops_in_registers": self.loops_in_registers,
+                "name": str(self)}
 
     @classmethod
     def from_json(cls, data: dict) -> "Mode":
         return cls(counters=tuple(data["counters"]), placement=data["placement"],
-                   packed=data.get("packed", True))
+                   packed=data.get("packed", True),
+                   loops_in_registers=data.get("loops_in_registers", True))
 
     @classmethod
     def parse(cls, counters: str | None = None, placement: str | None = None,
-              wide: bool = False) -> "Mode":
+              wide: bool = False, loops_in_memory: bool = False) -> "Mode":
         """From the CLI's ``--counters thread,wave`` and ``--placement`` strings."""
         fields: list[str] = []
         for word in (counters or "thread,wave").split(","):
@@ -86,7 +96,7 @@ class Mode:
                 fields.append(_SHORT[word])
         fields.sort(key=(THREAD, WAVE).index)
         return cls(counters=tuple(fields), placement=placement or EVERY_BLOCK,
-                   packed=not wide)
+                   packed=not wide, loops_in_registers=not loops_in_memory)
 
 
 DEFAULT_MODE = Mode()

@@ -367,8 +367,9 @@ def _combine_specializations(profiles: list[Profile]) -> Profile:
 
 def _parse_mode(text: str):
     """``"thread,wave/every-block"``, ``"thread/spanning-tree"``, ``"thread,wave,wide"``,
-    ``"wide"``: the canonical string of a Mode, or a short form of it."""
-    from bbprof.instrument.modes import Mode
+    ``"wide"``, ``"loops-in-memory"``: the canonical string of a Mode, or a short form of
+    it."""
+    from bbprof.instrument.modes import LOOPS_IN_MEMORY, Mode
 
     text = text.strip()
     if text in ("default", ""):
@@ -376,9 +377,10 @@ def _parse_mode(text: str):
     counters, _, placement = text.partition("/")
     words = [w.strip() for w in counters.split(",") if w.strip()]
     placement, _, tail = placement.partition(",")
-    wide = "wide" in words or tail.strip() == "wide"
-    words = [w for w in words if w != "wide"] or ["thread", "wave"]
-    return Mode.parse(",".join(words), placement or None, wide=wide)
+    flags = set(words) | {w.strip() for w in tail.split(",")}
+    words = [w for w in words if w not in ("wide", LOOPS_IN_MEMORY)] or ["thread", "wave"]
+    return Mode.parse(",".join(words), placement or None, wide="wide" in flags,
+                      loops_in_memory=LOOPS_IN_MEMORY in flags)
 
 
 def profile(*, shards: int | None = None, per_launch: bool = False,

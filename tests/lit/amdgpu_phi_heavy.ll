@@ -1,6 +1,25 @@
 ; AMDGPU: a self-loop whose header opens with many phis.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; Counted in memory (every entry): the block is split and the phis renamed.
+; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
+; Counted in registers (default): nothing in the loop; on its exit edge, the runs come from
+; the induction variable, the wave's maximum is its wave count, every lane adds its own.
+; RUN: %bbprof instrument %s -q -o %t.reg.ll --map %t.reg.json
+; RUN: FileCheck --check-prefix=REG %s < %t.reg.ll
+
+; REG-LABEL: {{^}}loop:
+; REG-NEXT: %i = phi i32 [ 0, %__bbprof.rest.0 ], [ %i.next, %loop ]
+; REG-NOT: atomicrmw
+; REG: br i1 %more, label %loop, label %__bbprof.exit.1.0
+; REG-LABEL: {{^}}__bbprof.exit.1.0:
+; REG-NEXT: %__bbprof.ivd.1.0 = sub i32 %i.next, 0
+; REG: call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %__bbprof.x32.1.0, i32 0)
+; REG: %__bbprof.xls.1.0 = shl i64 %__bbprof.xlw.1.0, 32
+; REG-NEXT: %__bbprof.xv.1.0 = add i64 %__bbprof.ivd.1.0.64, %__bbprof.xls.1.0
+; REG-NEXT: atomicrmw add ptr addrspace(1) %__bbprof.xp.1.0, i64 %__bbprof.xv.1.0 syncscope("agent")
+; REG-NEXT: br label %exit
+; REG-LABEL: {{^}}exit:
+; REG-NEXT: %r = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %a, %__bbprof.exit.1.0 ]
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -1,25 +1,43 @@
-; Thread counts of a single-block loop kept in a register (--counters thread): a phi and an
-; add per iteration, and one flush per exit edge, in a block of its own on that edge.
+; Counts of single-block loops kept in registers: nothing is added to memory inside the
+; loop; each exit edge gets a block of its own that reduces the lanes' counts with
+; redux.sync and adds them once. @sum has an induction variable (the runs are its distance
+; from its start, computed on the exit edge: nothing per iteration); @walk has none (a phi
+; and an add per iteration).
 ; RUN: %bbprof instrument %s -q --counters thread -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
+; Default mode (thread and wave, packed): the wave count is the lanes' maximum.
+; RUN: %bbprof instrument %s -q -o %t.both.ll --map %t.both.json
+; RUN: FileCheck --check-prefix=BOTH %s < %t.both.ll
 
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: {{^}}loop:
 ; CHECK-NEXT: %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
 ; CHECK-NEXT: %acc = phi float [ 0.000000e+00, %entry ], [ %acc.next, %loop ]
-; CHECK-NEXT: %__bbprof.c.1 = phi i64 [ 0, %entry ], [ %__bbprof.cn.1, %loop ]
-; CHECK-NEXT: %__bbprof.cn.1 = add i64 %__bbprof.c.1, 1
-; CHECK-NOT: red.global
+; CHECK-NOT: asm sideeffect
+; CHECK-NOT: %__bbprof.c
 ; CHECK: br i1 %more, label %loop, label %__bbprof.exit.1.0
 ; CHECK-LABEL: {{^}}__bbprof.exit.1.0:
+; CHECK-NEXT: %__bbprof.ivd.1.0 = sub i32 %i.next, 0
+; CHECK-NEXT: %__bbprof.ivd.1.0.64 = zext i32 %__bbprof.ivd.1.0 to i64
 ; CHECK-NEXT: %__bbprof.xp.1.0 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
-; CHECK-NEXT: %__bbprof.x32.1.0 = trunc i64 %__bbprof.cn.1 to i32
+; CHECK-NEXT: %__bbprof.x32.1.0 = trunc i64 %__bbprof.ivd.1.0.64 to i32
 ; CHECK-NEXT: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r,r"
 ; CHECK-NEXT: br label %exit
 ; CHECK-LABEL: {{^}}exit:
 ; CHECK-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %acc.next, %__bbprof.exit.1.0 ]
+
+; CHECK-LABEL: {{^}}walk.loop:
+; CHECK-NEXT: %v = phi i32 [ %x, %walk.entry ], [ %v.next, %walk.loop ]
+; CHECK-NEXT: %__bbprof.c.4 = phi i64 [ 0, %walk.entry ], [ %__bbprof.cn.4, %walk.loop ]
+; CHECK-NEXT: %__bbprof.cn.4 = add i64 %__bbprof.c.4, 1
+; CHECK-NOT: red.global
+; CHECK: br i1 %more, label %walk.loop, label %__bbprof.exit.4.0
+; CHECK-LABEL: {{^}}__bbprof.exit.4.0:
+; CHECK-NEXT: %__bbprof.xp.4.0 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK-NEXT: %__bbprof.x32.4.0 = trunc i64 %__bbprof.cn.4 to i32
+; CHECK-NEXT: call void asm sideeffect "{{.*}}redux.sync.add.u32
 
 ; MAP: "mode": {
 ; MAP-NEXT: "counters": [
@@ -29,6 +47,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP-NEXT: "block": 1,
 ; MAP-NEXT: "word": 1,
 ; MAP-NEXT: "exits": 1
+
+; BOTH-LABEL: {{^}}__bbprof.exit.1.0:
+; BOTH: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}redux.sync.max.u32 %bbp_w, $2, %bbp_m;{{.*}}shl.b64 %bbp_v, %bbp_v, 32;{{.*}}add.u64 %bbp_n, %bbp_n, %bbp_v;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r,r"
+; BOTH-LABEL: {{^}}__bbprof.exit.4.0:
+; BOTH: redux.sync.max.u32
 
 define ptx_kernel void @sum(ptr addrspace(1) %out, i32 %n) {
 entry:
@@ -46,5 +69,21 @@ loop:
 exit:
   %r = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
   store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+define ptx_kernel void @walk(ptr addrspace(1) %out, i32 %x) {
+walk.entry:
+  br label %walk.loop
+
+walk.loop:
+  %v = phi i32 [ %x, %walk.entry ], [ %v.next, %walk.loop ]
+  %half = lshr i32 %v, 1
+  %v.next = xor i32 %half, 5
+  %more = icmp ugt i32 %v.next, 7
+  br i1 %more, label %walk.loop, label %walk.exit
+
+walk.exit:
+  store i32 %v.next, ptr addrspace(1) %out, align 4
   ret void
 }

@@ -27,7 +27,8 @@ from random_programs import BlockSpec, FunctionSpec, block_ids, finish, run_mode
 EXAMPLES = int(os.environ.get("BBPROF_PROPERTY_EXAMPLES", "60"))
 MODES = [Mode(), Mode(packed=False), Mode(counters=("thread_hits",)),
          Mode(counters=("wave_hits",)),
-         Mode(counters=("thread_hits",), placement="spanning-tree")]
+         Mode(counters=("thread_hits",), placement="spanning-tree"),
+         Mode(loops_in_registers=False)]
 
 
 @st.composite
