@@ -2,10 +2,12 @@
 processor of their kind, with exactly one counter atomic per counter site in the machine
 code: in the default mode one (packed) per block, with spanning-tree placement one per
 counted block or edge; a single-block loop counted in registers (thread-only modes) has
-one per exit edge instead."""
+one per exit edge instead. On AMDGPU the block code is a call of the counting function:
+the back end inlines it everywhere (no call is left in the machine code)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,3 +40,6 @@ def test_compiles_for_every_arch(path, mode):
     for arch in ARCHS[module.target.kind]:
         asm = compile_text(result.text, module.target, arch)
         assert len(ATOMIC_ADD_U64.findall(asm)) == sites, arch
+        # the counting function is inlined at every call, and no call is left
+        assert not re.search(r"^\s*\.type\s+__bbprof\.count", asm, re.M), arch
+        assert not re.search(r"__bbprof\.count\.w\d+@", asm), arch   # no call's address

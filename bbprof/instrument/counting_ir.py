@@ -8,11 +8,9 @@ All of it is written inline, as text, with names that start with ``__bbprof.``:
 * At the top of a counted block (after its phis and EH pads) the *block code* reads the
   mask of active lanes and elects the lowest one (``active & lanes_below == 0``); the
   elected lane adds what the mode counts (``modes.py``): the number of active lanes
-  (thread_hits), 1 (wave_hits), or both packed in one word as ``lanes + (1 << 32)``. The
-  election is a branch, so the block is split in three: the head (its phis, the
-  election), ``__bbprof.count.N`` (the atomic) and ``__bbprof.rest.N`` (the rest of the
-  block and its terminator). Phis in the block's successors that named the block now
-  name the piece that holds its terminator.
+  (thread_hits), 1 (wave_hits), or both packed in one word as ``lanes + (1 << 32)``.
+  It is one line: an inline PTX statement (NVPTX), or a call of an internal
+  always-inline function, ``@__bbprof.count.w<wave size>`` (AMDGPU, host).
 * Before the terminator of a block with a counted out-edge (spanning-tree placement), the
   *edge code* computes the branch condition that selects the edge, ballots it, and the
   elected lane adds the number of lanes that take the edge (when any do).
@@ -24,9 +22,10 @@ Per target:
   split and ptxas reconverges warps where it would in the plain kernel. Edge code (IR)
   uses ``llvm.nvvm.activemask`` and ``vote.ballot.sync``, atomics at device scope.
 * AMDGPU: ``llvm.amdgcn.ballot`` (i64 for wave64, i32 for wave32) and ``mbcnt`` for the
-  lane id; atomics at agent scope.
-* host: wave size 1, one lane that is always active and elected; the same split, so that
-  execution tests on the CPU run exactly the rewriting GPUs get.
+  lane id; atomics at agent scope. The election is a branch inside the counting function;
+  the back end's always-inliner puts it in the block, splitting it and fixing phis.
+* host: wave size 1, one lane that is always active and elected; the same counting
+  function, so that execution tests on the CPU run the code AMDGPU gets.
 
 The intrinsics the code calls are declared (``declarations``) unless the module already
 declares them: LLVM 18+ would declare them itself, LLVM 17 would not read the module.
@@ -34,7 +33,6 @@ declares them: LLVM 18+ would declare them itself, LLVM 17 would not read the mo
 
 from __future__ import annotations
 
-import re
 
 from bbprof.instrument.layout import (CFG_HASH_SYMBOL, COUNTER_SYMBOL, CounterLayout, has_xcc,
                                       is_gfx9)
@@ -149,7 +147,7 @@ def _ballot(target: Target, wave_size: int, n: str, predicate: str) -> list[str]
             f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
 
 
-def _atomic(target: Target, n: str, k: int, word: int, value: str, scope: str) -> list[str]:
+def _atomic(target: Target, n: str, k: int, word: int | str, value: str, scope: str) -> list[str]:
     pt = ptr_type(target)
     return [f"  {P}p{k}.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}",
             f"  {P}old{k}.{n} = atomicrmw add {pt} {P}p{k}.{n}, i64 {value}{scope} "
@@ -160,35 +158,54 @@ def top_lines(target: Target, wave_size: int, mode: Mode, word: int,
               tag: str) -> tuple[list[str], bool]:
     """Counter at the top of a block: the elected lane adds what the mode counts.
 
-    Returns the lines and whether they split the block. On NVPTX the code is one inline
-    PTX statement with a predicated ``red`` and no branch, so the block is not split and
-    the CFG ptxas sees (and where it makes warps reconverge) stays the kernel's own.
-    Elsewhere the election is a branch: the code ends by opening ``__bbprof.rest.<tag>``,
-    which holds the rest of the block."""
+    Returns the lines and whether they split the block (never, now). On NVPTX the code is
+    one inline PTX statement with a predicated ``red`` and no branch, so the CFG ptxas
+    sees (and where it makes warps reconverge) stays the kernel's own. Elsewhere it is one
+    call of the module's counting function (``count_function``), which the back end's
+    always-inliner expands: the text bbprof writes, and LLVM re-reads, grows by a line per
+    block, not by a split block."""
     if target.kind == NVPTX:
         return _nvptx_top_lines(mode, word, tag), False
-    n = tag
-    active, scope = _active(target, wave_size, n)
-    lines = active + [
-        f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
-        f"  {P}leader.{n} = icmp eq i64 {P}below.{n}, 0",
-        f"  br i1 {P}leader.{n}, label {P}count.{n}, label {P}rest.{n}",
-        "",
-        f"__bbprof.count.{n}:",
-    ]
+    return [f"  call void @{count_function_name(wave_size)}({ptr_type(target)} {P}row, "
+            f"i64 {P}lanes_below, i64 {word})"], False
+
+
+def count_function_name(wave_size: int) -> str:
+    return f"__bbprof.count.w{wave_size}"
+
+
+def count_function(target: Target, wave_size: int, mode: Mode) -> list[str]:
+    """The internal, always-inline function a block's call runs (AMDGPU, host): read the
+    active lanes, elect the lowest (``active & lanes_below == 0``), and let it add the
+    mode's fields at ``row[word]``. Inlined, its branch splits the caller's block, and
+    LLVM renames the successors' phis: what bbprof once did in text.
+
+    Every AMDGPU code generator inlines it (the back end runs its always-inliner even at
+    -O0: a call would need a stack and a calling convention the kernel does not have);
+    the host JIT may call it."""
+    pt = ptr_type(target)
+    active, scope = _active(target, wave_size, "h")
+    lines = [f"define internal void @{count_function_name(wave_size)}({pt} {P}row, "
+             f"i64 {P}lanes_below, i64 %word) alwaysinline convergent nounwind {{",
+             "entry:", *active,
+             f"  {P}below.h = and i64 {P}active.h, {P}lanes_below",
+             f"  {P}leader.h = icmp eq i64 {P}below.h, 0",
+             f"  br i1 {P}leader.h, label %count, label %done",
+             "", "count:"]
     if THREAD in mode.counters:
-        lines.append(f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}active.{n})")
+        lines.append(f"  {P}lanes.h = call i64 @llvm.ctpop.i64(i64 {P}active.h)")
     if mode.is_packed:
-        lines.append(f"  {P}packed.{n} = add i64 {P}lanes.{n}, {1 << PACK_SHIFT}")
-        lines += _atomic(target, n, 0, word, f"{P}packed.{n}", scope)
+        lines.append(f"  {P}packed.h = add i64 {P}lanes.h, {1 << PACK_SHIFT}")
+        lines += _atomic(target, "h", 0, "%word", f"{P}packed.h", scope)
     elif mode.counters == (THREAD, WAVE):
-        lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
-        lines += _atomic(target, n, 1, word + 1, "1", scope)
+        lines += _atomic(target, "h", 0, "%word", f"{P}lanes.h", scope)
+        lines.append("  %word1 = add i64 %word, 1")
+        lines += _atomic(target, "h", 1, "%word1", "1", scope)
     elif mode.counters == (THREAD,):
-        lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
+        lines += _atomic(target, "h", 0, "%word", f"{P}lanes.h", scope)
     else:
-        lines += _atomic(target, n, 0, word, "1", scope)
-    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"], True
+        lines += _atomic(target, "h", 0, "%word", "1", scope)
+    return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
 
 
 def _nvptx_top_lines(mode: Mode, word: int, tag: str) -> list[str]:
@@ -335,16 +352,13 @@ INTRINSICS = {
     "llvm.ctpop.i64": "i64 (i64)",
     "llvm.amdgcn.wave.reduce.umax.i32": "i32 (i32, i32 immarg)",
 }
-_DECLARED = re.compile(r"^declare [^\n]*?@(llvm\.[\w.]+)\(", re.M)
-
-
-def declarations(inserted: list[str], module_text: str) -> list[str]:
-    """``declare`` lines for the intrinsics ``inserted`` calls and the module lacks."""
+def declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
+    """``declare`` lines for the intrinsics ``inserted`` calls and the module does not
+    declare (``declared``: the names the module declares)."""
     code = "\n".join(inserted)
-    declared = set(_DECLARED.findall(module_text))
     out = []
     for name, signature in INTRINSICS.items():
-        if f"@{name}(" in code and name not in declared:
+        if name not in declared and f"@{name}(" in code:
             result, params = signature.split(" ", 1)
             out.append(f"declare {result} @{name}{params}")
     return sorted(out)

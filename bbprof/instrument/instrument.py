@@ -6,10 +6,13 @@ Text in, text out, with LLVM at both ends:
    read its structure from that canonical text.
 2. Every function's entry block gets the *entry code* (after its leading static allocas,
    so they stay static), which reads the hardware ids once; every block gets the *block
-   code* after its phis and EH pads (``counting_ir.py``). On GPUs the block code splits its
-   block, and phis in the block's successors are renamed to name the block's new tail.
-3. The counter global is added, and the result is parsed and verified by LLVM before it is
-   returned. Nothing else in the module changes: no pass runs over the user's code.
+   code* after its phis and EH pads (``counting_ir.py``): one line, which splits no block.
+   Edge counters (spanning tree) do split theirs, and phis in the block's successors are
+   renamed to name the block's new tail; single-block loops counted in registers get a
+   block on each exit edge.
+3. The counter global (and, for AMDGPU and the host, the counting function) is added, and
+   the result is parsed and verified by LLVM before it is returned. Nothing else in the
+   module changes: no pass runs over the user's code.
 
 Counting at the top of a block is exact: every thread that enters a block executes its
 first non-phi instruction exactly once per entry.
@@ -17,6 +20,7 @@ first non-phi instruction exactly once per entry.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 
@@ -27,7 +31,8 @@ from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
 from bbprof.ir.cfg import CFGAnalysis, analyze
-from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule, parse_and_verify
+from bbprof.ir.module import (LEADING, NAME, Beside, Block, Function, IRModule,
+                              collector_paused, parse_and_verify)
 from bbprof.ir.rewrite import insert_lines
 from bbprof.ir.target import AMDGPU, NVPTX
 
@@ -48,7 +53,7 @@ class Instrumented:
 @dataclass
 class _FunctionPlan:
     fn: Function
-    analysis: CFGAnalysis
+    analysis: CFGAnalysis | None     # None until the block map needs it (every-block)
     placement: Placement
     wave_size: int
     block_words: dict[int, int] = field(default_factory=dict)
@@ -58,15 +63,21 @@ class _FunctionPlan:
 
 def instrument(module: IRModule, *, shards: int | None = None,
                mode: Mode = DEFAULT_MODE) -> Instrumented:
+    with collector_paused():
+        return _instrument(module, shards, mode)
+
+
+def _instrument(module: IRModule, shards: int | None, mode: Mode) -> Instrumented:
     target = module.target
     arch = module.arch()
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
     for fn in module.functions:
-        analysis = analyze(fn)
-        placement = (every_block(fn) if mode.placement == EVERY_BLOCK
-                     else spanning_tree(fn, analysis))
+        # every-block placement needs no CFG analysis to write the code: the analysis the
+        # block map needs runs while LLVM verifies the output
+        analysis = None if mode.placement == EVERY_BLOCK else analyze(fn)
+        placement = every_block(fn) if analysis is None else spanning_tree(fn, analysis)
         plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn))
         for block_id in placement.counted_blocks:
             plan.block_words[block_id] = word
@@ -84,18 +95,26 @@ def instrument(module: IRModule, *, shards: int | None = None,
     insertions: dict[int, list[str]] = {}
     for plan in plans:
         _insert_function(plan, module, layout, mode, lines, insertions)
-    if target.kind == AMDGPU:
-        lines = [_AMDGPU_NO_ID_ATTRS.sub("", line) if line.startswith("attributes #") else line
-                 for line in lines]
-    functions_json = [_function_json(plan, module, mode) for plan in plans]
-    module_hash = _module_cfg_hash(functions_json)
-    inserted = [line for code in insertions.values() for line in code]
+    if target.kind == AMDGPU:   # attribute groups follow the last function
+        for i in range(module.functions[-1].end_line, len(lines)):
+            if lines[i].startswith("attributes #"):
+                lines[i] = _AMDGPU_NO_ID_ATTRS.sub("", lines[i])
+    hashes = [cfg_hash(plan.fn) for plan in plans]
+    module_hash = _module_cfg_hash(hashes)
+    helpers = [line for size in sorted({p.wave_size for p in plans if p.block_words})
+               if target.kind != NVPTX
+               for line in counting_ir.count_function(target, size, mode)]
+    inserted = [line for code in insertions.values() for line in code] + helpers
     insertions.setdefault(module.functions[0].header_line, []).extend(
         [counting_ir.global_line(target, layout),
          counting_ir.cfg_hash_line(target, cfg_hash_value(module_hash)),
-         *counting_ir.declarations(inserted, module.text), ""])
+         *counting_ir.declarations(inserted, module.declared), "", *helpers])
     text = "\n".join(insert_lines(lines, insertions))
-    _verify(text, module.path)
+    # LLVM reads the output while Python analyses the CFGs and writes the map
+    with Beside(_verify, text, module.path) as verifying:
+        functions_json = [_function_json(plan, module, mode, h)
+                          for plan, h in zip(plans, hashes)]
+        verifying.result()
     block_map = BlockMap({
         "format": FORMAT,
         "version": VERSION,
@@ -121,6 +140,10 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     target, fn = module.target, plan.fn
     in_registers = plan.register_loops
     tails: dict[int, str] = {}
+    edges_from: dict[int, list[tuple[int, int]]] = {}
+    for (u, v), word in plan.edge_words.items():
+        if not (u == v and u in in_registers):
+            edges_from.setdefault(u, []).append((v, word))
     for block in fn.blocks:
         code: list[str] = []
         if block.id == 0:
@@ -135,9 +158,7 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
         if code:
             at = block.insertion_line(after_allocas=block.id == 0)
             insertions.setdefault(at, []).extend(code)
-        for (u, v), word in plan.edge_words.items():
-            if u != block.id or (u == v and u in in_registers):
-                continue
+        for v, word in edges_from.get(block.id, ()):
             tag = f"{word}"
             predicate, value = _edge_predicate(fn, block, v, tag)
             insertions.setdefault(block.terminator.line, []).extend(
@@ -356,8 +377,9 @@ def _rename_in_phis(lines: list[str], block: Block, old: str, new: str) -> None:
             lines[inst.line] = lines[inst.line].replace(f", {old} ]", f", {new} ]")
 
 
-def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
-    fn, analysis = plan.fn, plan.analysis
+def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: str) -> dict:
+    fn = plan.fn
+    analysis = plan.analysis = plan.analysis or analyze(fn)
     headers = {loop.header for loop in analysis.loops}
     data = {
         "name": fn.name,
@@ -365,7 +387,7 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode) -> dict:
         "wave_size": plan.wave_size,
         "target_cpu": fn.target_cpu,
         "placement": mode.placement,
-        "cfg_hash": cfg_hash(fn),
+        "cfg_hash": fn_hash,
         "blocks": [{
             "id": block.id,
             "name": block.name,
@@ -406,10 +428,8 @@ def _word_fields(mode: Mode, word: int) -> dict[str, int]:
     return {mode.counters[0]: word}
 
 
-def _module_cfg_hash(functions_json: list[dict]) -> str:
-    import hashlib
-
-    joined = ",".join(f["cfg_hash"] for f in functions_json)
+def _module_cfg_hash(function_hashes: list[str]) -> str:
+    joined = ",".join(function_hashes)
     return hashlib.sha256(joined.encode()).hexdigest()[:16]
 
 

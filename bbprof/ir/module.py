@@ -9,8 +9,11 @@ this one structure, so no other module reads IR text.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,6 +25,7 @@ from bbprof.ir.target import HOST, Target, resolve_target
 NAME = r'(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)'
 _LABEL_LINE = re.compile(rf"^(?P<label>{NAME}):(?:\s|$)")
 _DEFINE = re.compile(rf"^define\b.*?@(?P<name>{NAME})\(")
+_DECLARE = re.compile(rf"^declare\b.*?@(?P<name>{NAME})\(")
 _LABEL_REF = re.compile(rf"\blabel %(?P<name>{NAME})")
 _ASSIGN = re.compile(rf"^\s+%{NAME} = ")
 _ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$")
@@ -48,12 +52,25 @@ def unquote(name: str) -> str:
     return name
 
 
-@dataclass
 class Instruction:
-    line: int          # index of its first line in ``IRModule.lines``
-    nlines: int        # a switch spans several lines
-    opcode: str
-    text: str
+    """One instruction of the printed module; its opcode is read when first asked for."""
+
+    __slots__ = ("line", "nlines", "text", "_opcode")
+
+    def __init__(self, line: int, nlines: int, text: str, opcode: str | None = None):
+        self.line = line        # index of its first line in ``IRModule.lines``
+        self.nlines = nlines    # a switch spans several lines
+        self.text = text
+        self._opcode = opcode
+
+    @property
+    def opcode(self) -> str:
+        if self._opcode is None:
+            self._opcode = _opcode(self.text)
+        return self._opcode
+
+    def __repr__(self) -> str:
+        return f"Instruction(line={self.line}, opcode={self.opcode!r}, text={self.text!r})"
 
 
 @dataclass
@@ -133,13 +150,27 @@ class IRModule:
     functions: list[Function]
     triple: str | None
     notes: list[str]
-    metadata: dict[int, tuple[str, str]]
     attribute_groups: dict[int, dict[str, str]]
+    declared: frozenset[str] = frozenset()   # names of the functions it declares
     source: str = ""           # the file's text as the user's compiler wrote it
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
+
+    @property
+    def metadata(self) -> dict[int, tuple[str, str]]:
+        """``{id: (kind, fields)}`` of the numbered metadata nodes (``!7 = !DIFile(...)``),
+        read when first asked for: only debug locations need them."""
+        cache = self.__dict__.get("_metadata")
+        if cache is None:
+            cache = self.__dict__["_metadata"] = {}
+            for line in self.lines[self.functions[-1].end_line:]:
+                if line[:1] == "!":
+                    match = _METADATA.match(line)
+                    if match:
+                        cache[int(match.group(1))] = (match.group(2), match.group(3))
+        return cache
 
     def function(self, name: str) -> Function:
         for fn in self.functions:
@@ -225,33 +256,99 @@ def load_module(path: str | Path, target: str | None = None, *,
     """Parse, verify and read an IR file (or ``text`` given for it)."""
     path = str(path)
     source = text if text is not None else read_ir_text(path)
-    sha = hashlib.sha256(source.encode("utf-8")).hexdigest()
     rewritten, notes = skew.rewrite_newer_syntax(source, path=path)
-    ref = parse_and_verify(rewritten, path)
-    canonical = str(ref)
+    with Beside(_parse_verify_print, rewritten, path) as llvm_work:   # LLVM, while
+        sha = hashlib.sha256(source.encode("utf-8")).hexdigest()     # Python hashes
+        ref, canonical = llvm_work.result()
     triple = ref.triple or None
     resolved = resolve_target(triple, target, canonical, path=path)
-    module = read_structure(canonical, path=path, sha256=sha, target=resolved,
-                            triple=triple, notes=notes)
+    with Beside(ref.close), collector_paused():   # LLVM frees the module, Python reads
+        module = read_structure(canonical, path=path, sha256=sha, target=resolved,
+                                triple=triple, notes=notes)
     module.source = source
     return module
 
 
+def _parse_verify_print(text: str, path: str):
+    ref = parse_and_verify(text, path)
+    return ref, str(ref)
+
+
+class Beside:
+    """Run an llvmlite call in a thread beside Python work: llvmlite's calls release the
+    GIL, so LLVM and Python run on two cores. ``result()`` joins and returns its value (or
+    raises its exception in the caller's thread).
+
+    The thread is let in before the caller goes on: a thread that asks for the GIL waits
+    out the interpreter's switch interval (5 ms) before the holder yields, about as long
+    as the call would overlap."""
+
+    def __init__(self, fn, *args):
+        self._fn, self._args = fn, args
+        self._value = self._error = None
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        self._started.set()
+        try:
+            self._value = self._fn(*self._args)
+        except BaseException as exc:   # noqa: BLE001  (re-raised by result())
+            self._error = exc
+
+    def __enter__(self) -> "Beside":
+        self._thread.start()
+        self._started.wait()
+        return self
+
+    def result(self):
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+    def __exit__(self, *exc) -> None:
+        self._thread.join()
+
+
+@contextmanager
+def collector_paused():
+    """Pause Python's cyclic garbage collector while building a structure of thousands of
+    objects that all survive: a collection in the middle would only traverse them (about
+    a fifth of the time of reading a large module's structure). Nothing here makes cycles
+    that need it; the collector runs again, as before, once the block is left."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def parse_and_verify(text: str, path: str):
     """An llvmlite ModuleRef for the text; LLVM's error as ``path:line:col: message``."""
+    ref = _parse(text, path)
+    _verify_ref(ref, path)
+    return ref
+
+
+def _parse(text: str, path: str):
     import llvmlite.binding as llvm
 
     try:
-        ref = llvm.parse_assembly(text)
+        return llvm.parse_assembly(text)
     except RuntimeError as exc:
         raise IRParseError(_parse_message(str(exc)), path=path) from None
+
+
+def _verify_ref(ref, path: str) -> None:
     try:
         ref.verify()
     except RuntimeError as exc:
         detail = " ".join(str(exc).split())
         raise IRParseError(f"LLVM's verifier rejected the module: {detail}", path=path,
                            hint="the IR is invalid; check the pass that produced it") from None
-    return ref
 
 
 def _parse_message(raw: str) -> str:
@@ -266,17 +363,17 @@ def read_structure(text: str, *, path: str, sha256: str, target: Target, triple:
                    notes: list[str]) -> IRModule:
     lines = text.split("\n")
     attribute_groups: dict[int, dict[str, str]] = {}
-    metadata: dict[int, tuple[str, str]] = {}
+    declared: set[str] = set()
     for line in lines:
-        if line.startswith("attributes #"):
+        if line[:8] == "declare ":
+            match = _DECLARE.match(line)
+            if match:
+                declared.add(unquote(match.group("name")))
+        elif line[:12] == "attributes #":
             match = _ATTR_GROUP.match(line)
             if match:
                 attribute_groups[int(match.group(1))] = {
                     m.group(1): m.group(2) or "" for m in _STRING_ATTR.finditer(match.group(2))}
-        elif line.startswith("!"):
-            match = _METADATA.match(line)
-            if match:
-                metadata[int(match.group(1))] = (match.group(2), match.group(3))
     functions = []
     i = 0
     while i < len(lines):
@@ -289,15 +386,15 @@ def read_structure(text: str, *, path: str, sha256: str, target: Target, triple:
             raise InputError("is already instrumented by bbprof (it defines "
                              f"@{fn.name})", path=path,
                              hint="instrument the original, uninstrumented IR")
-    if any(f"@{RESERVED_PREFIX}" in line for line in lines):
+    if f"@{RESERVED_PREFIX}" in text:
         raise InputError(f"is already instrumented by bbprof (it uses @{RESERVED_PREFIX}...)",
                          path=path, hint="instrument the original, uninstrumented IR")
     if not functions:
         raise InputError("defines no functions; there is nothing to instrument", path=path,
                          hint="pass the module that holds the kernel's body")
     return IRModule(path=path, sha256=sha256, target=target, lines=lines, functions=functions,
-                    triple=triple, notes=notes, metadata=metadata,
-                    attribute_groups=attribute_groups)
+                    triple=triple, notes=notes,
+                    attribute_groups=attribute_groups, declared=frozenset(declared))
 
 
 def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str]],
@@ -324,35 +421,36 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
 
     blocks: list[Block] = []
     current: Block | None = None
-    i = start + 1
+    insts: list[Instruction] = []
     pending_switch: Instruction | None = None
-    while i < len(lines) and lines[i] != "}":
+    end = len(lines)
+    # the hot loop of loading: cheap prefix tests before any regular expression
+    for i in range(start + 1, len(lines)):
         line = lines[i]
-        if (current is not None and current.instructions and _CONTINUATION.match(line)
-                and current.instructions[-1].opcode in ("invoke", "callbr", "landingpad")):
-            inst = current.instructions[-1]   # '          to label %a unwind label %b'
-            inst.nlines += 1
-            inst.text += "\n" + line
-            i += 1
-            continue
-        if pending_switch is not None:
-            pending_switch.nlines += 1
-            pending_switch.text += "\n" + line
-            if line.strip() == "]":
-                pending_switch = None
-            i += 1
-            continue
-        if line.startswith("  "):
+        if line[:2] == "  ":
+            if pending_switch is not None or (
+                    line[:6] == "      " and insts
+                    and insts[-1].opcode in ("invoke", "callbr", "landingpad")
+                    and _CONTINUATION.match(line)):
+                inst = pending_switch or insts[-1]   # a case, or '  to label %a unwind ...'
+                inst.nlines += 1
+                inst.text += "\n" + line
+                if pending_switch is not None and line == "  ]":
+                    pending_switch = None
+                continue
             if current is None:  # an entry block printed without a label
                 current = Block(id=0, name=str(unnamed_args), ref=f"%{unnamed_args}",
                                 label_line=None, function=name, path=path)
                 blocks.append(current)
-            opcode = _opcode(line)
-            inst = Instruction(line=i, nlines=1, opcode=opcode, text=line)
-            current.instructions.append(inst)
-            if opcode == "switch" and line.endswith("["):
+                insts = current.instructions
+            inst = Instruction(i, 1, line)
+            insts.append(inst)
+            if line[-1] == "[" and inst.opcode == "switch":
                 pending_switch = inst
-        elif line and not line.startswith(";"):
+        elif line == "}":
+            end = i
+            break
+        elif line and line[0] != ";":
             label = _LABEL_LINE.match(line)
             if not label:
                 raise UnsupportedIRError(f"cannot read line {i + 1} of @{name}: {line[:60]}",
@@ -361,8 +459,7 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
             current = Block(id=len(blocks), name=unquote(raw), ref=f"%{raw}", label_line=i,
                             function=name, path=path)
             blocks.append(current)
-        i += 1
-    end = i
+            insts = current.instructions
     for block in blocks:
         if not block.instructions:
             raise UnsupportedIRError(f"block '{block.name}' of @{name} has no instructions",

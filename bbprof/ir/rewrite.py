@@ -76,11 +76,12 @@ def _rename_function(lines: list[str], fn: Function) -> None:
 def insert_lines(lines: list[str], insertions: dict[int, list[str]]) -> list[str]:
     """A new line list with ``insertions[i]`` placed before line ``i``."""
     out: list[str] = []
-    for i, line in enumerate(lines):
-        extra = insertions.get(i)
-        if extra:
-            out.extend(extra)
-        out.append(line)
+    start = 0
+    for i in sorted(insertions):
+        out.extend(lines[start:i])
+        out.extend(insertions[i])
+        start = i
+    out.extend(lines[start:])
     return out
 
 

@@ -1,5 +1,5 @@
 ; AMDGPU: a self-loop whose header opens with many phis.
-; Counted in memory (every entry): the block is split and the phis renamed.
+; Counted in memory (every entry): a call at the top of the loop block, phis unchanged.
 ; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; Counted in registers (default): nothing in the loop; on its exit edge, the runs come from
@@ -8,7 +8,7 @@
 ; RUN: FileCheck --check-prefix=REG %s < %t.reg.ll
 
 ; REG-LABEL: {{^}}loop:
-; REG-NEXT: %i = phi i32 [ 0, %__bbprof.rest.0 ], [ %i.next, %loop ]
+; REG-NEXT: %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
 ; REG-NOT: atomicrmw
 ; REG: br i1 %more, label %loop, label %__bbprof.exit.1.0
 ; REG-LABEL: {{^}}__bbprof.exit.1.0:
@@ -19,20 +19,19 @@
 ; REG-NEXT: atomicrmw add ptr addrspace(1) %__bbprof.xp.1.0, i64 %__bbprof.xv.1.0 syncscope("agent")
 ; REG-NEXT: br label %exit
 ; REG-LABEL: {{^}}exit:
-; REG-NEXT: %r = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %a, %__bbprof.exit.1.0 ]
+; REG-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %a, %__bbprof.exit.1.0 ]
 
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: {{^}}loop:
-; CHECK-NEXT: %i = phi i32 [ 0, %__bbprof.rest.0 ], [ %i.next, %__bbprof.rest.1 ]
+; CHECK-NEXT: %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
 ; CHECK-NEXT: %a = phi float
 ; CHECK-NEXT: %b = phi float
-; CHECK-NEXT: %c = phi <2 x float> [ zeroinitializer, %__bbprof.rest.0 ], [ %cv, %__bbprof.rest.1 ]
-; CHECK-NEXT: %__bbprof.active.1 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-; CHECK-LABEL: {{^}}__bbprof.rest.1:
+; CHECK-NEXT: %c = phi <2 x float> [ zeroinitializer, %entry ], [ %cv, %loop ]
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
 ; CHECK: br i1 %more, label %loop, label %exit
 ; CHECK-LABEL: {{^}}exit:
-; CHECK-NEXT: %r = phi float [ 0.000000e+00, %__bbprof.rest.0 ], [ %a, %__bbprof.rest.1 ]
+; CHECK-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %a, %loop ]
 
 define amdgpu_kernel void @phis(ptr addrspace(1) %out, i32 %n) {
 entry:
