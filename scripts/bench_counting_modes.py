@@ -15,7 +15,8 @@ bbprof.isa. Reported per (kernel, mode):
   installed — the triton wheel ships it);
 * ``updates/entry``: counter updates (atomics issued) per wave that runs the kernel once,
   under a stated model: a site in a loop of depth d executes 16^d times per kernel entry
-  (the same frequency model the spanning-tree placement uses); a top-of-block site updates
+  (the same frequency model the spanning-tree placement uses); a single-block loop counted
+  in registers updates once per exit edge per loop entry (16^(d-1)); a top-of-block site updates
   once per execution; an edge site at most once per execution of its source block (the
   count is an upper bound: the edge code skips the atomic when no lane takes the edge).
 
@@ -49,7 +50,8 @@ KERNELS += [(ROOT / "tests/data/corpus/gfx1100/matmul.ll", "gfx1100"),
             (ROOT / "tests/data/corpus/sm_90/matmul.ll", "sm_90a"),
             (ROOT / "tests/data/corpus/sm_80/branchy.ll", "sm_80"),
             (ROOT / "tests/data/corpus/h200/loop.llir", "sm_90a")]
-MODES = [Mode(), Mode(packed=False), Mode(counters=("thread_hits",)),
+MODES = [Mode(loops_in_registers=False), Mode(), Mode(packed=False),
+         Mode(counters=("thread_hits",)),
          Mode(counters=("thread_hits",), placement="spanning-tree")]
 FREQUENCY_BASE = 16
 
@@ -58,11 +60,16 @@ def updates_per_entry(module, block_map) -> int:
     total = 0
     for fn, data in zip(module.functions, block_map.data["functions"]):
         cfg = analyze_cfg(fn)
+        # a loop counted in registers updates memory on its exits, once per loop entry
+        in_registers = {r["block"]: r["exits"] for r in data.get("register_loops", [])}
+        for block, exits in in_registers.items():
+            total += exits * FREQUENCY_BASE ** (cfg.loop_depth(block) - 1)
+        every_block = data["placement"] == "every-block"
         for block in data["blocks"]:
-            if block["counters"]:
+            if block["counters"] and not (every_block and block["id"] in in_registers):
                 total += FREQUENCY_BASE ** cfg.loop_depth(block["id"])
         for edge in data.get("edges", []):
-            if edge[2] == "edge":
+            if edge[2] == "edge" and not (edge[0] == edge[1] and edge[0] in in_registers):
                 total += FREQUENCY_BASE ** cfg.loop_depth(edge[0])
     return total
 

@@ -7,3 +7,4 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 DATA = TESTS / "data"
 SHARED_CORPUS = TESTS.parents[1] / "shared" / "corpus"
+LIT = TESTS / "lit"

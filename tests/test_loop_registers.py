@@ -137,3 +137,17 @@ def test_loops_counted_the_expected_way():
             body = result.text.split(f"@{name}(", 1)[1].split("\n}\n", 1)[0]
             assert ("%__bbprof.ivd." in body) == (name in with_iv), (mode, name)
             assert ("%__bbprof.c." in body) == (name not in with_iv), (mode, name)
+
+
+def test_nvptx_before_sm80_keeps_loops_in_memory():
+    """redux.sync (the flush) needs sm_80: an older processor, named by the module or by
+    the caller (Triton's runtime passes the device's), keeps every entry in memory."""
+    from bbprof_testpaths import LIT
+
+    module = load_module(LIT / "nvptx_loop_registers.ll")
+    for arch, expected in ((None, True), ("sm_80", True), ("sm_90a", True), ("sm_75", False)):
+        result = instrument(module, arch=arch)
+        in_registers = any(f.get("register_loops") for f in result.block_map.data["functions"])
+        assert in_registers == expected, arch
+        assert ("redux.sync" in result.text) == expected, arch
+        assert result.block_map.data["target"]["arch"] == arch

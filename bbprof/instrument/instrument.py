@@ -61,15 +61,17 @@ class _FunctionPlan:
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
 
 
-def instrument(module: IRModule, *, shards: int | None = None,
-               mode: Mode = DEFAULT_MODE) -> Instrumented:
+def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
+               arch: str | None = None) -> Instrumented:
+    """``arch``: the processor the code will run on, when the module does not say (Triton's
+    NVIDIA IR names none; its runtime knows the device's)."""
     with collector_paused():
-        return _instrument(module, shards, mode)
+        return _instrument(module, shards, mode, arch or module.arch())
 
 
-def _instrument(module: IRModule, shards: int | None, mode: Mode) -> Instrumented:
+def _instrument(module: IRModule, shards: int | None, mode: Mode,
+                arch: str | None) -> Instrumented:
     target = module.target
-    arch = module.arch()
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
@@ -86,7 +88,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode) -> Instrumente
             plan.edge_words[edge] = word
             word += 1
         sites += len(placement.counted_blocks) + len(placement.counted_edges)
-        plan.register_loops = _register_loops(plan, mode, module)
+        plan.register_loops = _register_loops(plan, mode, module, arch)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 
@@ -94,7 +96,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode) -> Instrumente
     lines = list(module.lines)
     insertions: dict[int, list[str]] = {}
     for plan in plans:
-        _insert_function(plan, module, layout, mode, lines, insertions)
+        _insert_function(plan, module, layout, mode, arch, lines, insertions)
     if target.kind == AMDGPU:   # attribute groups follow the last function
         for i in range(module.functions[-1].end_line, len(lines)):
             if lines[i].startswith("attributes #"):
@@ -136,7 +138,8 @@ def cfg_hash_value(module_hash: str) -> int:
 
 
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
-                     lines: list[str], insertions: dict[int, list[str]]) -> None:
+                     arch: str | None, lines: list[str],
+                     insertions: dict[int, list[str]]) -> None:
     target, fn = module.target, plan.fn
     in_registers = plan.register_loops
     tails: dict[int, str] = {}
@@ -147,7 +150,7 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for block in fn.blocks:
         code: list[str] = []
         if block.id == 0:
-            code.extend(counting_ir.entry_lines(target, module.arch(), layout, plan.wave_size))
+            code.extend(counting_ir.entry_lines(target, arch, layout, plan.wave_size))
         if block.id in plan.block_words and block.id not in in_registers:
             tag = f"{plan.block_words[block.id]}"
             lines_, splits = counting_ir.top_lines(target, plan.wave_size, mode,
@@ -177,7 +180,8 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
             lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
 
 
-def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule) -> dict[int, int]:
+def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule,
+                    arch: str | None) -> dict[int, int]:
     """Single-block loops whose counts are kept in registers: ``{block: word}``.
 
     The loop must leave through ``br``/``switch`` edges, each to a distinct block, so that
@@ -185,7 +189,7 @@ def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule) -> dict[i
     have one exit: its lanes then leave together (a wave that entered once runs the block
     as often as its longest-running lane; lanes leaving by two exits would count twice).
     NVPTX needs ``redux.sync`` (sm_80 and newer)."""
-    if not mode.loops_in_registers or not _has_redux(module):
+    if not mode.loops_in_registers or not _has_redux(module, arch):
         return {}
     out = {}
     for block in plan.fn.blocks:
@@ -204,11 +208,10 @@ def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule) -> dict[i
     return out
 
 
-def _has_redux(module: IRModule) -> bool:
+def _has_redux(module: IRModule, arch: str | None) -> bool:
     if module.target.kind != NVPTX:
         return True
-    arch = module.arch() or ""
-    match = re.match(r"sm_(\d+)", arch)
+    match = re.match(r"sm_(\d+)", arch or "")
     return match is None or int(match.group(1)) >= 80
 
 

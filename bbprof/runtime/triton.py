@@ -161,16 +161,18 @@ class TritonSession:
             return None
         make_llir = stages["llir"]
         num_warps = int(getattr(options, "num_warps", 4))
+        capability = getattr(getattr(backend, "target", None), "arch", None)
+        arch = f"sm_{capability}" if target == "cuda" and isinstance(capability, int) else None
 
         def instrumented_llir(src, metadata):
             text = make_llir(src, metadata)
-            return self._instrument(text, metadata, num_warps, target)
+            return self._instrument(text, metadata, num_warps, target, arch)
 
         stages["llir"] = instrumented_llir
         return None
 
     def _instrument(self, text: str, metadata: dict, num_warps: int,
-                    backend: str = "cuda") -> str:
+                    backend: str = "cuda", arch: str | None = None) -> str:
         from bbprof.instrument import instrument
         from bbprof.ir import load_module
 
@@ -178,7 +180,7 @@ class TritonSession:
         # Triton's NVIDIA IR has no triple; its AMD IR names the processor in its triple.
         module = load_module(f"<triton {digest[:12]}>", "nvptx" if backend == "cuda" else None,
                              text=text)
-        result = instrument(module, shards=self.shards, mode=self.mode)
+        result = instrument(module, shards=self.shards, mode=self.mode, arch=arch)
         kernels = result.block_map.kernels
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
         self.kernels[digest] = TritonKernel(name=name, hash=digest,

@@ -13,20 +13,17 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: %__bbprof.shard = urem i32 %__bbprof.combined, 2048
 ; CHECK: %__bbprof.offset = mul i64 %__bbprof.shard64, 16
 ; One inline PTX statement per block: a predicated red, no branch, no block split.
-; CHECK: %__bbprof.p0.0 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 0
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.0, i32 %__bbprof.lt) convergent nounwind
+; CHECK: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-NEXT: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-LABEL: {{^}}then:
-; CHECK-NEXT: %__bbprof.p0.1 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.1, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-NEXT: %t = fmul float %x, 2.0
 ; CHECK-NEXT: br label %join
 ; CHECK-LABEL: {{^}}else:
-; CHECK-NEXT: %__bbprof.p0.2 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+16], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %v = phi float [ %t, %then ], [ %e, %else ]
-; CHECK-NEXT: %__bbprof.p0.3 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.3, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+24], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK: store float %v
 ; CHECK-NOT: __bbprof.rest
 ; CHECK-NOT: define internal {{.*}}@__bbprof.

@@ -13,13 +13,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: {{^}}outer:
 ; CHECK-NEXT: %i = phi i32
 ; CHECK-NEXT: %acc = phi float
-; CHECK-NEXT: %__bbprof.p0.1 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.1, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-LABEL: {{^}}inner:
 ; CHECK-NEXT: %j = phi i32
 ; CHECK-NEXT: %acc.in = phi float
-; CHECK-NEXT: %__bbprof.p0.2 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.2, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+16], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-LABEL: {{^}}inner.latch:
 ; CHECK: load float, ptr addrspace(3)
 

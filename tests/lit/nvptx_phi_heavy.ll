@@ -13,14 +13,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %b = phi float
 ; CHECK-NEXT: %c = phi float
 ; CHECK-NEXT: %d = phi float
-; CHECK-NEXT: %__bbprof.p0.1 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.1, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK: br i1 %more, label %loop, label %exit
 ; CHECK-LABEL: {{^}}exit:
 ; CHECK-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %sum, %loop ]
 ; CHECK-NEXT: %s = phi float
-; CHECK-NEXT: %__bbprof.p0.2 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.2, i32 %__bbprof.lt) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+16], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-NOT: __bbprof.rest
 
 ; MAP: "name": "loop"

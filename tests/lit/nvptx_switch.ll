@@ -10,14 +10,14 @@ target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:
 ; CHECK-LABEL: define ptx_kernel void @pick(
 ; CHECK: switch i32 %r, label %[[DEFAULT:.*]] [
 ; CHECK-LABEL: {{^}}a:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
+; CHECK: red.global.add.u64 [$0+8], %bbp_n;
 ; CHECK-LABEL: {{^}}b:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 2
+; CHECK: red.global.add.u64 [$0+16], %bbp_n;
 ; CHECK-LABEL: {{^}}other:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
+; CHECK: red.global.add.u64 [$0+24], %bbp_n;
 ; CHECK-LABEL: {{^}}done:
 ; CHECK-NEXT: %v = phi i32
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK: red.global.add.u64 [$0+32], %bbp_n;
 
 ; MAP: "kind": "nvptx"
 ; MAP: "triple": "nvptx64-nvidia-cuda"

@@ -8,17 +8,16 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define internal float @scale(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: %__bbprof.p0.0 = getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 0
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.p0.0, i32 %__bbprof.lt) convergent nounwind
+; CHECK: call void asm sideeffect "{\0A\09.reg .pred %bbp_p;{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-LABEL: {{^}}big:
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 1
+; CHECK: red.global.add.u64 [$0+8], %bbp_n;
 ; CHECK-LABEL: define ptx_kernel void @first(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 3
+; CHECK: red.global.add.u64 [$0+24], %bbp_n;
 ; CHECK: call float @scale(
 ; CHECK-LABEL: define ptx_kernel void @second(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.smid()
-; CHECK: getelementptr inbounds i64, ptr addrspace(1) %__bbprof.row, i64 4
+; CHECK: red.global.add.u64 [$0+32], %bbp_n;
 ; CHECK: call float @scale(
 ; CHECK: call float @scale(
 
