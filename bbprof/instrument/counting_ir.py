@@ -19,8 +19,8 @@ Per target:
 
 * NVPTX: the block code is one inline PTX statement (``activemask``, the election against
   ``%lanemask_lt``, a predicated ``red.global.add.u64``): no branch, so the block is not
-  split and ptxas reconverges warps where it would in the plain kernel. Edge code (IR)
-  uses ``llvm.nvvm.activemask`` and ``vote.ballot.sync``, atomics at device scope.
+  split and ptxas reconverges warps where it would in the plain kernel. Edge code and
+  loop flushes are inline PTX too (``vote.sync.ballot``, ``redux.sync``).
 * AMDGPU: ``llvm.amdgcn.ballot`` (i64 for wave64, i32 for wave32) and ``mbcnt`` for the
   lane id; atomics at agent scope. The election is a branch inside the counting function;
   the back end's always-inliner puts it in the block, splitting it and fixing phis.
@@ -121,14 +121,11 @@ def rest_label(tag: str) -> str:
 
 def _active(target: Target, wave_size: int, n: str) -> tuple[list[str], str]:
     """Lines reading the active-lane mask as ``%__bbprof.active.<n>`` (i64), and the
-    atomics' sync scope."""
+    atomics' sync scope (AMDGPU and host: NVPTX counting code is inline PTX)."""
     if target.kind == HOST:
-        # One lane, always active: the same split and election as on a GPU, so that CPU
-        # execution tests run the very rewriting (block split, phi renaming) GPUs get.
+        # One lane, always active: the same code as on AMDGPU, so that CPU execution tests
+        # run the very rewriting (counting function, edge code, register loops) it gets.
         return [f"  {P}active.{n} = add i64 0, 1"], ""
-    if target.kind == NVPTX:
-        return [f"  {P}active32.{n} = call i32 @llvm.nvvm.activemask()",
-                f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"], ' syncscope("device")'
     if wave_size == 64:
         return [f"  {P}active.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 true)"], \
             ' syncscope("agent")'
@@ -140,10 +137,6 @@ def _ballot(target: Target, wave_size: int, n: str, predicate: str) -> list[str]
     """``%__bbprof.taken.<n>``: the active lanes for which ``predicate`` (i1) holds."""
     if target.kind == HOST:
         return [f"  {P}taken.{n} = zext i1 {predicate} to i64"]
-    if target.kind == NVPTX:
-        return [f"  {P}taken32.{n} = call i32 @llvm.nvvm.vote.ballot.sync("
-                f"i32 {P}active32.{n}, i1 {predicate})",
-                f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
     if wave_size == 64:
         return [f"  {P}taken.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 {predicate})"]
     return [f"  {P}taken32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 {predicate})",
@@ -238,11 +231,27 @@ def _nvptx_top_lines(mode: Mode, word: int, tag: str) -> list[str]:
 
 
 def edge_lines(target: Target, wave_size: int, word: int, tag: str,
-               predicate: list[str], predicate_value: str) -> list[str]:
+               predicate: list[str], predicate_value: str) -> tuple[list[str], bool]:
     """Counter before a block's terminator for one out-edge: the elected lane adds the
     number of active lanes whose branch condition (``predicate_value``) selects it, when
-    there are any. Ends by opening ``__bbprof.rest.<tag>`` for the terminator."""
+    there are any. Returns the lines and whether they split the block.
+
+    NVPTX: one inline PTX statement (``vote.sync.ballot``, a predicated ``red``), no split.
+    Elsewhere IR whose election is a branch: it ends by opening ``__bbprof.rest.<tag>`` for
+    the terminator."""
     n = tag
+    if target.kind == NVPTX:
+        body = ["{", ".reg .pred %bbp_p, %bbp_t;", ".reg .b32 %bbp_m, %bbp_b, %bbp_v;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "setp.ne.u32 %bbp_t, $2, 0;",
+                "vote.sync.ballot.b32 %bbp_v, %bbp_t, %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "setp.ne.and.b32 %bbp_p, %bbp_v, 0, %bbp_p;",
+                "popc.b32 %bbp_b, %bbp_v;", "cvt.u64.u32 %bbp_n, %bbp_b;",
+                f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;", "}"]
+        asm = "\\0A\\09".join(body)
+        return predicate + [
+            f"  {P}sel32.{n} = zext i1 {predicate_value} to i32",
+            f'  call void asm sideeffect "{asm}", "l,r,r"(ptr addrspace(1) {P}row, '
+            f"i32 {P}lt, i32 {P}sel32.{n}) convergent nounwind"], False
     active, scope = _active(target, wave_size, n)
     lines = predicate + active + _ballot(target, wave_size, n, predicate_value) + [
         f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
@@ -255,7 +264,7 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
         f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}taken.{n})",
     ]
     lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
-    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"]
+    return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"], True
 
 
 def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: str, tag: str,
@@ -349,8 +358,6 @@ INTRINSICS = {
     "llvm.nvvm.read.ptx.sreg.ntid.x": "i32 ()",
     "llvm.nvvm.read.ptx.sreg.ntid.y": "i32 ()",
     "llvm.nvvm.read.ptx.sreg.lanemask.lt": "i32 ()",
-    "llvm.nvvm.activemask": "i32 ()",
-    "llvm.nvvm.vote.ballot.sync": "i32 (i32, i1)",
     "llvm.amdgcn.s.getreg": "i32 (i32 immarg)",
     "llvm.amdgcn.workgroup.id.x": "i32 ()",
     "llvm.amdgcn.workitem.id.x": "i32 ()",

@@ -164,9 +164,11 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
         for v, word in edges_from.get(block.id, ()):
             tag = f"{word}"
             predicate, value = _edge_predicate(fn, block, v, tag)
-            insertions.setdefault(block.terminator.line, []).extend(
-                counting_ir.edge_lines(target, plan.wave_size, word, tag, predicate, value))
-            tails[block.id] = counting_ir.rest_label(tag)
+            code, splits = counting_ir.edge_lines(target, plan.wave_size, word, tag,
+                                                  predicate, value)
+            insertions.setdefault(block.terminator.line, []).extend(code)
+            if splits:
+                tails[block.id] = counting_ir.rest_label(tag)
     _rename_phi_predecessors(lines, fn, tails)
     # every loop exit edge gets a block of its own: name them all before writing any phi
     exit_labels = {(b, s): f"__bbprof.exit.{word}.{j}"
