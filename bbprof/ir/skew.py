@@ -386,9 +386,11 @@ def for_llvm(text: str, major: int | None = None, *,
     ``major``: the oldest LLVM that must read the result: every construct newer than it
     is rewritten (lossless ones) or dropped (weakening ones), and each note says which.
     Without ``major`` (``auto``): only the constructs whose marker the ``original`` (the
-    input as the user's compiler wrote it) does not hold are rewritten, losslessly: what
-    LLVM 22 upgraded while reading goes back to the words the input's LLVM used. Weakening
-    rewrites never happen in ``auto``: a flag in the output came from the input.
+    input as the user's compiler wrote it) does not hold are rewritten: what LLVM 22
+    upgraded or added while reading goes back to the words the input's LLVM used. That
+    includes a weakening construct the input never had (LLVM 22 adds
+    ``nocreateundeforpoison`` to the intrinsic declarations it reads): dropping it takes
+    out only what the input did not say. What the input holds is never touched.
     """
     if major is not None and major < OLDEST_SUPPORTED:
         raise UnsupportedIRError(f"LLVM {major} cannot be written for: bbprof writes "
@@ -399,8 +401,7 @@ def for_llvm(text: str, major: int | None = None, *,
         if major is not None:
             if major >= construct.since:
                 continue
-        elif (construct.kind != LOSSLESS or original is None
-              or _has(original, construct.marker)):
+        elif original is None or _has(original, construct.marker):
             continue
         if construct.marker and not _has(text, construct.marker):
             continue

@@ -175,6 +175,7 @@ class TritonSession:
                     backend: str = "cuda", arch: str | None = None) -> str:
         from bbprof.instrument import instrument
         from bbprof.ir import load_module
+        from bbprof.ir.skew import for_llvm
 
         digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
         # Triton's NVIDIA IR has no triple; its AMD IR names the processor in its triple.
@@ -186,7 +187,9 @@ class TritonSession:
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
                                             backend=backend, llir=text)
-        return for_older_llvm(result.text, text)
+        # back in the dialect of the LLVM that made Triton's IR (Triton's own LLVM reads it
+        # next): what LLVM 22 upgraded or added while reading goes back
+        return for_llvm(result.text, original=text)[0]
 
     def _post_compile(self, *args, **kwargs):
         fn, compile_info = kwargs.get("fn"), kwargs.get("compile") or {}
@@ -314,25 +317,6 @@ class TritonSession:
 #   "unterminated attribute group". It states a fact about intrinsics; dropping it is safe.
 # * intrinsics LLVM 22 auto-upgrades to a new name on parsing: LLVM 21 then sees an unknown
 #   external function (ptxas: "Parsing error near '.nvvm'"). They get the input's name back.
-_NEWER_ATTRIBUTES = ("nocreateundeforpoison",)
-_RENAMED_INTRINSICS = {"llvm.nvvm.ex2.approx.f32": "llvm.nvvm.ex2.approx.f",
-                       "llvm.nvvm.ex2.approx.ftz.f32": "llvm.nvvm.ex2.approx.ftz.f"}
-
-
-def for_older_llvm(text: str, original: str) -> str:
-    """Instrumented IR printed by LLVM 22, in the dialect of the LLVM that made
-    ``original`` (words that LLVM did not write are taken out or renamed back)."""
-    import re
-
-    for word in _NEWER_ATTRIBUTES:
-        if word in text and word not in original:
-            text = re.sub(rf"(?m)^(attributes #\d+ = \{{.*?) {word}\b", r"\1", text)
-    for new, old in _RENAMED_INTRINSICS.items():
-        if f"@{old}(" in original and f"@{new}(" in text:
-            text = text.replace(f"@{new}(", f"@{old}(")
-    return text
-
-
 def _snapshot(*groups) -> list:
     """Each knob group's own settings and the environment variables behind them
     (setting a Triton knob also sets its variable), as ``knobs.X.scope()`` keeps them."""

@@ -296,3 +296,17 @@ def test_corpus_output_reads_wherever_its_input_does(path, tmp_path):
         out.write_text(for_llvm(output, major)[0])
         if reader.read(plain) is None:
             assert reader.read(out) is None, f"{reader.name}: {reader.read(out)}"
+
+
+def test_auto_drops_what_llvm22_added_while_reading():
+    """LLVM 22 adds ``nocreateundeforpoison`` to the intrinsic declarations it reads; an
+    input without it gets its output without it (weakening, but only of what the input
+    never said), and an input that has it keeps it."""
+    text = ("declare float @llvm.fabs.f32(float) #0\n"
+            "attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind "
+            "speculatable willreturn memory(none) }\n")
+    out, notes = for_llvm(text, original="declare float @llvm.fabs.f32(float)\n")
+    assert "nocreateundeforpoison" not in out and "nocallback nofree" in out
+    assert any("dropped" in n and "nocreateundeforpoison" in n for n in notes)
+    kept, notes = for_llvm(text, original=text)
+    assert kept == text and not notes
