@@ -35,7 +35,7 @@ from bench_overhead import setups  # noqa: E402
 from bbprof.instrument import counting_ir  # noqa: E402
 
 SMEM = "__bbprof_exp_smem"
-VARIANTS = ("default", "shared")
+VARIANTS = ("default", "shared", "all-lanes")
 
 
 def _patched_top_lines(variant: str):
@@ -47,14 +47,17 @@ def _patched_top_lines(variant: str):
         lines = shipped(mode, word, tag)
         if variant == "default":
             return lines
-        red = "@%bbp_p red.global.add.u64 [$0], %bbp_n;"
-        assert red in lines[1], lines[1]
+        red = f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;"
+        assert red in lines[0], lines[0]
+        if variant == "all-lanes":
+            return [lines[0].replace(red, "selp.b64 %bbp_n, %bbp_n, 0, %bbp_p;\\0A\\09"
+                                          f"red.global.add.u64 [$0+{8 * word}], %bbp_n;")]
         address = (f"  %__bbprof.s.{tag} = getelementptr inbounds i32, ptr addrspace(3) "
                    f"@{SMEM}, i64 {word % 1024}")
-        call = lines[1].replace(red, "@%bbp_p red.shared.add.u32 [$2], %bbp_b;")
+        call = lines[0].replace(red, "@%bbp_p red.shared.add.u32 [$2], %bbp_b;")
         call = call.replace('"l,r"(', '"l,r,l"(').replace(
             "i32 %__bbprof.lt)", f"i32 %__bbprof.lt, ptr addrspace(3) %__bbprof.s.{tag})")
-        return [lines[0], address, call]
+        return [address, call]
 
     return top_lines
 
@@ -123,6 +126,7 @@ def main() -> int:
               "| thread_hits total:", counts, flush=True)
         # the timing-only variants flush only register loops: their block counts stay zero
         assert counts["default"] > counts["shared"]
+        assert counts["default"] == counts["all-lanes"], counts
     if opts.json:
         opts.json.write_text(json.dumps({"command": " ".join(sys.argv),
                                          "device": torch.cuda.get_device_name(),
