@@ -321,6 +321,80 @@ def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: st
     return lines + add(0, value) + add(1, f"{P}xlw.{n}")
 
 
+def uniform_contribution(target: Target, wave_size: int, n: str,
+                         condition: str | None, when: bool) -> tuple[list[str], str]:
+    """Lines computing ``%__bbprof.uc.<n>``, one iteration's packed value for an
+    accumulator of ``uniform_loops.py``: the lanes of the ballot (the active lanes, or
+    those for which ``condition`` is ``when``) plus ``1 << 32`` when there are any. The same
+    in every active lane (AMDGPU, host)."""
+    lines: list[str] = []
+    if condition is None:
+        active, _ = _active(target, wave_size, f"u{n}")
+        lines += active
+        taken = f"{P}active.u{n}"
+    else:
+        predicate = condition
+        if not when:
+            lines.append(f"  {P}un.{n} = xor i1 {condition}, true")
+            predicate = f"{P}un.{n}"
+        lines += _ballot(target, wave_size, f"u{n}", predicate)
+        taken = f"{P}taken.u{n}"
+    return lines + [
+        f"  {P}ul.{n} = call i64 @llvm.ctpop.i64(i64 {taken})",
+        f"  {P}uz.{n} = icmp ne i64 {taken}, 0",
+        f"  {P}uw.{n} = zext i1 {P}uz.{n} to i64",
+        f"  {P}us.{n} = shl i64 {P}uw.{n}, {PACK_SHIFT}",
+        f"  {P}uc.{n} = add i64 {P}ul.{n}, {P}us.{n}",
+    ], f"{P}uc.{n}"
+
+
+def uniform_flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: str,
+                        n: str) -> list[str]:
+    """On a uniform loop's exit edge: add an accumulator (``value``: packed, the running
+    total as of the iteration each lane left in) to its counter word(s). Each half's
+    maximum over the wave is the whole total (AMDGPU: ``wave.reduce.umax``; host: the one
+    lane's value); the lowest lane adds it, the others add 0 (one atomic after LLVM's
+    atomic optimizer)."""
+    pt = ptr_type(target)
+    scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
+    if target.kind == HOST:
+        lines = [f"  {P}ut.{n} = add i64 {value}, 0"]
+    else:
+        lines = [f"  {P}uxl.{n} = trunc i64 {value} to i32",
+                 f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
+                 f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
+                 f"  {P}uml.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}uxl.{n}, "
+                 "i32 0)",
+                 f"  {P}umh.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}uxh.{n}, "
+                 "i32 0)",
+                 f"  {P}uzl.{n} = zext i32 {P}uml.{n} to i64",
+                 f"  {P}uzh.{n} = zext i32 {P}umh.{n} to i64",
+                 f"  {P}ush.{n} = shl i64 {P}uzh.{n}, {PACK_SHIFT}",
+                 f"  {P}ut.{n} = or i64 {P}uzl.{n}, {P}ush.{n}"]
+    active, _ = _active(target, wave_size, f"uf{n}")
+    lines += active + [
+        f"  {P}ub.{n} = and i64 {P}active.uf{n}, {P}lanes_below",
+        f"  {P}ue.{n} = icmp eq i64 {P}ub.{n}, 0",
+        f"  {P}uv.{n} = select i1 {P}ue.{n}, i64 {P}ut.{n}, i64 0"]
+    parts = []   # (word, value) per memory word the mode keeps
+    if mode.is_packed:
+        parts = [(word, f"{P}uv.{n}")]
+    else:
+        lines += [f"  {P}uvl.{n} = and i64 {P}uv.{n}, {(1 << PACK_SHIFT) - 1}",
+                  f"  {P}uvh.{n} = lshr i64 {P}uv.{n}, {PACK_SHIFT}"]
+        if mode.counters == (THREAD, WAVE):
+            parts = [(word, f"{P}uvl.{n}"), (word + 1, f"{P}uvh.{n}")]
+        elif mode.counters == (THREAD,):
+            parts = [(word, f"{P}uvl.{n}")]
+        else:
+            parts = [(word, f"{P}uvh.{n}")]
+    for k, (w, v) in enumerate(parts):
+        lines += [f"  {P}up{k}.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {w}",
+                  f"  {P}uo{k}.{n} = atomicrmw add {pt} {P}up{k}.{n}, i64 {v}{scope} "
+                  "monotonic, align 8"]
+    return lines
+
+
 def _nvptx_flush_asm(mode: Mode, offset: int) -> str:
     """``$0``: the row, ``$1``: %lanemask_lt, ``$2``: this lane's count; the word is at
     ``offset`` bytes into the row."""

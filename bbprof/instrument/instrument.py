@@ -30,6 +30,7 @@ from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
+from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir.module import (LEADING, NAME, Beside, Block, Function, IRModule,
                               collector_paused, parse_and_verify)
@@ -59,6 +60,8 @@ class _FunctionPlan:
     block_words: dict[int, int] = field(default_factory=dict)
     edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
+    uniform_loops: list[UniformLoop] = field(default_factory=list)
+    uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
 
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
@@ -75,19 +78,39 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
+    uniform_ok = (mode.placement == EVERY_BLOCK and mode.loops_in_registers
+                  and target.kind != NVPTX)
     for fn in module.functions:
-        # every-block placement needs no CFG analysis to write the code: the analysis the
-        # block map needs runs while LLVM verifies the output
-        analysis = None if mode.placement == EVERY_BLOCK else analyze(fn)
-        placement = every_block(fn) if analysis is None else spanning_tree(fn, analysis)
+        # every-block placement needs no CFG analysis to write the code unless a loop may
+        # be counted in uniform registers: otherwise the analysis the block map needs runs
+        # while LLVM verifies the output
+        needs_analysis = (mode.placement != EVERY_BLOCK
+                          or (uniform_ok and _may_have_loops(fn)))
+        analysis = analyze(fn) if needs_analysis else None
+        placement = (every_block(fn) if mode.placement == EVERY_BLOCK
+                     else spanning_tree(fn, analysis))
         plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn))
+        if uniform_ok and analysis is not None:
+            plan.uniform_loops = find_uniform_loops(fn, analysis)
+        in_uniform = {b for loop in plan.uniform_loops for b in loop.block_accumulator}
         for block_id in placement.counted_blocks:
-            plan.block_words[block_id] = word
-            word += mode.words_per_site
+            if block_id not in in_uniform:
+                plan.block_words[block_id] = word
+                word += mode.words_per_site
+                sites += 1
+        for loop in plan.uniform_loops:   # blocks of one accumulator share its word
+            words = []
+            for _ in loop.accumulators:
+                words.append(word)
+                word += mode.words_per_site
+                sites += 1
+            plan.uniform_words.append(words)
+            for block_id, index in loop.block_accumulator.items():
+                plan.block_words[block_id] = words[index]
         for edge in placement.counted_edges:
             plan.edge_words[edge] = word
             word += 1
-        sites += len(placement.counted_blocks) + len(placement.counted_edges)
+        sites += len(placement.counted_edges)
         plan.register_loops = _register_loops(plan, mode, module, arch)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
@@ -147,11 +170,13 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for (u, v), word in plan.edge_words.items():
         if not (u == v and u in in_registers):
             edges_from.setdefault(u, []).append((v, word))
+    in_uniform = {b for loop in plan.uniform_loops for b in loop.block_accumulator}
     for block in fn.blocks:
         code: list[str] = []
         if block.id == 0:
             code.extend(counting_ir.entry_lines(target, arch, layout, plan.wave_size))
-        if block.id in plan.block_words and block.id not in in_registers:
+        if (block.id in plan.block_words and block.id not in in_registers
+                and block.id not in in_uniform):
             tag = f"{plan.block_words[block.id]}"
             lines_, splits = counting_ir.top_lines(target, plan.wave_size, mode,
                                                    plan.block_words[block.id], tag)
@@ -174,12 +199,85 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     exit_labels = {(b, s): f"__bbprof.exit.{word}.{j}"
                    for b, word in in_registers.items()
                    for j, s in enumerate(x for x in fn.blocks[b].successor_ids if x != b)}
+    exit_labels.update({(loop.exiting, loop.exit_target): f"__bbprof.uexit.{words[0]}"
+                        for loop, words in zip(plan.uniform_loops, plan.uniform_words)})
+    for loop, words in zip(plan.uniform_loops, plan.uniform_words):
+        _count_uniform_loop(plan, module, loop, words, mode, tails, exit_labels, lines,
+                            insertions)
     for block_id, word in in_registers.items():
         _count_in_registers(plan, module, fn.blocks[block_id], word, mode, tails,
                             exit_labels, lines, insertions)
     for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
         if block.label_line is not None:
             lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
+
+
+def _may_have_loops(fn: Function) -> bool:
+    """False when no edge goes back in block order: then the CFG has no cycle (every cycle
+    has an edge to a block at or before its source)."""
+    return any(s <= b.id for b in fn.blocks for s in b.successor_ids)
+
+
+def _label(fn: Function, pred: int, succ: int, tails: dict[int, str],
+           exit_labels: dict[tuple[int, int], str]) -> str:
+    """How a phi in ``succ`` names its predecessor ``pred`` after the rewriting: the block
+    bbprof put on the edge, the piece of ``pred`` that holds its branch, or ``pred``."""
+    if (pred, succ) in exit_labels:
+        return f"%{exit_labels[(pred, succ)]}"
+    return f"%{tails[pred]}" if pred in tails else fn.blocks[pred].ref
+
+
+def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop,
+                        words: list[int], mode: Mode, tails: dict[int, str],
+                        exit_labels: dict[tuple[int, int], str], lines: list[str],
+                        insertions: dict[int, list[str]]) -> None:
+    """The accumulators of a loop of ``uniform_loops.py``: a phi each in the header, one
+    add each per iteration where its ballot is read, and one flush each on the exit edge,
+    in a block of its own."""
+    fn, target = plan.fn, module.target
+    header = fn.blocks[loop.header]
+    tag = f"{words[0]}"
+    outside = [p.id for p in fn.blocks if loop.header in p.successor_ids
+               and p.id not in loop.block_accumulator]
+    top = []
+    for i in range(len(loop.accumulators)):
+        n = f"{tag}.{i}"
+        incoming = [f"[ 0, {_label(fn, p, loop.header, tails, exit_labels)} ]" for p in outside]
+        incoming.append(f"[ %__bbprof.uan.{n}, "
+                        f"{_label(fn, loop.latch, loop.header, tails, exit_labels)} ]")
+        top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
+    for i, contribution in enumerate(loop.accumulators):
+        n = f"{tag}.{i}"
+        code, value = counting_ir.uniform_contribution(target, plan.wave_size, n,
+                                                       contribution.condition,
+                                                       contribution.when)
+        code.append(f"  %__bbprof.uan.{n} = add i64 %__bbprof.ua.{n}, {value}")
+        if contribution.condition is None:   # the header's active lanes, after its phis
+            top += code
+        else:                                # the lanes E's branch keeps in the loop
+            at = fn.blocks[contribution.block].terminator.line
+            insertions.setdefault(at, []).extend(code)
+    insertions.setdefault(header.insertion_line(), [])[:0] = top
+    # the exit edge: its own block, where every accumulator goes to memory once
+    exiting, target_block = fn.blocks[loop.exiting], fn.blocks[loop.exit_target]
+    label = exit_labels[(loop.exiting, loop.exit_target)]
+    term = exiting.terminator
+    for i in range(term.line, term.line + term.nlines):
+        lines[i] = re.sub(rf"\blabel {re.escape(target_block.ref)}(?![-\w$.\"])",
+                          f"label %{label}", lines[i])
+    own_tail = f"%{tails[exiting.id]}" if exiting.id in tails else exiting.ref
+    _rename_in_phis(lines, target_block, own_tail, f"%{label}")
+    flush = ["", f"{label}:"]
+    for i in range(len(loop.accumulators)):
+        n = f"{tag}.{i}"
+        # every add (the header's, E's) comes before E's branch: the exiting lanes hold
+        # the total up to their last iteration
+        flush += counting_ir.uniform_flush_lines(target, plan.wave_size, mode, words[i],
+                                                 f"%__bbprof.uan.{n}", n)
+    flush.append(f"  br label {target_block.ref}")
+    after = (fn.blocks[loop.exiting + 1].label_line if loop.exiting + 1 < len(fn.blocks)
+             else fn.end_line)
+    insertions.setdefault(after, [])[:0] = flush + [""]
 
 
 def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule,
@@ -411,6 +509,15 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: s
                   for loop in analysis.loops],
         "irreducible": analysis.irreducible,
     }
+    if plan.uniform_loops:
+        data["uniform_loops"] = [{
+            "header": loop.header, "latch": loop.latch,
+            "exit": [loop.exiting, loop.exit_target],
+            "accumulators": [
+                {"word": word, "at": c.block, "condition": c.condition, "when": c.when,
+                 "blocks": sorted(b for b, i in loop.block_accumulator.items() if i == k)}
+                for k, (c, word) in enumerate(zip(loop.accumulators, words))]}
+            for loop, words in zip(plan.uniform_loops, plan.uniform_words)]
     if plan.register_loops:
         data["register_loops"] = [
             {"block": b, "word": w,

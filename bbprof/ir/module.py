@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bbprof.errors import InputError, IRParseError, UnsupportedIRError
+from bbprof.errors import BbprofError, InputError, IRParseError, UnsupportedIRError
 from bbprof.ir import skew
 from bbprof.ir.target import HOST, Target, resolve_target
 
@@ -257,21 +257,35 @@ def load_module(path: str | Path, target: str | None = None, *,
     path = str(path)
     source = text if text is not None else read_ir_text(path)
     rewritten, notes = skew.rewrite_newer_syntax(source, path=path)
-    with Beside(_parse_verify_print, rewritten, path) as llvm_work:   # LLVM, while
-        sha = hashlib.sha256(source.encode("utf-8")).hexdigest()     # Python hashes
+    with Beside(_parse_print, rewritten, path) as llvm_work:   # LLVM parses, while
+        sha = hashlib.sha256(source.encode("utf-8")).hexdigest()   # Python hashes
         ref, canonical = llvm_work.result()
     triple = ref.triple or None
-    resolved = resolve_target(triple, target, canonical, path=path)
-    with Beside(ref.close), collector_paused():   # LLVM frees the module, Python reads
-        module = read_structure(canonical, path=path, sha256=sha, target=resolved,
-                                triple=triple, notes=notes)
+    # LLVM verifies and frees the module while Python reads the structure; the
+    # verifier's message wins when both fail
+    with Beside(_verify_and_close, ref, path) as verifying, collector_paused():
+        try:
+            resolved = resolve_target(triple, target, canonical, path=path)
+            module = read_structure(canonical, path=path, sha256=sha, target=resolved,
+                                    triple=triple, notes=notes)
+        except BbprofError:
+            verifying.result()
+            raise
+        verifying.result()
     module.source = source
     return module
 
 
-def _parse_verify_print(text: str, path: str):
-    ref = parse_and_verify(text, path)
+def _parse_print(text: str, path: str):
+    ref = _parse(text, path)
     return ref, str(ref)
+
+
+def _verify_and_close(ref, path: str) -> None:
+    try:
+        _verify_ref(ref, path)
+    finally:
+        ref.close()
 
 
 class Beside:
