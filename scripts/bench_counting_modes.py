@@ -16,7 +16,8 @@ bbprof.isa. Reported per (kernel, mode):
 * ``updates/entry``: counter updates (atomics issued) per wave that runs the kernel once,
   under a stated model: a site in a loop of depth d executes 16^d times per kernel entry
   (the same frequency model the spanning-tree placement uses); a single-block loop counted
-  in registers updates once per exit edge per loop entry (16^(d-1)); a top-of-block site updates
+  in registers updates once per exit edge per loop entry (16^(d-1)), a loop chain in a
+  uniform register once per accumulator per loop entry; a top-of-block site updates
   once per execution; an edge site at most once per execution of its source block (the
   count is an upper bound: the edge code skips the atomic when no lane takes the edge).
 
@@ -64,8 +65,16 @@ def updates_per_entry(module, block_map) -> int:
         in_registers = {r["block"]: r["exits"] for r in data.get("register_loops", [])}
         for block, exits in in_registers.items():
             total += exits * FREQUENCY_BASE ** (cfg.loop_depth(block) - 1)
+        # so does a loop chain in a uniform register: once per accumulator per entry
+        in_uniform = set()
+        for loop in data.get("uniform_loops", []):
+            total += len(loop["accumulators"]) * FREQUENCY_BASE ** (
+                cfg.loop_depth(loop["header"]) - 1)
+            in_uniform.update(b for a in loop["accumulators"] for b in a["blocks"])
         every_block = data["placement"] == "every-block"
         for block in data["blocks"]:
+            if block["id"] in in_uniform:
+                continue
             if block["counters"] and not (every_block and block["id"] in in_registers):
                 total += FREQUENCY_BASE ** cfg.loop_depth(block["id"])
         for edge in data.get("edges", []):
