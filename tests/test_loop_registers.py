@@ -151,3 +151,24 @@ def test_nvptx_before_sm80_keeps_loops_in_memory():
         assert in_registers == expected, arch
         assert ("redux.sync" in result.text) == expected, arch
         assert result.block_map.data["target"]["arch"] == arch
+
+
+@pytest.mark.parametrize("mode", MODES, ids=str)
+@pytest.mark.parametrize("s", [0, 1, 2])
+def test_loops_entered_by_two_edges_from_one_block(mode, s):
+    """A switch with two cases to a loop: the counting code's phis have an entry per edge
+    (LLVM's verifier insists), and the counts are the trip counts."""
+    module = load_module(DATA / "host" / "host_duplicate_edges.ll", "host")
+    result = instrument(module, mode=mode)
+    if mode.loops_in_registers and mode.placement == "every-block":
+        assert result.block_map.data["functions"][1].get("uniform_loops")
+    program = HostProgram(result.text, result.block_map)
+    n, entered = 4, s != 2
+    assert run(program, "single", ctypes.c_int32, [ctypes.c_int32] * 2, n, s) == \
+        (n if entered else -1)
+    assert counts(program, "single") == {"entry": 1, "out": 1, **({"loop": n} if entered
+                                                                    else {"loop": 0})}
+    assert run(program, "chain", ctypes.c_int32, [ctypes.c_int32] * 2, n, s) == \
+        (n if entered else -1)
+    assert counts(program, "chain") == {
+        "entry": 1, "out": 1, "h": n if entered else 0, "l": n - 1 if entered else 0}

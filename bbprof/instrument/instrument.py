@@ -227,6 +227,12 @@ def _label(fn: Function, pred: int, succ: int, tails: dict[int, str],
     return f"%{tails[pred]}" if pred in tails else fn.blocks[pred].ref
 
 
+def _edges(pred: Block, succ: Block) -> int:
+    """How many edges go from ``pred`` to ``succ`` (a ``switch`` may have several): a phi
+    has an entry for each."""
+    return pred.successor_refs.count(succ.ref)
+
+
 def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop,
                         words: list[int], mode: Mode, tails: dict[int, str],
                         exit_labels: dict[tuple[int, int], str], lines: list[str],
@@ -240,11 +246,14 @@ def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop
     outside = [p.id for p in fn.blocks if loop.header in p.successor_ids
                and p.id not in loop.block_accumulator]
     top = []
+    latch = fn.blocks[loop.latch]
     for i in range(len(loop.accumulators)):
         n = f"{tag}.{i}"
-        incoming = [f"[ 0, {_label(fn, p, loop.header, tails, exit_labels)} ]" for p in outside]
-        incoming.append(f"[ %__bbprof.uan.{n}, "
-                        f"{_label(fn, loop.latch, loop.header, tails, exit_labels)} ]")
+        incoming = [f"[ 0, {_label(fn, p, loop.header, tails, exit_labels)} ]"
+                    for p in outside for _ in range(_edges(fn.blocks[p], header))]
+        incoming += [f"[ %__bbprof.uan.{n}, "
+                     f"{_label(fn, loop.latch, loop.header, tails, exit_labels)} ]"
+                     ] * _edges(latch, header)
         top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
     for i, contribution in enumerate(loop.accumulators):
         n = f"{tag}.{i}"
@@ -401,12 +410,9 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
         for pred in fn.blocks:
             if block.id not in pred.successor_ids:
                 continue
-            if (pred.id, block.id) in exit_labels:   # the edge leaves another register loop
-                label = f"%{exit_labels[(pred.id, block.id)]}"
-            else:
-                label = f"%{tails[pred.id]}" if pred.id in tails else pred.ref
+            label = _label(fn, pred.id, block.id, tails, exit_labels)
             value = nxt if pred.id == block.id else "0"
-            incoming.append(f"[ {value}, {label} ]")
+            incoming += [f"[ {value}, {label} ]"] * _edges(pred, block)
         step = [f"  {nxt} = add i64 {count}, 1"]
         if spanning:  # count the back edge, at the end of the block
             predicate, value = _edge_predicate(fn, block, block.id, f"r{tag}")

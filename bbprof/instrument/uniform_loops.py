@@ -82,6 +82,8 @@ def _classify(fn: Function, analysis: CFGAnalysis, loop: Loop) -> UniformLoop | 
         return None
     latch = loop.latches[0]
     exiting, exit_target = loop.exits[0]
+    if blocks[exiting].successor_refs.count(blocks[exit_target].ref) != 1:
+        return None               # the exit edge gets a block of its own: one edge only
     chain = [latch]
     while chain[-1] != loop.header:
         chain.append(analysis.idom[chain[-1]])

@@ -9,8 +9,8 @@ A program is a list of functions; a function is a list of blocks. Every block:
   state (a switch whose default is the first successor), or leaves through its exit block
   when the fuel is gone.
 
-Successors are arbitrary (loops, nested loops, irreducible cycles, unreachable blocks) and
-every run terminates. ``run_model`` walks the same program in Python and counts block
+Successors are arbitrary (loops, nested loops, irreducible cycles, unreachable blocks, two
+switch cases to one block) and every run terminates. ``run_model`` walks the same program in Python and counts block
 entries; the IR computes the same u64 arithmetic.
 """
 
@@ -26,7 +26,7 @@ class BlockSpec:
     mul: int
     add: int
     returns: bool
-    successors: list[int]            # distinct block ids (never 0, the entry)
+    successors: list[int]            # block ids (never 0, the entry), a repeat = two cases
     callee: int | None = None        # index of a later function
     edge_consts: dict[int, int] = field(default_factory=dict)  # predecessor -> constant
 
@@ -66,7 +66,9 @@ def to_ir(functions: list[FunctionSpec]) -> str:
                 out.append("  %st.in.0 = add i64 %seed, 0")
                 out.append("  %fu.in.0 = add i64 %fuel0, 0")
             else:
-                preds = sorted(block.edge_consts)
+                # a phi has an entry per edge: a switch may reach a block by two cases
+                preds = [p for p in sorted(block.edge_consts)
+                         for _ in range(fn.blocks[p].successors.count(bi))]
                 if preds:
                     st = ", ".join(f"[ %st.out.{p}, %{block_name(p)} ]" for p in preds)
                     fu = ", ".join(f"[ %fu.out.{p}, %{block_name(p)} ]" for p in preds)

@@ -40,7 +40,7 @@ def programs(draw):
         blocks = []
         for bi in range(nblocks):
             others = list(range(1, nblocks))
-            successors = draw(st.lists(st.sampled_from(others), unique=True, max_size=4)) \
+            successors = draw(st.lists(st.sampled_from(others), max_size=4)) \
                 if others else []
             callee = draw(st.one_of(st.none(), st.integers(fi + 1, nfunctions - 1))) \
                 if fi + 1 < nfunctions else None
