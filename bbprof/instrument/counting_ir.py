@@ -61,8 +61,6 @@ def entry_lines(target: Target, arch: str | None, layout: CounterLayout,
         return [f"  {P}row = getelementptr inbounds i64, {pt} @{COUNTER_SYMBOL}, i64 0",
                 f"  {P}lanes_below = add i64 0, 0"]
     if target.kind == NVPTX:
-        # %warpid: the warp's slot on its SM, unique among the warps resident there (it
-        # may change if the warp is preempted: it only picks a row, so counts stay exact)
         lines = [
             f"  {P}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
             f"  {P}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
