@@ -30,6 +30,7 @@ from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
+from bbprof.instrument.register_loops import induction, register_loops, runs_from_induction
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir.module import (LEADING, NAME, Beside, Block, Function, IRModule,
@@ -111,7 +112,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             plan.edge_words[edge] = word
             word += 1
         sites += len(placement.counted_edges)
-        plan.register_loops = _register_loops(plan, mode, module, arch)
+        plan.register_loops = register_loops(fn, mode, plan.block_words, plan.edge_words,
+                                             target.kind, arch)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 
@@ -289,104 +291,6 @@ def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop
     insertions.setdefault(after, [])[:0] = flush + [""]
 
 
-def _register_loops(plan: _FunctionPlan, mode: Mode, module: IRModule,
-                    arch: str | None) -> dict[int, int]:
-    """Single-block loops whose counts are kept in registers: ``{block: word}``.
-
-    The loop must leave through ``br``/``switch`` edges, each to a distinct block, so that
-    every exit edge can get a block of its own. When wave_hits are counted the loop must
-    have one exit: its lanes then leave together (a wave that entered once runs the block
-    as often as its longest-running lane; lanes leaving by two exits would count twice).
-    NVPTX needs ``redux.sync`` (sm_80 and newer)."""
-    if not mode.loops_in_registers or not _has_redux(module, arch):
-        return {}
-    out = {}
-    for block in plan.fn.blocks:
-        if block.id not in block.successor_ids or block.id == 0:
-            continue
-        if block.terminator.opcode not in ("br", "switch"):
-            continue
-        if len(block.successor_refs) != len(set(block.successor_refs)):
-            continue
-        if WAVE in mode.counters and len(block.successor_ids) != 2:
-            continue
-        if mode.placement == EVERY_BLOCK:
-            out[block.id] = plan.block_words[block.id]
-        elif (block.id, block.id) in plan.edge_words:
-            out[block.id] = plan.edge_words[(block.id, block.id)]
-    return out
-
-
-def _has_redux(module: IRModule, arch: str | None) -> bool:
-    if module.target.kind != NVPTX:
-        return True
-    match = re.match(r"sm_(\d+)", arch or "")
-    return match is None or int(match.group(1)) >= 80
-
-
-_PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]+), "
-                   rf"(?P<b1>%{NAME}) \], \[ (?P<v2>[^,\[\]]+), (?P<b2>%{NAME}) \](?:,|\s*$)")
-_STEP = re.compile(rf"^\s+(?P<res>%{NAME}) = (?P<op>add|sub)(?: nuw)?(?: nsw)? (?P<ty>i\d+) "
-                   rf"(?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
-_VALUE = re.compile(rf"^(?:%{NAME}|-?\d+)$")
-
-
-@dataclass(frozen=True)
-class _Induction:
-    """An induction variable of a single-block loop: ``phi [start, outside], [next, loop]``
-    with ``next = phi + step`` (a non-zero constant). After ``c`` runs of the block,
-    ``next = start + c * step`` modulo 2^bits."""
-
-    ty: str
-    start: str
-    next: str
-    step: int
-
-
-def _induction(fn: Function, block: Block) -> _Induction | None:
-    """An integer induction variable (32 bits or wider, constant step) of the single-block
-    loop ``block`` with one entry edge, or None. Its start is valid on the loop's exit
-    edges: it is defined where it dominates the one outside predecessor, which dominates
-    the loop."""
-    preds = [b for b in fn.blocks if block.id in b.successor_ids]
-    if len(preds) != 2:
-        return None
-    phis = {}
-    for inst in block.instructions:
-        if inst.opcode not in LEADING:
-            break
-        match = _PHI2.match(inst.text)
-        if match and int(match.group("ty")[1:]) >= 32:
-            phis[match.group("res")] = match
-    if not phis:
-        return None
-    for inst in block.instructions:
-        match = _STEP.match(inst.text) if inst.opcode in ("add", "sub") else None
-        if not match:
-            continue
-        a, b, op = match.group("a"), match.group("b"), match.group("op")
-        if a in phis and not b.startswith("%"):
-            phi, step = phis[a], int(b) * (1 if op == "add" else -1)
-        elif op == "add" and b in phis and not a.startswith("%"):
-            phi, step = phis[b], int(a)
-        else:
-            continue
-        bits = int(match.group("ty")[1:])
-        step = (step + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))  # as iN reads it
-        if phi.group("ty") != match.group("ty") or step == 0:
-            continue
-        incoming = {phi.group("b1"): phi.group("v1").strip(),
-                    phi.group("b2"): phi.group("v2").strip()}
-        if incoming.get(block.ref) != match.group("res") or len(incoming) != 2:
-            continue
-        start = next(v for k, v in incoming.items() if k != block.ref)
-        if not _VALUE.match(start):
-            continue      # undef, poison, a constant expression
-        return _Induction(ty=phi.group("ty"), start=start, next=match.group("res"),
-                          step=step)
-    return None
-
-
 def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, word: int,
                         mode: Mode, tails: dict[int, str],
                         exit_labels: dict[tuple[int, int], str],
@@ -395,16 +299,16 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
     (spanning tree) per lane in a register, and add them to memory on each exit edge,
     through a block of its own: one update per exit instead of one per iteration.
 
-    With an induction variable (``_induction``) the count costs nothing per iteration: it
-    is the variable's distance from its start, computed on the exit edge. Otherwise a phi
-    and an add per iteration keep it."""
+    With an induction variable (``register_loops.induction``) the count costs nothing per
+    iteration: it is the variable's distance from its start, computed on the exit edge.
+    Otherwise a phi and an add per iteration keep it."""
     fn, target = plan.fn, module.target
     tag = f"{word}"
     spanning = bool(plan.placement.edges)
-    induction = _induction(fn, block)
+    iv = induction(fn, block)
     own_tail = f"%{tails[block.id]}" if block.id in tails else block.ref
     nxt = f"%__bbprof.cn.{tag}"
-    if induction is None:
+    if iv is None:
         count = f"%__bbprof.c.{tag}"
         incoming = []
         for pred in fn.blocks:
@@ -435,47 +339,12 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
                               f"label %{exit_label}", lines[i])
         _rename_in_phis(lines, target_block, own_tail, f"%{exit_label}")
         value, code = nxt, []
-        if induction is not None:
-            value, code = _runs_from_induction(induction, f"{tag}.{j}", spanning)
+        if iv is not None:
+            value, code = runs_from_induction(iv, f"{tag}.{j}", spanning)
         exits += ["", f"{exit_label}:", *code,
                   *counting_ir.flush_lines(target, plan.wave_size, mode, word, value, tag, j),
                   f"  br label {target_block.ref}"]
     insertions.setdefault(after, [])[:0] = exits + [""]
-
-
-def _runs_from_induction(iv: _Induction, n: str, spanning: bool) -> tuple[str, list[str]]:
-    """Lines computing, on an exit edge, how often the lane ran the loop block in this
-    entry; minus one for the spanning tree, which counts the back edge.
-
-    ``next - start = c * step`` modulo 2^bits. With ``|step| = 2^k * odd``, ``c`` modulo
-    2^(bits-k) is ``((next - start) >> k) * odd^-1``: exact while a lane runs the block
-    fewer than 2^(bits-k) times per entry (2^27 for an i32 stepping by 32)."""
-    bits = int(iv.ty[1:])
-    d = f"%__bbprof.ivd.{n}"
-    a, b = (iv.next, iv.start) if iv.step > 0 else (iv.start, iv.next)
-    lines = [f"  {d} = sub {iv.ty} {a}, {b}"]
-    size = abs(iv.step)
-    shift = (size & -size).bit_length() - 1
-    odd = size >> shift
-    if shift:
-        lines.append(f"  {d}.s = lshr {iv.ty} {d}, {shift}")
-        d = f"{d}.s"
-    if odd != 1:
-        inverse = pow(odd, -1, 1 << bits)
-        signed = inverse - (1 << bits) if inverse >= 1 << (bits - 1) else inverse
-        mask = (1 << (bits - shift)) - 1
-        signed_mask = mask - (1 << bits) if mask >= 1 << (bits - 1) else mask
-        lines += [f"  {d}.m = mul {iv.ty} {d}, {signed}",
-                  f"  {d}.k = and {iv.ty} {d}.m, {signed_mask}"]
-        d = f"{d}.k"
-    if iv.ty != "i64":
-        op = "zext" if bits < 64 else "trunc"
-        lines.append(f"  {d}.64 = {op} {iv.ty} {d} to i64")
-        d = f"{d}.64"
-    if spanning:
-        lines.append(f"  {d}.back = sub i64 {d}, 1")
-        d = f"{d}.back"
-    return d, lines
 
 
 def _rename_in_phis(lines: list[str], block: Block, old: str, new: str) -> None:
