@@ -324,8 +324,23 @@ def uniform_contribution(target: Target, wave_size: int, n: str,
     """Lines computing ``%__bbprof.uc.<n>``, one iteration's packed value for an
     accumulator of ``uniform_loops.py``: the lanes of the ballot (the active lanes, or
     those for which ``condition`` is ``when``) plus ``1 << 32`` when there are any. The same
-    in every active lane (AMDGPU, host)."""
+    in every active lane."""
     lines: list[str] = []
+    if target.kind == NVPTX:
+        # one inline PTX statement: the ballot, its popcount and whether it is non-zero,
+        # as the register pair {lanes, any}
+        predicate = "1"
+        if condition is not None:
+            lines.append(f"  {P}ui.{n} = zext i1 {condition} to i32")
+            predicate = f"{P}ui.{n}"
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
+                "activemask.b32 %bbp_m;", f"setp.{'ne' if when else 'eq'}.u32 %bbp_p, $1, 0;",
+                "vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;",
+                "setp.ne.u32 %bbp_p, %bbp_b, 0;", "selp.u32 %bbp_h, 1, 0, %bbp_p;",
+                "popc.b32 %bbp_b, %bbp_b;", "mov.b64 $0, {%bbp_b, %bbp_h};", "}"]
+        asm = "\\0A\\09".join(body)
+        return lines + [f'  {P}uc.{n} = call i64 asm sideeffect "{asm}", "=l,r"(i32 '
+                        f"{predicate}) convergent nounwind"], f"{P}uc.{n}"
     if condition is None:
         active, _ = _active(target, wave_size, f"u{n}")
         lines += active
@@ -355,6 +370,13 @@ def uniform_flush_lines(target: Target, wave_size: int, mode: Mode, word: int, v
     atomic optimizer)."""
     pt = ptr_type(target)
     scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
+    if target.kind == NVPTX:
+        return [f"  {P}uxl.{n} = trunc i64 {value} to i32",
+                f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
+                f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
+                f'  call void asm sideeffect "{_nvptx_uniform_flush_asm(mode, 8 * word)}", '
+                f'"l,r,r,r"({pt} {P}row, i32 {P}lt, i32 {P}uxl.{n}, i32 {P}uxh.{n}) '
+                "convergent nounwind"]
     if target.kind == HOST:
         lines = [f"  {P}ut.{n} = add i64 {value}, 0"]
     else:
@@ -391,6 +413,25 @@ def uniform_flush_lines(target: Target, wave_size: int, mode: Mode, word: int, v
                   f"  {P}uo{k}.{n} = atomicrmw add {pt} {P}up{k}.{n}, i64 {v}{scope} "
                   "monotonic, align 8"]
     return lines
+
+
+def _nvptx_uniform_flush_asm(mode: Mode, offset: int) -> str:
+    """``$0``: the row, ``$1``: %lanemask_lt, ``$2``/``$3``: the two halves of this lane's
+    accumulator. Each half's maximum over the exiting lanes (``redux.sync.max``), added by
+    the lowest lane to the word ``offset`` bytes into the row (two words if wide)."""
+    body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;",
+            ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+            "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.max.u32 %bbp_l, $2, %bbp_m;",
+            "redux.sync.max.u32 %bbp_h, $3, %bbp_m;"]
+    if mode.is_packed:
+        body += ["mov.b64 %bbp_n, {%bbp_l, %bbp_h};",
+                 f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+    else:
+        halves = {THREAD: "%bbp_l", WAVE: "%bbp_h"}
+        for k, field in enumerate(mode.counters):
+            body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
+                     f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+    return "\\0A\\09".join(body + ["}"])
 
 
 def _nvptx_flush_asm(mode: Mode, offset: int) -> str:

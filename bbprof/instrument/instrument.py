@@ -30,7 +30,8 @@ from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
-from bbprof.instrument.register_loops import induction, register_loops, runs_from_induction
+from bbprof.instrument.register_loops import (has_redux, induction, register_loops,
+                                              runs_from_induction)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir.module import (LEADING, NAME, Beside, Block, Function, IRModule,
@@ -80,7 +81,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     plans: list[_FunctionPlan] = []
     word = sites = 0
     uniform_ok = (mode.placement == EVERY_BLOCK and mode.loops_in_registers
-                  and target.kind != NVPTX)
+                  and has_redux(target.kind, arch))
     for fn in module.functions:
         # every-block placement needs no CFG analysis to write the code unless a loop may
         # be counted in uniform registers: otherwise the analysis the block map needs runs

@@ -1,4 +1,4 @@
-"""Loops of several blocks whose chain is counted in a wave-uniform register (AMDGPU, host).
+"""Loops of several blocks whose chain is counted in a wave-uniform register.
 
 A GPU loop body is often a straight chain of blocks with short detours: Triton's AMD
 matmul K loop is 65 blocks, a chain of 33 with 32 one-block "triangles" (``if (mask)
@@ -18,11 +18,13 @@ header: the active lanes; ``E``: those that take its in-loop edge) — and the s
 blocks share its counter word.
 
 The ballot is the same in every active lane, so the accumulator is wave-uniform: scalar
-registers on AMDGPU, and its update a few scalar instructions. On the exit edge every
+registers on AMDGPU, and its update a few scalar instructions; on NVPTX one inline PTX
+statement per segment and iteration (``vote.sync.ballot``, ``popc``). On the exit edge every
 lane holds the total as of the iteration it left in, and the lanes that left last hold
-the whole: the flush takes the wave's maximum of each half (``wave.reduce.umax``) and one
-update per word goes to memory. Leaving the loop costs a vector copy of each accumulator
-(AMDGPU keeps a lane's value from the iteration it left in), which is why the side
+the whole: the flush takes the wave's maximum of each half (``wave.reduce.umax``;
+``redux.sync.max`` on NVPTX) and one update per word goes to memory. Leaving the loop
+costs a vector copy of each accumulator (AMDGPU keeps a lane's value from the iteration it
+left in), which is why the side
 blocks are not given accumulators of their own: on gfx942 the Triton K loops kept their
 registers and occupancy with the chain's one accumulator (gfx942 matmul: 140 VGPRs, 142
 counted in memory), and lost them with several.
@@ -30,8 +32,12 @@ counted in memory), and lost them with several.
 Exactness: thread_hits follow from the ballots. wave_hits assume that the lanes of an
 iteration run each chain block together — what AMDGPU's structurized control flow does
 (a divergent branch runs its sides with a partial exec mask and rejoins the chain with the
-whole). On the host (one lane per wave) both are trivially exact. NVPTX keeps counting
-these loops per block entry: warps there may split and rejoin as ptxas decides.
+whole), and what ptxas's reconvergence does on NVIDIA: on the H200, a loop with a
+per-lane trip count and a divergent detour gives the hand-derived counts of lanes in
+lockstep both this way and counted block by block (tests/gpu/test_cuda_counts.py,
+bench/h200_final/gpu_tests_uniform_nvptx.log). On the host (one lane per wave) both are
+trivially exact. NVPTX needs ``redux.sync`` for the flush (sm_80 and newer); older
+processors keep these loops counted per block entry.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from bbprof.instrument import instrument
+from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.args import parse_spec
 from bbprof.runtime.backend import LaunchShape
@@ -100,6 +101,43 @@ def test_per_thread_trip_counts(cuda, cases):
     # the other kernel and the helper were not launched: all zero
     assert set(result.profile.counts_of("divergent").values()) == {(0, 0)}
     assert set(result.profile.counts_of("helper").values()) == {(0, 0)}
+
+
+@pytest.mark.parametrize("mode", [Mode(), Mode(loops_in_registers=False)], ids=str)
+def test_loop_chain_in_uniform_registers(cuda, mode):
+    """A loop of three blocks (chain head -> latch, detour side), per-lane trip counts (its
+    exit diverges) and a detour taken when i + g is odd (diverges too). In the default mode
+    the chain is counted in warp-uniform accumulators, flushed at the exit by the lanes'
+    maximum (redux.sync); with --loops-in-memory every entry is counted at the block. Both
+    must give the counts of lanes running each iteration together: per warp, the chain
+    runs max(trips) times, the detour once per iteration in which some lane takes it."""
+    module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
+    inst = instrument(module, mode=mode)
+    assert bool(inst.block_map.data["functions"][3].get("uniform_loops")) == \
+        mode.loops_in_registers
+    grid, block = 4, 256
+    specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{RUNTIME_DATA / 'trips.npy'}")]
+    result = run_kernel(cuda, inst.text, inst.block_map, "chain",
+                        LaunchShape.of(grid, block), specs, baseline_text=module.text)
+    trips = np.load(RUNTIME_DATA / "trips.npy")
+    g = np.arange(grid * block)
+    expected = [sum(i + (5 if (i + int(x)) % 2 else 0) for i in range(int(t)))
+                for x, t in zip(g, trips)]
+    assert (result.outputs[0] == np.array(expected, np.int32)).all()
+    got = result.profile.counts_of("chain")
+    side_threads = sum(1 for x, t in zip(g, trips) for i in range(int(t)) if (i + x) % 2)
+    side_waves = 0
+    for w in range(grid * block // WARP):
+        lanes = range(w * WARP, (w + 1) * WARP)
+        rounds = int(trips[w * WARP:(w + 1) * WARP].max())
+        side_waves += sum(1 for i in range(rounds)
+                          if any(i < trips[x] and (i + x) % 2 for x in lanes))
+    chain_waves = int(trips.reshape(-1, WARP).max(axis=1).sum())
+    assert got["head"] == (int(trips.sum()), chain_waves)
+    assert got["latch"] == (int(trips.sum()), chain_waves)
+    assert got["side"] == (side_threads, side_waves)
+    assert got["entry"] == (grid * block, grid * block // WARP)
+    assert got["after"][0] == grid * block
 
 
 def test_two_kernels_of_one_module_count_separately(cuda, cases):

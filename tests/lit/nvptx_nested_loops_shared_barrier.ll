@@ -1,5 +1,6 @@
-; NVPTX: nested loops with a per-thread trip count, shared memory and a CTA barrier.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; NVPTX: nested loops with a per-thread trip count, shared memory and a CTA barrier,
+; every block counted in memory (tests/lit/nvptx_uniform_loop.ll: the default).
+; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

@@ -81,6 +81,44 @@ after:
   ret void
 }
 
+; A loop of three blocks with a per-thread trip count (its exit diverges) and a detour
+; taken when i + g is odd (it diverges too): head and latch are the loop's chain, side the
+; detour. out[g] = sum over i < trips[g] of (i + 5 if i + g is odd, else i).
+define ptx_kernel void @chain(ptr addrspace(1) %out, ptr addrspace(1) %trips) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %g = add i32 %base, %tid
+  %g64 = zext i32 %g to i64
+  %tp = getelementptr inbounds i32, ptr addrspace(1) %trips, i64 %g64
+  %trip = load i32, ptr addrspace(1) %tp, align 4
+  %none = icmp eq i32 %trip, 0
+  br i1 %none, label %after, label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %latch ]
+  %ig = add i32 %i, %g
+  %bit = and i32 %ig, 1
+  %odd = icmp ne i32 %bit, 0
+  br i1 %odd, label %side, label %latch
+side:
+  %acc5 = add i32 %acc, 5
+  br label %latch
+latch:
+  %acc1 = phi i32 [ %acc, %head ], [ %acc5, %side ]
+  %acc2 = add i32 %acc1, %i
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %trip
+  br i1 %done, label %after, label %head
+after:
+  %sum = phi i32 [ 0, %entry ], [ %acc2, %latch ]
+  %op = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g64
+  store i32 %sum, ptr addrspace(1) %op, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
