@@ -44,8 +44,9 @@ def _patched_top_lines(variant: str):
     replaced."""
     shipped = counting_ir._nvptx_top_lines
 
-    def top_lines(mode, word, tag):
-        lines = shipped(mode, word, tag)
+    def top_lines(mode, word):
+        lines = shipped(mode, word)
+        tag = f"{word}"
         if variant in ("default", "ctaid-rows"):
             return lines
         red = f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;"

@@ -148,20 +148,17 @@ def _atomic(target: Target, n: str, k: int, word: int | str, value: str, scope: 
             "monotonic, align 8"]
 
 
-def top_lines(target: Target, wave_size: int, mode: Mode, word: int,
-              tag: str) -> tuple[list[str], bool]:
-    """Counter at the top of a block: the elected lane adds what the mode counts.
-
-    Returns the lines and whether they split the block (never, now). On NVPTX the code is
-    one inline PTX statement with a predicated ``red`` and no branch, so the CFG ptxas
-    sees (and where it makes warps reconverge) stays the kernel's own. Elsewhere it is one
-    call of the module's counting function (``count_function``), which the back end's
-    always-inliner expands: the text bbprof writes, and LLVM re-reads, grows by a line per
-    block, not by a split block."""
+def top_lines(target: Target, wave_size: int, mode: Mode, word: int) -> list[str]:
+    """Counter at the top of a block: the elected lane adds what the mode counts. One line,
+    which splits no block. On NVPTX it is one inline PTX statement with a predicated
+    ``red`` and no branch, so the CFG ptxas sees (and where it makes warps reconverge)
+    stays the kernel's own. Elsewhere it is one call of the module's counting function
+    (``count_function``), which the back end's always-inliner expands: the text bbprof
+    writes, and LLVM re-reads, grows by a line per block, not by a split block."""
     if target.kind == NVPTX:
-        return _nvptx_top_lines(mode, word, tag), False
+        return _nvptx_top_lines(mode, word)
     return [f"  call void @{count_function_name(wave_size)}({ptr_type(target)} {P}row, "
-            f"i64 {P}lanes_below, i64 {word})"], False
+            f"i64 {P}lanes_below, i64 {word})"]
 
 
 def count_function_name(wave_size: int) -> str:
@@ -202,7 +199,7 @@ def count_function(target: Target, wave_size: int, mode: Mode) -> list[str]:
     return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
 
 
-def _nvptx_top_lines(mode: Mode, word: int, tag: str) -> list[str]:
+def _nvptx_top_lines(mode: Mode, word: int) -> list[str]:
     """One inline PTX statement: active mask, election, a predicated ``red`` per word, at
     an immediate offset from the row (no address arithmetic per block, one IR line).
 
@@ -280,11 +277,11 @@ def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: st
     lane's own count)."""
     pt = ptr_type(target)
     n = f"{tag}.{j}"
-    address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
     if target.kind == NVPTX:
         return [f"  {P}x32.{n} = trunc i64 {value} to i32",
                 f'  call void asm sideeffect "{_nvptx_flush_asm(mode, 8 * word)}", "l,r,r"('
                 f"{pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
+    address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
     scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
 
     def add(k: int, operand: str) -> list[str]:

@@ -65,6 +65,11 @@ class _FunctionPlan:
     uniform_loops: list[UniformLoop] = field(default_factory=list)
     uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
 
+    @property
+    def uniform_blocks(self) -> set[int]:
+        """The blocks counted by a uniform loop's accumulator, not at their top."""
+        return {b for loop in self.uniform_loops for b in loop.block_accumulator}
+
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
                arch: str | None = None) -> Instrumented:
@@ -94,7 +99,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn))
         if uniform_ok and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis)
-        in_uniform = {b for loop in plan.uniform_loops for b in loop.block_accumulator}
+        in_uniform = plan.uniform_blocks
         for block_id in placement.counted_blocks:
             if block_id not in in_uniform:
                 plan.block_words[block_id] = word
@@ -173,19 +178,15 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for (u, v), word in plan.edge_words.items():
         if not (u == v and u in in_registers):
             edges_from.setdefault(u, []).append((v, word))
-    in_uniform = {b for loop in plan.uniform_loops for b in loop.block_accumulator}
+    in_uniform = plan.uniform_blocks
     for block in fn.blocks:
         code: list[str] = []
         if block.id == 0:
             code.extend(counting_ir.entry_lines(target, arch, layout, plan.wave_size))
         if (block.id in plan.block_words and block.id not in in_registers
                 and block.id not in in_uniform):
-            tag = f"{plan.block_words[block.id]}"
-            lines_, splits = counting_ir.top_lines(target, plan.wave_size, mode,
-                                                   plan.block_words[block.id], tag)
-            code.extend(lines_)
-            if splits:
-                tails[block.id] = counting_ir.rest_label(tag)
+            code.extend(counting_ir.top_lines(target, plan.wave_size, mode,
+                                              plan.block_words[block.id]))
         if code:
             at = block.insertion_line(after_allocas=block.id == 0)
             insertions.setdefault(at, []).extend(code)
@@ -271,14 +272,9 @@ def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop
             insertions.setdefault(at, []).extend(code)
     insertions.setdefault(header.insertion_line(), [])[:0] = top
     # the exit edge: its own block, where every accumulator goes to memory once
-    exiting, target_block = fn.blocks[loop.exiting], fn.blocks[loop.exit_target]
+    target_block = fn.blocks[loop.exit_target]
     label = exit_labels[(loop.exiting, loop.exit_target)]
-    term = exiting.terminator
-    for i in range(term.line, term.line + term.nlines):
-        lines[i] = re.sub(rf"\blabel {re.escape(target_block.ref)}(?![-\w$.\"])",
-                          f"label %{label}", lines[i])
-    own_tail = f"%{tails[exiting.id]}" if exiting.id in tails else exiting.ref
-    _rename_in_phis(lines, target_block, own_tail, f"%{label}")
+    _through_block(fn.blocks[loop.exiting], target_block, label, tails, lines)
     flush = ["", f"{label}:"]
     for i in range(len(loop.accumulators)):
         n = f"{tag}.{i}"
@@ -287,9 +283,7 @@ def _count_uniform_loop(plan: _FunctionPlan, module: IRModule, loop: UniformLoop
         flush += counting_ir.uniform_flush_lines(target, plan.wave_size, mode, words[i],
                                                  f"%__bbprof.uan.{n}", n)
     flush.append(f"  br label {target_block.ref}")
-    after = (fn.blocks[loop.exiting + 1].label_line if loop.exiting + 1 < len(fn.blocks)
-             else fn.end_line)
-    insertions.setdefault(after, [])[:0] = flush + [""]
+    insertions.setdefault(_after(fn, loop.exiting), [])[:0] = flush + [""]
 
 
 def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, word: int,
@@ -307,7 +301,6 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
     tag = f"{word}"
     spanning = bool(plan.placement.edges)
     iv = induction(fn, block)
-    own_tail = f"%{tails[block.id]}" if block.id in tails else block.ref
     nxt = f"%__bbprof.cn.{tag}"
     if iv is None:
         count = f"%__bbprof.c.{tag}"
@@ -327,25 +320,38 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
             step = []
         insertions.setdefault(block.insertion_line(), []).extend(
             [f"  {count} = phi i64 {', '.join(incoming)}", *step])
-    after = (fn.blocks[block.id + 1].label_line if block.id + 1 < len(fn.blocks)
-             else fn.end_line)
     exits = []
     for succ in (s for s in block.successor_ids if s != block.id):
         target_block = fn.blocks[succ]
         exit_label = exit_labels[(block.id, succ)]
         j = exit_label.rsplit(".", 1)[1]
-        term = block.terminator
-        for i in range(term.line, term.line + term.nlines):   # a switch spans lines
-            lines[i] = re.sub(rf"\blabel {re.escape(target_block.ref)}(?![-\w$.\"])",
-                              f"label %{exit_label}", lines[i])
-        _rename_in_phis(lines, target_block, own_tail, f"%{exit_label}")
+        _through_block(block, target_block, exit_label, tails, lines)
         value, code = nxt, []
         if iv is not None:
             value, code = runs_from_induction(iv, f"{tag}.{j}", spanning)
         exits += ["", f"{exit_label}:", *code,
                   *counting_ir.flush_lines(target, plan.wave_size, mode, word, value, tag, j),
                   f"  br label {target_block.ref}"]
-    insertions.setdefault(after, [])[:0] = exits + [""]
+    insertions.setdefault(_after(fn, block.id), [])[:0] = exits + [""]
+
+
+def _through_block(source: Block, target: Block, label: str, tails: dict[int, str],
+                   lines: list[str]) -> None:
+    """Send ``source``'s edge to ``target`` through the block ``label`` (which the caller
+    writes): its terminator (a switch spans lines) names ``label`` instead, and
+    ``target``'s phis name ``label`` as the predecessor."""
+    term = source.terminator
+    for i in range(term.line, term.line + term.nlines):
+        lines[i] = re.sub(rf"\blabel {re.escape(target.ref)}(?![-\w$.\"])",
+                          f"label %{label}", lines[i])
+    own = f"%{tails[source.id]}" if source.id in tails else source.ref
+    _rename_in_phis(lines, target, own, f"%{label}")
+
+
+def _after(fn: Function, block_id: int) -> int:
+    """The line before which a block placed right after ``block_id`` goes."""
+    return (fn.blocks[block_id + 1].label_line if block_id + 1 < len(fn.blocks)
+            else fn.end_line)
 
 
 def _rename_in_phis(lines: list[str], block: Block, old: str, new: str) -> None:
