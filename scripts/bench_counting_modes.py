@@ -17,9 +17,11 @@ bbprof.isa. Reported per (kernel, mode):
   under a stated model: a site in a loop of depth d executes 16^d times per kernel entry
   (the same frequency model the spanning-tree placement uses); a single-block loop counted
   in registers updates once per exit edge per loop entry (16^(d-1)), a loop chain in a
-  uniform register once per accumulator per loop entry; a top-of-block site updates
-  once per execution; an edge site at most once per execution of its source block (the
-  count is an upper bound: the edge code skips the atomic when no lane takes the edge).
+  uniform register once per accumulator per loop entry, and so does a loop exit edge
+  counted beside that update (spanning tree); a top-of-block site updates once per
+  execution; an edge site at most once per execution of its source block (an upper
+  bound: the edge code skips the atomic when no lane takes the edge), a block put on an
+  edge at most once per execution at the edge's depth.
 
 On the GPU, measured updates come from the counts themselves (every wave entry of a
 counted block is one update); see bench/overhead_modes_h200.* for times.
@@ -51,8 +53,9 @@ KERNELS += [(ROOT / "tests/data/corpus/gfx1100/matmul.ll", "gfx1100"),
             (ROOT / "tests/data/corpus/sm_90/matmul.ll", "sm_90a"),
             (ROOT / "tests/data/corpus/sm_80/branchy.ll", "sm_80"),
             (ROOT / "tests/data/corpus/h200/loop.llir", "sm_90a")]
-MODES = [Mode(loops_in_registers=False), Mode(), Mode(packed=False),
-         Mode(counters=("thread_hits",)),
+MODES = [Mode(placement="every-block", loops_in_registers=False),
+         Mode(placement="every-block"), Mode(), Mode(packed=False),
+         Mode(counters=("thread_hits",), placement="every-block"),
          Mode(counters=("thread_hits",), placement="spanning-tree")]
 FREQUENCY_BASE = 16
 
@@ -80,6 +83,11 @@ def updates_per_entry(module, block_map) -> int:
         for edge in data.get("edges", []):
             if edge[2] == "edge" and not (edge[0] == edge[1] and edge[0] in in_registers):
                 total += FREQUENCY_BASE ** cfg.loop_depth(edge[0])
+            elif edge[2] == "exit":      # beside its loop's flush: once per loop entry
+                total += FREQUENCY_BASE ** (cfg.loop_depth(edge[0]) - 1)
+            elif edge[2] == "split":     # a block on the edge: when the edge is taken
+                total += FREQUENCY_BASE ** min(cfg.loop_depth(edge[0]),
+                                               cfg.loop_depth(edge[1]))
     return total
 
 

@@ -14,5 +14,5 @@ echo "== validate"; timeout ${VT:-220} python3 scripts/validate_corpus.py --out 
 R=$W/validate/loop/request.pickle
 if [ -f $R ]; then echo "== ncu formats"; ( cd $W && timeout 60 ncu --clock-control none --kernel-name loop_kernel --launch-count 1 --section SourceCounters -f -o fmt python3 -m bbprof.validate.launch $R > ncu_fmt_profile.log 2>&1;
   ncu -i fmt.ncu-rep --page source --print-source sass --csv > ncu_fmt_sass.csv 2>&1; ncu -i fmt.ncu-rep --page source --print-source cuda,sass --csv > ncu_fmt_cuda_sass.csv 2>&1; ncu -i fmt.ncu-rep --page raw --csv > ncu_fmt_raw.csv 2>&1; head -c 600 ncu_fmt_sass.csv ); fi
-echo "== bench"; timeout ${BT:-260} python3 scripts/bench_overhead.py --modes "${MODES:-loops-in-memory default thread thread/spanning-tree wide}" --rounds ${ROUNDS:-5} --json $W/overhead_modes.json > $W/overhead_modes.log 2>&1; echo "exit $?" >> $W/overhead_modes.log; cat $W/overhead_modes.log | tail -12
+echo "== bench"; timeout ${BT:-260} python3 scripts/bench_overhead.py --modes "${MODES:-thread,wave/every-block,loops-in-memory default thread,wave/every-block thread/spanning-tree wide}" --rounds ${ROUNDS:-5} --json $W/overhead_modes.json > $W/overhead_modes.log 2>&1; echo "exit $?" >> $W/overhead_modes.log; cat $W/overhead_modes.log | tail -12
 find $W/validate -name '*.npy' -delete; tar czf $OUT/results.tar.gz -C $W .; ls -la $OUT

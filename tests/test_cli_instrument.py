@@ -38,11 +38,14 @@ def test_default_outputs_beside_the_input(loop_ll):
     assert "@__bbprof_counters = addrspace(1) global [32768 x i64]" in out_ll.read_text()
     summary = proc.stdout
     assert "nvptx" in summary and "1 function(s) (kernels: loop_kernel), 5 blocks" in summary
-    assert "mode thread,wave/every-block: 5 counters" in summary
+    assert "mode thread,wave/spanning-tree: 4 counters" in summary
     assert "2048 shards x 16 u64 = 262,144 bytes" in summary
     data = json.loads(out_map.read_text())
     assert data["format"] == "bbprof.blockmap" and data["version"] == 2
-    assert data["mode"]["name"] == "thread,wave/every-block" and data["mode"]["packed"]
+    assert data["mode"]["name"] == "thread,wave/spanning-tree" and data["mode"]["packed"]
+    # every branch of the kernel is warp-uniform: its wave counts come from the tree too
+    assert data["functions"][0]["placement"] == "spanning-tree"
+    assert data["functions"][0]["warp_uniform"] == {"uniform": True, "reason": None}
     assert data["input"]["sha256"] == __import__("hashlib").sha256(
         loop_ll.read_bytes()).hexdigest()
     blocks = data["functions"][0]["blocks"]
@@ -72,7 +75,7 @@ def test_stdout_output(loop_ll, tmp_path):
 def test_block_counts_decodes_packed_shards_and_rejects_wrong_lengths(loop_ll, tmp_path):
     mp = tmp_path / "m.json"
     assert bbprof("instrument", str(loop_ll), "--map", str(mp), "--shards", "4",
-                  "-o", str(tmp_path / "o.ll")).returncode == 0
+                  "--placement", "every-block", "-o", str(tmp_path / "o.ll")).returncode == 0
     bm = BlockMap.load(mp)
     raw = np.zeros(bm.counter_words, dtype=np.uint64)
     row = bm.counters["row_words"]

@@ -37,6 +37,11 @@ def expected_atomics(block_map) -> int:
         total += sum(1 for b in fn["blocks"] if b["counters"] and b["id"] not in register
                      and b["id"] not in in_uniform)
         total += sum(register.values()) + len(uniform)
+        # spanning tree: one per edge counter (a register loop's back edge is its flush),
+        # per block put on an edge, and per loop exit edge counted beside its flush
+        total += sum(1 for e in fn.get("edges", [])
+                     if e[2] in ("exit", "split") or e[2] == "edge" and not (
+                         e[0] == e[1] and e[0] in register))
     return total
 
 

@@ -19,7 +19,8 @@ from bbprof.runtime.host import HostProgram
 from bbprof_testpaths import DATA
 
 
-MODES = [Mode(), Mode(packed=False), Mode(counters=("thread_hits",)),
+MODES = [Mode(), Mode(placement="every-block"), Mode(packed=False),
+         Mode(counters=("thread_hits",), placement="every-block"),
          Mode(counters=("thread_hits",), placement="spanning-tree")]
 
 

@@ -25,9 +25,11 @@ from bbprof.runtime.host import HostProgram
 from bbprof_testpaths import DATA
 
 THREAD = ("thread_hits",)
-MODES = [Mode(), Mode(packed=False), Mode(counters=THREAD), Mode(counters=("wave_hits",)),
+MODES = [Mode(), Mode(placement="every-block"), Mode(packed=False),
+         Mode(counters=THREAD, placement="every-block"), Mode(counters=("wave_hits",)),
+         Mode(counters=("wave_hits",), placement="every-block"),
          Mode(counters=THREAD, placement="spanning-tree"),
-         Mode(loops_in_registers=False)]
+         Mode(loops_in_registers=False), Mode(placement="every-block", loops_in_registers=False)]
 INT_MAX = 2**31 - 1
 
 
@@ -146,7 +148,9 @@ def test_nvptx_before_sm80_keeps_loops_in_memory():
 
     module = load_module(LIT / "nvptx_loop_registers.ll")
     for arch, expected in ((None, True), ("sm_80", True), ("sm_90a", True), ("sm_75", False)):
-        result = instrument(module, arch=arch)
+        # every block: its kernels are warp-uniform, and the spanning tree's flush of a
+        # uniform loop needs no reduction
+        result = instrument(module, arch=arch, mode=Mode(placement="every-block"))
         in_registers = any(f.get("register_loops") for f in result.block_map.data["functions"])
         assert in_registers == expected, arch
         assert ("redux.sync" in result.text) == expected, arch

@@ -30,9 +30,11 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--counters", default="thread,wave", show_default=True,
               help="What to count: thread, wave, or both.")
 @click.option("--placement", type=click.Choice(["every-block", "spanning-tree"]),
-              default="every-block", show_default=True,
               help="A counter at every block, or on the edges outside a maximum spanning "
-                   "tree (thread counts only; blocks recovered by flow conservation).")
+                   "tree, blocks recovered by flow conservation (wave counts too in "
+                   "kernels whose branches are all warp-uniform; other functions get a "
+                   "counter per block). Default: spanning-tree (every-block with "
+                   "--wide-counters).")
 @click.option("--wide-counters", is_flag=True,
               help="Keep thread and wave counts in two words (two atomics) instead of one "
                    "packed word.")

@@ -226,11 +226,14 @@ class BlockMap:
                     for field in mode.counters:
                         out[field].append(int(totals[field][block.counters[field]]))
                 continue
+            # spanning tree: each field is a circulation of its own (wave counts only in
+            # warp-uniform kernels, where a wave crosses an edge whole)
             edges = data["edges"]
-            known = {i: int(totals[THREAD][e[4]]) for i, e in enumerate(edges)
-                     if e[2] != "tree"}
-            _, blocks = reconstruct(len(fn.blocks), edges, known, fn.name)
-            out[THREAD].extend(blocks)
+            for field in mode.counters:
+                known = {i: int(totals[field][e[4]]) for i, e in enumerate(edges)
+                         if e[2] != "tree"}
+                _, blocks = reconstruct(len(fn.blocks), edges, known, fn.name)
+                out[field].extend(blocks)
         check_counts(self, out, raw)
         return out
 

@@ -225,11 +225,13 @@ def _nvptx_top_lines(mode: Mode, word: int) -> list[str]:
             f"i32 {P}lt) convergent nounwind"]
 
 
-def edge_lines(target: Target, wave_size: int, word: int, tag: str,
+def edge_lines(target: Target, wave_size: int, mode: Mode, word: int, tag: str,
                predicate: list[str], predicate_value: str) -> tuple[list[str], bool]:
     """Counter before a block's terminator for one out-edge: the elected lane adds the
     number of active lanes whose branch condition (``predicate_value``) selects it, when
-    there are any. Returns the lines and whether they split the block.
+    there are any (packed with one wave when the mode counts waves: only warp-uniform
+    kernels have edge counters then, so the lanes that take an edge are a whole wave).
+    Returns the lines and whether they split the block.
 
     NVPTX: one inline PTX statement (``vote.sync.ballot``, a predicated ``red``), no split.
     Elsewhere IR whose election is a branch: it ends by opening ``__bbprof.rest.<tag>`` for
@@ -240,7 +242,10 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
                 ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "setp.ne.u32 %bbp_t, $2, 0;",
                 "vote.sync.ballot.b32 %bbp_v, %bbp_t, %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
                 "setp.eq.b32 %bbp_p, %bbp_b, 0;", "setp.ne.and.b32 %bbp_p, %bbp_v, 0, %bbp_p;",
-                "popc.b32 %bbp_b, %bbp_v;", "cvt.u64.u32 %bbp_n, %bbp_b;",
+                "popc.b32 %bbp_b, %bbp_v;",
+                *(["mov.b32 %bbp_v, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_v};"]
+                  if mode.is_packed else ["mov.u64 %bbp_n, 1;"] if mode.counters == (WAVE,)
+                  else ["cvt.u64.u32 %bbp_n, %bbp_b;"]),
                 f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;", "}"]
         asm = "\\0A\\09".join(body)
         return predicate + [
@@ -258,12 +263,16 @@ def edge_lines(target: Target, wave_size: int, word: int, tag: str,
         f"__bbprof.count.{n}:",
         f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}taken.{n})",
     ]
-    lines += _atomic(target, n, 0, word, f"{P}lanes.{n}", scope)
+    value = "1" if mode.counters == (WAVE,) else f"{P}lanes.{n}"
+    if mode.is_packed:
+        lines.append(f"  {P}packed.{n} = add i64 {P}lanes.{n}, {1 << PACK_SHIFT}")
+        value = f"{P}packed.{n}"
+    lines += _atomic(target, n, 0, word, value, scope)
     return lines + [f"  br label {P}rest.{n}", "", f"{rest_label(n)}:"], True
 
 
 def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: str, tag: str,
-                j: str) -> list[str]:
+                j: str, edge_word: int | None = None, uniform: bool = False) -> list[str]:
     """On a loop's exit edge: add the exiting lanes' register counts (``value``, i64, each
     lane's runs of the loop block in this entry) to the loop's word(s). thread_hits are
     their sum; wave_hits, when counted, their maximum: the exiting lanes entered together
@@ -274,13 +283,27 @@ def flush_lines(target: Target, wave_size: int, mode: Mode, word: int, value: st
     newer) and lets the lowest lane add the result. Elsewhere every lane adds its own count
     (AMDGPU's atomic optimizer folds a wave's adds into one) and the lowest lane adds the
     wave's maximum (``llvm.amdgcn.wave.reduce.umax``; on the host, one lane per wave, the
-    lane's own count)."""
+    lane's own count).
+
+    ``edge_word``: the exit edge itself is counted too (spanning tree), as a block's
+    counter would count the exiting lanes — in the same PTX statement on NVPTX (one
+    election), with the counting function elsewhere.
+
+    ``uniform``: the kernel is warp-uniform, so every exiting lane holds the same count:
+    on NVPTX no reduction, the elected lane adds ``count x lanes`` (and ``count`` waves),
+    both words behind one branch."""
     pt = ptr_type(target)
     n = f"{tag}.{j}"
     if target.kind == NVPTX:
+        offsets = (8 * word, None if edge_word is None else 8 * edge_word)
+        asm = (_nvptx_same_count_flush_asm(mode, *offsets) if uniform
+               else _nvptx_flush_asm(mode, *offsets))
         return [f"  {P}x32.{n} = trunc i64 {value} to i32",
-                f'  call void asm sideeffect "{_nvptx_flush_asm(mode, 8 * word)}", "l,r,r"('
+                f'  call void asm sideeffect "{asm}", "l,r,r"('
                 f"{pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
+    if edge_word is not None:
+        return (flush_lines(target, wave_size, mode, word, value, tag, j)
+                + top_lines(target, wave_size, mode, edge_word))
     address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
     scope = ' syncscope("agent")' if target.kind == AMDGPU else ""
 
@@ -431,9 +454,37 @@ def _nvptx_uniform_flush_asm(mode: Mode, offset: int) -> str:
     return "\\0A\\09".join(body + ["}"])
 
 
-def _nvptx_flush_asm(mode: Mode, offset: int) -> str:
+def _nvptx_same_count_flush_asm(mode: Mode, offset: int, edge_offset: int | None) -> str:
+    """A loop flush where every active lane holds the same count ``$2`` (warp-uniform
+    kernels): the elected lane adds ``$2 x lanes`` threads and ``$2`` waves, and the exit
+    edge's lanes and one wave when it is counted; the other lanes branch past both (one
+    branch for both atomics: predicated, ptxas gives each its own)."""
+    body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+            ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+            "setp.ne.b32 %bbp_p, %bbp_b, 0;", "@%bbp_p bra BBP_SKIP_${:uid};",
+            "popc.b32 %bbp_b, %bbp_m;", "mul.lo.u32 %bbp_s, $2, %bbp_b;"]
+    if mode.is_packed:
+        body += ["mov.b64 %bbp_n, {%bbp_s, $2};"]
+    elif mode.counters == (THREAD,):
+        body += ["cvt.u64.u32 %bbp_n, %bbp_s;"]
+    else:
+        body += ["cvt.u64.u32 %bbp_n, $2;"]
+    body += [f"red.global.add.u64 [$0+{offset}], %bbp_n;"]
+    if edge_offset is not None:
+        if mode.is_packed:
+            body += ["mov.b32 %bbp_w, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_w};"]
+        elif mode.counters == (THREAD,):
+            body += ["cvt.u64.u32 %bbp_n, %bbp_b;"]
+        else:
+            body += ["mov.u64 %bbp_n, 1;"]
+        body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
+    return "\\0A\\09".join(body + ["BBP_SKIP_${:uid}:", "}"])
+
+
+def _nvptx_flush_asm(mode: Mode, offset: int, edge_offset: int | None = None) -> str:
     """``$0``: the row, ``$1``: %lanemask_lt, ``$2``: this lane's count; the word is at
-    ``offset`` bytes into the row."""
+    ``offset`` bytes into the row; the exit edge's word (the exiting lanes, and one wave
+    when packed) at ``edge_offset``."""
     body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
             ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
             "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
@@ -451,6 +502,15 @@ def _nvptx_flush_asm(mode: Mode, offset: int) -> str:
         body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
     else:
         body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_v;"]
+    if edge_offset is not None:
+        body += ["popc.b32 %bbp_b, %bbp_m;"]
+        if mode.is_packed:
+            body += ["mov.b32 %bbp_w, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_w};"]
+        elif THREAD in mode.counters:
+            body += ["cvt.u64.u32 %bbp_n, %bbp_b;"]
+        else:
+            body += ["mov.u64 %bbp_n, 1;"]
+        body += [f"@%bbp_p red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
     return "\\0A\\09".join(body + ["}"])
 
 

@@ -28,16 +28,17 @@ from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import counting_ir
 from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import CounterLayout, make_layout
-from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, THREAD, WAVE, Mode
+from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
-from bbprof.instrument.register_loops import (has_redux, induction, register_loops,
-                                              runs_from_induction)
+from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
+                                              register_loops, runs_from_induction)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir.module import (LEADING, NAME, Beside, Block, Function, IRModule,
                               collector_paused, parse_and_verify)
 from bbprof.ir.rewrite import insert_lines
 from bbprof.ir.target import AMDGPU, NVPTX
+from bbprof.ir.uniformity import Uniformity, warp_uniformity
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
@@ -59,11 +60,20 @@ class _FunctionPlan:
     analysis: CFGAnalysis | None     # None until the block map needs it (every-block)
     placement: Placement
     wave_size: int
+    kind: str = EVERY_BLOCK          # the placement this function got
+    uniformity: Uniformity | None = None   # asked when wave counts could use the tree
     block_words: dict[int, int] = field(default_factory=dict)
     edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
+    exit_words: dict[tuple[int, int], int] = field(default_factory=dict)   # beside flushes
+    split_words: dict[tuple[int, int], int] = field(default_factory=dict)  # blocks on edges
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
     uniform_loops: list[UniformLoop] = field(default_factory=list)
     uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
+
+    @property
+    def warp_uniform(self) -> bool:
+        """Counted on the spanning tree with wave counts: no wave ever splits."""
+        return self.kind == SPANNING_TREE and bool(self.uniformity and self.uniformity.uniform)
 
     @property
     def uniform_blocks(self) -> set[int]:
@@ -85,19 +95,24 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
-    uniform_ok = (mode.placement == EVERY_BLOCK and mode.loops_in_registers
-                  and has_redux(target.kind, arch))
+    uniform_ok = mode.loops_in_registers and has_redux(target.kind, arch)
     for fn in module.functions:
+        kind, uniformity = mode.placement, None
+        if kind == SPANNING_TREE and WAVE in mode.counters:
+            uniformity = warp_uniformity(fn, target.kind)
+            if not uniformity.uniform:   # wave counts need a counter at every block
+                kind = EVERY_BLOCK
         # every-block placement needs no CFG analysis to write the code unless a loop may
         # be counted in uniform registers: otherwise the analysis the block map needs runs
         # while LLVM verifies the output
-        needs_analysis = (mode.placement != EVERY_BLOCK
-                          or (uniform_ok and _may_have_loops(fn)))
+        needs_analysis = (kind != EVERY_BLOCK or (uniform_ok and _may_have_loops(fn)))
         analysis = analyze(fn) if needs_analysis else None
-        placement = (every_block(fn) if mode.placement == EVERY_BLOCK
-                     else spanning_tree(fn, analysis))
-        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn))
-        if uniform_ok and analysis is not None:
+        placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
+            fn, analysis, register_loop_blocks(fn, mode, target.kind, arch),
+            split_edges=uniformity is not None and uniformity.uniform,
+            split_into_phis=not _uses_wgmma(fn)))
+        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity)
+        if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis)
         in_uniform = plan.uniform_blocks
         for block_id in placement.counted_blocks:
@@ -117,9 +132,16 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         for edge in placement.counted_edges:
             plan.edge_words[edge] = word
             word += 1
-        sites += len(placement.counted_edges)
-        plan.register_loops = register_loops(fn, mode, plan.block_words, plan.edge_words,
-                                             target.kind, arch)
+        for edge in placement.counted_exits:
+            plan.exit_words[edge] = word
+            word += 1
+        for edge in placement.counted_splits:
+            plan.split_words[edge] = word
+            word += 1
+        sites += (len(placement.counted_edges) + len(placement.counted_exits)
+                  + len(placement.counted_splits))
+        plan.register_loops = register_loops(fn, mode, kind, plan.block_words,
+                                             plan.edge_words, target.kind, arch)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 
@@ -134,7 +156,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 lines[i] = _AMDGPU_NO_ID_ATTRS.sub("", lines[i])
     hashes = [cfg_hash(plan.fn) for plan in plans]
     module_hash = _module_cfg_hash(hashes)
-    helpers = [line for size in sorted({p.wave_size for p in plans if p.block_words})
+    helpers = [line for size in sorted({p.wave_size for p in plans
+                                        if p.block_words or p.exit_words or p.split_words})
                if target.kind != NVPTX
                for line in counting_ir.count_function(target, size, mode)]
     inserted = [line for code in insertions.values() for line in code] + helpers
@@ -193,7 +216,7 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
         for v, word in edges_from.get(block.id, ()):
             tag = f"{word}"
             predicate, value = _edge_predicate(fn, block, v, tag)
-            code, splits = counting_ir.edge_lines(target, plan.wave_size, word, tag,
+            code, splits = counting_ir.edge_lines(target, plan.wave_size, mode, word, tag,
                                                   predicate, value)
             insertions.setdefault(block.terminator.line, []).extend(code)
             if splits:
@@ -205,6 +228,15 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                    for j, s in enumerate(x for x in fn.blocks[b].successor_ids if x != b)}
     exit_labels.update({(loop.exiting, loop.exit_target): f"__bbprof.uexit.{words[0]}"
                         for loop, words in zip(plan.uniform_loops, plan.uniform_words)})
+    exit_labels.update({edge: f"__bbprof.split.{word}"
+                        for edge, word in plan.split_words.items()})
+    for (u, v), word in plan.split_words.items():   # a counted block on the edge
+        label = exit_labels[(u, v)]
+        _through_block(fn.blocks[u], fn.blocks[v], label, tails, lines)
+        _one_entry_per_edge(lines, fn.blocks[v], f"%{label}")
+        code = counting_ir.top_lines(target, plan.wave_size, mode, word)
+        insertions.setdefault(_after(fn, u), [])[:0] = [
+            "", f"{label}:", *code, f"  br label {fn.blocks[v].ref}", ""]
     for loop, words in zip(plan.uniform_loops, plan.uniform_words):
         _count_uniform_loop(plan, module, loop, words, mode, tails, exit_labels, lines,
                             insertions)
@@ -214,6 +246,14 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for block in fn.blocks:  # LLVM's "; preds = ..." comments would now be stale
         if block.label_line is not None:
             lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
+
+
+def _uses_wgmma(fn: Function) -> bool:
+    """Whether the kernel issues Hopper's asynchronous warpgroup MMA (an intrinsic or
+    inline PTX): ptxas pipelines those loops only while nothing else defines their
+    accumulators, so bbprof puts no block on an edge into a block with phis there."""
+    return any("wgmma" in inst.text for block in fn.blocks for inst in block.instructions
+               if inst.opcode == "call")
 
 
 def _may_have_loops(fn: Function) -> bool:
@@ -310,7 +350,9 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
                 continue
             label = _label(fn, pred.id, block.id, tails, exit_labels)
             value = nxt if pred.id == block.id else "0"
-            incoming += [f"[ {value}, {label} ]"] * _edges(pred, block)
+            # through a block of bbprof's on the edge: one edge, one entry
+            many = 1 if (pred.id, block.id) in exit_labels else _edges(pred, block)
+            incoming += [f"[ {value}, {label} ]"] * many
         step = [f"  {nxt} = add i64 {count}, 1"]
         if spanning:  # count the back edge, at the end of the block
             predicate, value = _edge_predicate(fn, block, block.id, f"r{tag}")
@@ -330,7 +372,9 @@ def _count_in_registers(plan: _FunctionPlan, module: IRModule, block: Block, wor
         if iv is not None:
             value, code = runs_from_induction(iv, f"{tag}.{j}", spanning)
         exits += ["", f"{exit_label}:", *code,
-                  *counting_ir.flush_lines(target, plan.wave_size, mode, word, value, tag, j),
+                  *counting_ir.flush_lines(target, plan.wave_size, mode, word, value, tag, j,
+                                           plan.exit_words.get((block.id, succ)),
+                                           uniform=plan.warp_uniform),
                   f"  br label {target_block.ref}"]
     insertions.setdefault(_after(fn, block.id), [])[:0] = exits + [""]
 
@@ -346,6 +390,22 @@ def _through_block(source: Block, target: Block, label: str, tails: dict[int, st
                           f"label %{label}", lines[i])
     own = f"%{tails[source.id]}" if source.id in tails else source.ref
     _rename_in_phis(lines, target, own, f"%{label}")
+
+
+def _one_entry_per_edge(lines: list[str], block: Block, pred: str) -> None:
+    """A switch with several cases to ``block`` gave its phis an entry per case; through
+    the block bbprof put on that edge there is one edge, so one entry (the entries of one
+    predecessor hold the same value)."""
+    entry = re.compile(rf"\[ ((?:[^\[\]]|\[[^\[\]]*\])*?), {re.escape(pred)} \]")
+    for inst in block.instructions:
+        if inst.opcode not in LEADING:
+            break
+        line = lines[inst.line]
+        found = entry.findall(line)
+        if inst.opcode == "phi" and len(found) > 1:
+            first = f"[ {found[0]}, {pred} ]"
+            head, _, tail = line.partition(first)
+            lines[inst.line] = head + first + tail.replace(f", {first}", "")
 
 
 def _after(fn: Function, block_id: int) -> int:
@@ -371,7 +431,7 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: s
         "is_kernel": fn.is_kernel,
         "wave_size": plan.wave_size,
         "target_cpu": fn.target_cpu,
-        "placement": mode.placement,
+        "placement": plan.kind,
         "cfg_hash": fn_hash,
         "blocks": [{
             "id": block.id,
@@ -391,6 +451,8 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: s
                   for loop in analysis.loops],
         "irreducible": analysis.irreducible,
     }
+    if plan.uniformity is not None:
+        data["warp_uniform"] = plan.uniformity.to_json()
     if plan.uniform_loops:
         data["uniform_loops"] = [{
             "header": loop.header, "latch": loop.latch,
@@ -407,11 +469,17 @@ def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: s
             for b, w in plan.register_loops.items()]
     if plan.placement.edges:
         data["edges"] = [
-            [e.source, e.target, e.how, e.block,
-             plan.edge_words.get((e.source, e.target)) if e.how == "edge"
-             else plan.block_words.get(e.block) if e.how == "block" else None]
+            [e.source, e.target, e.how, e.block, _edge_word(plan, e)]
             for e in plan.placement.edges]
     return data
+
+
+def _edge_word(plan: _FunctionPlan, edge) -> int | None:
+    """The counter word of a placed edge (None for a tree edge)."""
+    key = (edge.source, edge.target)
+    return {"edge": plan.edge_words.get(key), "exit": plan.exit_words.get(key),
+            "split": plan.split_words.get(key),
+            "block": plan.block_words.get(edge.block)}.get(edge.how)
 
 
 def _word_fields(mode: Mode, word: int) -> dict[str, int]:

@@ -8,19 +8,23 @@ and/or ``wave_hits`` (converged groups of lanes that entered it).
   atomic per block entry carries both counts (``threads + waves << 32``; decoding checks
   that no thread count could have carried into the wave count). ``--wide-counters`` keeps
   them in two words (two atomics per entry, no overflow limit below 2^64).
-* ``spanning-tree``: thread_hits only. Counters on the edges outside a maximum spanning
-  tree of the CFG (Knuth 1973; ``placement.py``); every block's and edge's count is
-  recovered by flow conservation when decoding. ``wave_hits`` cannot come from flow
-  conservation (a divergent branch sends one wave down both sides), so this placement
-  refuses to count them.
+* ``spanning-tree``: counters on the edges outside a maximum spanning tree of the CFG
+  (Knuth 1973; ``placement.py``); every block's and edge's count is recovered by flow
+  conservation when decoding. thread_hits always obey it. wave_hits obey it only where a
+  wave cannot split (a divergent branch sends one wave down both sides): in a kernel
+  whose every branch is warp-uniform (``ir/uniformity.py``), where the packed counters
+  on the edges carry both counts. A function that is not is counted at every block, and
+  the block map says which placement each function got and why. With both fields the
+  words must be packed.
 
 ``loops_in_registers`` (default on): a single-block loop keeps its counts per lane in a
 register and adds them to memory once per exit (``instrument.py``); off
 (``,loops-in-memory``), every entry updates memory: the reference the register counts
 are checked against.
 
-The default is the cheapest exact mode for both fields: ``thread,wave`` ``every-block``,
-packed, loops in registers.
+The default is the cheapest exact mode for both fields: ``thread,wave`` ``spanning-tree``,
+packed, loops in registers — a warp-uniform kernel gets a counter per edge outside the
+tree, every other function one per block.
 """
 
 from __future__ import annotations
@@ -43,20 +47,22 @@ LOOPS_IN_MEMORY = "loops-in-memory"
 @dataclass(frozen=True)
 class Mode:
     counters: tuple[str, ...] = (THREAD, WAVE)
-    placement: str = EVERY_BLOCK
+    placement: str | None = None     # None: spanning-tree, every-block for wide counters
     packed: bool = True
     loops_in_registers: bool = True
 
     def __post_init__(self):
+        if self.placement is None:
+            wide = len(self.counters) == 2 and not self.packed
+            object.__setattr__(self, "placement", EVERY_BLOCK if wide else SPANNING_TREE)
         if self.placement not in PLACEMENTS:
             raise InputError(f"unknown placement '{self.placement}'",
                              hint=f"use one of: {', '.join(PLACEMENTS)}")
         if not self.counters or any(c not in (THREAD, WAVE) for c in self.counters):
             raise InputError(f"unknown counters {self.counters}", hint="use thread, wave")
-        if self.placement == SPANNING_TREE and WAVE in self.counters:
-            raise InputError("spanning-tree placement counts thread_hits only: wave_hits "
-                             "cannot be recovered by flow conservation",
-                             hint="use --counters thread with --placement spanning-tree")
+        if self.placement == SPANNING_TREE and len(self.counters) == 2 and not self.packed:
+            raise InputError("spanning-tree placement with both counts needs packed words",
+                             hint="drop --wide-counters, or use --placement every-block")
 
     @property
     def words_per_site(self) -> int:
@@ -86,7 +92,8 @@ class Mode:
     @classmethod
     def parse(cls, counters: str | None = None, placement: str | None = None,
               wide: bool = False, loops_in_memory: bool = False) -> "Mode":
-        """From the CLI's ``--counters thread,wave`` and ``--placement`` strings."""
+        """From the CLI's ``--counters thread,wave`` and ``--placement`` strings. No
+        placement: spanning-tree, but every-block for wide counters."""
         fields: list[str] = []
         for word in (counters or "thread,wave").split(","):
             word = word.strip().lower()
@@ -95,7 +102,7 @@ class Mode:
             if _SHORT[word] not in fields:
                 fields.append(_SHORT[word])
         fields.sort(key=(THREAD, WAVE).index)
-        return cls(counters=tuple(fields), placement=placement or EVERY_BLOCK,
+        return cls(counters=tuple(fields), placement=placement,
                    packed=not wide, loops_in_registers=not loops_in_memory)
 
 

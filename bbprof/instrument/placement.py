@@ -14,22 +14,41 @@ the counts of the non-tree edges determine the tree edges' counts uniquely; coun
 ``E - V + 1`` non-tree edges (per connected component) is enough to know every edge and
 every block.
 
-Which tree: the one of maximum weight, where an edge's weight is how often its counter
-would run if it were counted — the frequency (``16 ** loop depth``) of the block where
-the counter would go (see below) — so the expensive edges stay uncounted. An edge that
-needs an edge counter (a critical edge) weighs 1.5x its source's frequency (a ballot and
-a branch more); edges that cannot be counted at all here (a critical edge out of an
-``invoke``, ``callbr`` or ``indirectbr``) weigh so much that they always end in the tree.
-A self-loop can never be in a tree: it is always counted, once per iteration.
+Which tree: the one of maximum weight, where an edge's weight is what its counter would
+cost if it were counted: how often it runs times what it costs each time. How often is a
+static estimate: each branch sends its share of the flow evenly down its edges that do
+not go back to a loop header (in topological order from the entry, which gets 1), and a
+loop multiplies what runs inside it by 16. So of two sides of an ``if`` neither is
+preferred, and the counters go to edges that are exclusive to one path: each path
+through a loop-free kernel crosses as few counters as the tree allows. The cost of one
+update: 1 for a block's counter, 1.5 for an edge counter (a ballot more), 1.1 for a block
+on the edge (a jump more), 0.25 for an
+exit edge of a single-block loop counted in registers (it rides on the update that loop
+makes on that edge anyway, in the block bbprof puts there). Edges that cannot be counted
+at all here (a critical edge out of an ``invoke``, ``callbr`` or ``indirectbr``) weigh so
+much that they always end in the tree. A self-loop can never be in a tree: it is always
+counted (in registers, when ``register_loops.py`` takes the loop).
 
 How a non-tree edge ``u -> v`` is counted, cheapest first:
 
 * ``X -> entry``: the entry block's count (threads that called the function);
 * ``u -> X``: u's count (u has no successors, so every thread entering it leaves);
-* u has one successor: u's count; v has one predecessor: v's count — a counter at the top
-  of that block, shared by every edge it stands for;
+* u has one successor: u's count;
+* u is a single-block loop counted in registers and ``v`` another block: in the block on
+  that exit edge, beside the loop's own update (``exit``);
+* v has one predecessor: v's count — a counter at the top of that block, shared by every
+  edge it stands for;
 * otherwise u ends in ``br`` or ``switch``: an *edge counter* just before u's terminator
-  counts the active lanes whose branch condition selects v.
+  counts the active lanes whose branch condition selects v; in a warp-uniform kernel a
+  block of bbprof's is put on the edge instead (``split``), with a block's counter: it
+  costs only the waves that take the edge. Not into a block with phis in a kernel that
+  uses Hopper's wgmma: the phis' copies for the edge move into the new block, and in
+  Triton's matmul (the accumulators' zeros on the edge that skips the K loop) ptxas then
+  serialized the loop's wgmma (warning C7515; 1.2x slower on the H200).
+
+With wave_hits (warp-uniform kernels only, ``ir/uniformity.py``) every counter also
+counts the waves that cross it, in the same packed word: a wave that cannot split
+crosses an edge whole, so wave counts are a circulation too.
 
 Decoding (``reconstruct``) walks the tree from its leaves: a node with one edge of unknown
 count left gets it from conservation, until every edge is known.
@@ -46,7 +65,7 @@ import networkx as nx
 
 from bbprof.errors import MismatchError, UnsupportedIRError
 from bbprof.ir.cfg import CFGAnalysis
-from bbprof.ir.module import Function
+from bbprof.ir.module import UNCOUNTABLE, Function
 
 EXIT = -1                  # the virtual exit node
 BRANCHING = frozenset({"br", "switch"})
@@ -56,8 +75,8 @@ BRANCHING = frozenset({"br", "switch"})
 class Edge:
     source: int            # block id, or EXIT
     target: int            # block id (EXIT for exit edges)
-    how: str               # "tree", "block" (counted by a block's counter), "edge"
-    block: int | None = None   # the block whose counter counts it ("block")
+    how: str               # "tree", "block" (a block's counter), "edge", "exit", "split"
+    block: int | None = None   # the block whose counter counts it ("block"), the loop ("exit")
 
     def to_json(self) -> list:
         return [self.source, self.target, self.how, self.block]
@@ -68,6 +87,8 @@ class Placement:
     counted_blocks: tuple[int, ...]               # a counter at the top of each
     counted_edges: tuple[tuple[int, int], ...]    # a counter before the source's terminator
     edges: tuple[Edge, ...]                       # every edge of the circulation
+    counted_exits: tuple[tuple[int, int], ...] = ()   # beside a register loop's flush
+    counted_splits: tuple[tuple[int, int], ...] = ()  # in a block put on the edge
 
 
 def every_block(fn: Function) -> Placement:
@@ -83,61 +104,121 @@ def circulation_edges(fn: Function) -> list[tuple[int, int]]:
     return edges
 
 
-def spanning_tree(fn: Function, analysis: CFGAnalysis) -> Placement:
+LOOP_SCALE = 16.0
+COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
+
+
+def spanning_tree(fn: Function, analysis: CFGAnalysis,
+                  register_loops: frozenset[int] = frozenset(),
+                  split_edges: bool = False, split_into_phis: bool = True) -> Placement:
+    """``register_loops``: single-block loops whose counts are kept in registers, each
+    with a block of bbprof's on its exit edges (where those edges are cheap to count).
+    ``split_edges``: count a critical edge in a block of bbprof's put on it, instead of
+    before its source's terminator (warp-uniform kernels: the block runs only for the
+    waves that take the edge, and a uniform branch to it splits no wave);
+    ``split_into_phis``: also when the edge's target has phis (their copies for the edge
+    then run in the new block)."""
     preds: dict[int, set[int]] = defaultdict(set)
     for block in fn.blocks:
         for succ in block.successor_ids:
             preds[succ].add(block.id)
     edges = circulation_edges(fn)
+    frequency = edge_frequencies(fn, analysis)
 
-    def frequency(block: int) -> float:
-        return float(16 ** analysis.loop_depth(block))
+    def countable(block: int) -> bool:   # a catchswitch block admits no other instruction
+        return fn.blocks[block].instructions[0].opcode not in UNCOUNTABLE
 
-    def cost(u: int, v: int) -> float:
-        """How often the counter for this edge would run: its weight in the tree."""
+    def how(u: int, v: int) -> tuple[str, int | None]:
+        """How the edge would be counted, and the block whose counter would count it."""
         if u == EXIT:
-            return frequency(v)
+            return ("block", v) if countable(v) else ("none", None)
         if v == EXIT or len(fn.blocks[u].successor_ids) == 1:
-            return frequency(u)
-        if len(preds[v]) == 1 and v != 0:
-            return frequency(v)
+            return ("block", u) if countable(u) else ("none", None)
+        if u in register_loops:
+            return ("exit", u) if v != u else ("edge", None)   # the back edge: registers
+        if len(preds[v]) == 1 and v != 0 and countable(v):
+            return "block", v
         if fn.blocks[u].terminator.opcode in BRANCHING:
-            return 1.5 * frequency(u)   # an edge counter: a ballot and a branch more
-        return 1e18                     # cannot be counted here: keep it in the tree
+            split = split_edges and (split_into_phis
+                                     or fn.blocks[v].instructions[0].opcode != "phi")
+            return ("split", None) if split else ("edge", None)
+        return "none", None
 
+    costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": COST_EXIT}
     graph = nx.MultiGraph()
     graph.add_nodes_from([EXIT] + [b.id for b in fn.blocks])
     for index, (u, v) in enumerate(edges):
-        graph.add_edge(u, v, key=index, weight=cost(u, v))
+        method, _ = how(u, v)
+        weight = frequency[(u, v)] * costs[method] if method in costs else 1e18
+        graph.add_edge(u, v, key=index, weight=weight)
     tree = {key for _, _, key in nx.maximum_spanning_edges(graph, keys=True, data=False)}
 
     counted_blocks: list[int] = []
     counted_edges: list[tuple[int, int]] = []
+    counted_exits: list[tuple[int, int]] = []
+    counted_splits: list[tuple[int, int]] = []
     placed: list[Edge] = []
     for index, (u, v) in enumerate(edges):
         if index in tree:
             placed.append(Edge(u, v, "tree"))
             continue
-        if u == EXIT:
-            block = v
-        elif v == EXIT or len(fn.blocks[u].successor_ids) == 1:
-            block = u
-        elif len(preds[v]) == 1 and v != 0:
-            block = v
-        elif fn.blocks[u].terminator.opcode in BRANCHING:
+        method, block = how(u, v)
+        if method == "edge":
             counted_edges.append((u, v))
-            placed.append(Edge(u, v, "edge"))
-            continue
+        elif method == "exit":
+            counted_exits.append((u, v))
+        elif method == "split":
+            counted_splits.append((u, v))
+        elif method == "block":
+            if block not in counted_blocks:
+                counted_blocks.append(block)
         else:
             raise UnsupportedIRError(
                 f"@{fn.name}: the edge {fn.blocks[u].name} -> {fn.blocks[v].name} leaves a "
                 f"'{fn.blocks[u].terminator.opcode}' and cannot be counted",
                 hint="use --placement every-block")
-        if block not in counted_blocks:
-            counted_blocks.append(block)
-        placed.append(Edge(u, v, "block", block))
+        placed.append(Edge(u, v, method, block))
     return Placement(counted_blocks=tuple(sorted(counted_blocks)),
-                     counted_edges=tuple(counted_edges), edges=tuple(placed))
+                     counted_edges=tuple(counted_edges), edges=tuple(placed),
+                     counted_exits=tuple(counted_exits),
+                     counted_splits=tuple(counted_splits))
+
+
+def edge_frequencies(fn: Function, analysis: CFGAnalysis) -> dict[tuple[int, int], float]:
+    """A static estimate of how often each edge of the circulation runs per call: even
+    branch shares, times ``LOOP_SCALE`` per enclosing loop."""
+    back = set(analysis.back_edges)
+    forward = [[s for s in b.successor_ids if (b.id, s) not in back] for b in fn.blocks]
+    indegree = [0] * len(fn.blocks)
+    for succs in forward:
+        for s in succs:
+            indegree[s] += 1
+    flow = [0.0] * len(fn.blocks)
+    flow[0] = 1.0
+    ready = [b for b in range(len(fn.blocks)) if indegree[b] == 0]
+    seen = set()
+    while ready:
+        u = ready.pop()
+        seen.add(u)
+        for s in forward[u]:
+            flow[s] += flow[u] / len(forward[u])
+            indegree[s] -= 1
+            if indegree[s] == 0:
+                ready.append(s)
+    for b in range(len(fn.blocks)):   # an irreducible cycle: no order to spread along
+        if b not in seen:
+            flow[b] = max(flow[b], 1.0)
+    depth = analysis.loop_depth
+    out: dict[tuple[int, int], float] = {}
+    for u, v in circulation_edges(fn):
+        if u == EXIT:
+            out[(u, v)] = 1.0
+        elif v == EXIT or (u, v) in back or not forward[u]:
+            out[(u, v)] = flow[u] * LOOP_SCALE ** depth(u)
+        else:
+            out[(u, v)] = (flow[u] / len(forward[u])
+                           * LOOP_SCALE ** min(depth(u), depth(v)))
+    return out
 
 
 def cfg_hash(fn: Function) -> str:

@@ -35,10 +35,23 @@ from bbprof.ir.module import LEADING, NAME, Block, Function
 from bbprof.ir.target import NVPTX
 
 
-def register_loops(fn: Function, mode: Mode, block_words: dict[int, int],
+def register_loops(fn: Function, mode: Mode, placement: str, block_words: dict[int, int],
                    edge_words: dict[tuple[int, int], int], target_kind: str,
                    arch: str | None) -> dict[int, int]:
-    """Single-block loops whose counts are kept in registers: ``{block: word}``.
+    """Single-block loops whose counts are kept in registers: ``{block: word}`` — the
+    block's word (every-block ``placement``) or its self-loop's (spanning-tree)."""
+    out = {}
+    for block_id in register_loop_blocks(fn, mode, target_kind, arch):
+        if placement == EVERY_BLOCK:
+            out[block_id] = block_words[block_id]
+        elif (block_id, block_id) in edge_words:
+            out[block_id] = edge_words[(block_id, block_id)]
+    return out
+
+
+def register_loop_blocks(fn: Function, mode: Mode, target_kind: str,
+                         arch: str | None) -> frozenset[int]:
+    """The single-block loops that can be counted in registers.
 
     The loop must leave through ``br``/``switch`` edges, each to a distinct block, so that
     every exit edge can get a block of its own. When wave_hits are counted the loop must
@@ -46,8 +59,8 @@ def register_loops(fn: Function, mode: Mode, block_words: dict[int, int],
     as often as its longest-running lane; lanes leaving by two exits would count twice).
     NVPTX needs ``redux.sync`` (sm_80 and newer)."""
     if not mode.loops_in_registers or not has_redux(target_kind, arch):
-        return {}
-    out = {}
+        return frozenset()
+    out = set()
     for block in fn.blocks:
         if block.id not in block.successor_ids or block.id == 0:
             continue
@@ -57,11 +70,10 @@ def register_loops(fn: Function, mode: Mode, block_words: dict[int, int],
             continue
         if WAVE in mode.counters and len(block.successor_ids) != 2:
             continue
-        if mode.placement == EVERY_BLOCK:
-            out[block.id] = block_words[block.id]
-        elif (block.id, block.id) in edge_words:
-            out[block.id] = edge_words[(block.id, block.id)]
-    return out
+        if len(block.successor_ids) < 2:
+            continue     # no way out: nothing would ever flush
+        out.add(block.id)
+    return frozenset(out)
 
 
 def has_redux(target_kind: str, arch: str | None) -> bool:

@@ -375,7 +375,8 @@ def profile(*, shards: int | None = None, per_launch: bool = False,
     """Instrument every Triton kernel compiled inside the ``with`` block.
 
     ``mode``: a ``bbprof.instrument.modes.Mode`` or its string (``"thread/spanning-tree"``,
-    ``"wide"``, ...); default: ``thread,wave/every-block`` packed."""
+    ``"wide"``, ...); default: ``thread,wave/spanning-tree`` packed (a counter at every
+    block of a kernel that is not warp-uniform)."""
     return TritonSession(shards=shards, per_launch=per_launch,
                          count_launches=count_launches, cache_dir=cache_dir, mode=mode)
 

@@ -140,6 +140,57 @@ def test_loop_chain_in_uniform_registers(cuda, mode):
     assert got["after"][0] == grid * block
 
 
+@pytest.mark.parametrize("mode", [Mode(), Mode(placement="every-block",
+                                                loops_in_registers=False)], ids=str)
+def test_warp_uniform_kernel_counted_on_the_spanning_tree(cuda, mode, tmp_path):
+    """@uniform branches on the CTA only (a switch on ctaid % 3, per-CTA trip counts, a
+    loop counter's parity). The default mode counts it on the edges outside a spanning
+    tree and recovers thread *and* wave counts by flow conservation; the reference counts
+    every entry of every block. Both must give the counts derived here: each CTA's 256
+    threads (8 warps) run the same path."""
+    module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
+    inst = instrument(module, mode=mode)
+    fn = next(f for f in inst.block_map.data["functions"] if f["name"] == "uniform")
+    assert fn["placement"] == mode.placement
+    grid, block = 12, 256
+    trips = np.array([c * 5 % 7 for c in range(grid)], np.int32)    # 0..6, zeros included
+    np.save(tmp_path / "trips.npy", trips)
+    specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{tmp_path / 'trips.npy'}")]
+    result = run_kernel(cuda, inst.text, inst.block_map, "uniform",
+                        LaunchShape.of(grid, block), specs, baseline_text=module.text)
+    expected = []
+    for g in range(grid * block):
+        c = g // block
+        kind, trip = c % 3, int(trips[c])
+        if kind == 0:
+            expected.append(-1)
+        elif kind == 1:
+            expected.append(g + sum(range(trip)))
+        else:
+            value = g
+            for j in range(max(trip, 1)):
+                value = (value * 3 if j % 2 else value) + 1
+            expected.append(value)
+    assert (result.outputs[0] == np.array(expected, np.int64).astype(np.int32)).all()
+    assert result.profile.meta["outputs_identical"]
+    warps = block // WARP
+
+    def ctas(n):       # n CTA-wide entries: every thread, every warp
+        return (int(n) * block, int(n) * warps)
+
+    ones = [c for c in range(grid) if c % 3 == 1]
+    rounds = [max(int(trips[c]), 1) for c in range(grid) if c % 3 == 2]
+    got = result.profile.counts_of("uniform")
+    assert got["entry"] == ctas(grid)
+    assert got["zero"] == ctas(sum(1 for c in range(grid) if c % 3 == 0))
+    assert got["one"] == ctas(len(ones))
+    assert got["loop"] == ctas(sum(int(trips[c]) for c in ones))
+    assert got["other"] == ctas(len(rounds))
+    assert got["head"] == got["latch"] == ctas(sum(rounds))
+    assert got["side"] == ctas(sum(r // 2 for r in rounds))
+    assert got["done"] == ctas(len(ones) + len(rounds))
+
+
 def test_two_kernels_of_one_module_count_separately(cuda, cases):
     original, inst = cases
     code = cuda.load(inst.text, inst.block_map, kernels=["divergent", "trips"])

@@ -3,11 +3,11 @@
 ; redux.sync and adds them once. @sum has an induction variable (the runs are its distance
 ; from its start, computed on the exit edge: nothing per iteration); @walk has none (a phi
 ; and an add per iteration).
-; RUN: %bbprof instrument %s -q --counters thread -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s -q --counters thread --placement every-block -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
-; Default mode (thread and wave, packed): the wave count is the lanes' maximum.
-; RUN: %bbprof instrument %s -q -o %t.both.ll --map %t.both.json
+; Thread and wave, packed, every block: the wave count is the lanes' maximum.
+; RUN: %bbprof instrument %s -q --placement every-block -o %t.both.ll --map %t.both.json
 ; RUN: FileCheck --check-prefix=BOTH %s < %t.both.ll
 
 target triple = "nvptx64-nvidia-cuda"

@@ -1,7 +1,7 @@
 ; Blocks that start with many phis, and a loop whose header is its own latch: the counting
 ; code goes after the last phi; on NVPTX it splits no block, so the phis are unchanged.
 ; (Loops counted in memory, so that the self-loop gets the block code too.)
-; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

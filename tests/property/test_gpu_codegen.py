@@ -23,7 +23,8 @@ from bbprof_testpaths import DATA
 from random_programs import to_ir
 
 EXAMPLES = max(1, int(os.environ.get("BBPROF_PROPERTY_EXAMPLES", "60")) // 4)
-MODES = [Mode(), Mode(counters=("thread_hits",)),
+MODES = [Mode(), Mode(placement="every-block"),
+         Mode(counters=("thread_hits",), placement="every-block"),
          Mode(counters=("thread_hits",), placement="spanning-tree")]
 TARGETS = [("amdgcn-amd-amdhsa", "gfx942"), ("nvptx64-nvidia-cuda", "sm_90a")]
 _AMDGPU_LAYOUT = next(line for line in (DATA / "corpus" / "gfx942" / "softmax.ll")

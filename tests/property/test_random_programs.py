@@ -25,10 +25,12 @@ from bbprof.runtime.host import HostProgram
 from random_programs import BlockSpec, FunctionSpec, block_ids, finish, run_model, to_ir
 
 EXAMPLES = int(os.environ.get("BBPROF_PROPERTY_EXAMPLES", "60"))
-MODES = [Mode(), Mode(packed=False), Mode(counters=("thread_hits",)),
-         Mode(counters=("wave_hits",)),
+MODES = [Mode(), Mode(placement="every-block"), Mode(packed=False),
+         Mode(counters=("thread_hits",), placement="every-block"),
+         Mode(counters=("wave_hits",)), Mode(counters=("wave_hits",), placement="every-block"),
          Mode(counters=("thread_hits",), placement="spanning-tree"),
-         Mode(loops_in_registers=False)]
+         Mode(loops_in_registers=False),
+         Mode(placement="every-block", loops_in_registers=False)]
 
 
 @st.composite

@@ -24,8 +24,10 @@ from bbprof.ir import load_module
 from bbprof.runtime.host import HostProgram
 
 EXAMPLES = int(os.environ.get("BBPROF_PROPERTY_EXAMPLES", "60"))
-MODES = [Mode(), Mode(packed=False), Mode(counters=("thread_hits",)),
-         Mode(counters=("wave_hits",)), Mode(loops_in_registers=False)]
+MODES = [Mode(placement="every-block"), Mode(packed=False),
+         Mode(counters=("thread_hits",), placement="every-block"),
+         Mode(counters=("wave_hits",), placement="every-block"),
+         Mode(placement="every-block", loops_in_registers=False)]
 M64 = (1 << 64) - 1
 
 

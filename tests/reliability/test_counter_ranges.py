@@ -106,7 +106,10 @@ def test_block_counts_of_a_real_block_map_refuses_impossible_counts(tmp_path):
     from bbprof.instrument import instrument
     from bbprof.ir import load_module
 
-    result = instrument(load_module(DATA / "corpus" / "h200" / "loop.llir"), shards=2)
+    from bbprof.instrument.modes import Mode
+
+    result = instrument(load_module(DATA / "corpus" / "h200" / "loop.llir"), shards=2,
+                        mode=Mode(placement="every-block"))
     bm = result.block_map
     entry = bm.functions[0].blocks[0]
     raw = np.zeros(bm.counter_words, dtype=np.uint64)

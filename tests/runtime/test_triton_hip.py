@@ -31,7 +31,8 @@ def compiled():
                                                "out2_ptr": "*fp32", "n_iter": "i32",
                                                "BLOCK": "constexpr"},
                     constexprs={"BLOCK": 128})
-    with bbprof.triton.profile() as session:
+    # every-block: the test writes the entry block's own word
+    with bbprof.triton.profile(mode="thread,wave/every-block") as session:
         kernel = triton.compile(src, target=GPUTarget("hip", "gfx942", 64),
                                 options={"num_warps": 4})
     return session, kernel

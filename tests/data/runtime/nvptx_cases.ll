@@ -119,6 +119,63 @@ after:
   ret void
 }
 
+; Warp-uniform: every branch depends on the CTA only (a switch on ctaid % 3, a per-CTA
+; trip count, the parity of a loop counter), so the default mode counts it on the edges
+; outside a spanning tree, wave counts included. out[g]: -1 (kind 0); g + 0 + 1 + ... +
+; (trip-1) (kind 1); kind 2: a do-while of max(trip, 1) rounds, s = s*3 (odd rounds), s+1.
+define ptx_kernel void @uniform(ptr addrspace(1) %out, ptr addrspace(1) %trips) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %g = add i32 %base, %tid
+  %g64 = zext i32 %g to i64
+  %c64 = zext i32 %ctaid to i64
+  %tp = getelementptr inbounds i32, ptr addrspace(1) %trips, i64 %c64
+  %trip = load i32, ptr addrspace(1) %tp, align 4
+  %kind = urem i32 %ctaid, 3
+  %op = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g64
+  switch i32 %kind, label %other [
+    i32 0, label %zero
+    i32 1, label %one
+  ]
+zero:
+  store i32 -1, ptr addrspace(1) %op, align 4
+  ret void
+one:
+  %none = icmp eq i32 %trip, 0
+  br i1 %none, label %done, label %loop
+loop:
+  %i = phi i32 [ 0, %one ], [ %i1, %loop ]
+  %acc = phi i32 [ %g, %one ], [ %acc1, %loop ]
+  %acc1 = add i32 %acc, %i
+  %i1 = add i32 %i, 1
+  %end = icmp eq i32 %i1, %trip
+  br i1 %end, label %done, label %loop
+other:
+  br label %head
+head:
+  %j = phi i32 [ 0, %other ], [ %j1, %latch ]
+  %s = phi i32 [ %g, %other ], [ %s2, %latch ]
+  %odd = and i32 %j, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %side, label %latch
+side:
+  %s1 = mul i32 %s, 3
+  br label %latch
+latch:
+  %s2p = phi i32 [ %s, %head ], [ %s1, %side ]
+  %s2 = add i32 %s2p, 1
+  %j1 = add i32 %j, 1
+  %more = icmp ult i32 %j1, %trip
+  br i1 %more, label %head, label %done
+done:
+  %r = phi i32 [ %g, %one ], [ %acc1, %loop ], [ %s2, %latch ]
+  store i32 %r, ptr addrspace(1) %op, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()

@@ -1,0 +1,254 @@
+"""Is every branch of a kernel warp-uniform? A conservative uniformity analysis.
+
+Wave counts obey flow conservation only where a wave cannot split: when every lane of a
+wave that reaches a branch takes the same side, each wave that enters a block leaves it
+along exactly one edge, as a thread does. A kernel's waves start whole, so if *every*
+branch of the kernel is uniform (its condition has one value across the lanes of a
+wave), a wave never splits and never meets a part of itself: wave_hits can be recovered
+from counters on the edges outside a spanning tree, like thread_hits. ``placement.py``
+counts such kernels that way; every other function keeps a counter at every block.
+
+The analysis is the data half of LLVM's UniformityAnalysis (Sampaio et al., "Divergence
+analysis", TOPLAS 2013), run on the printed IR and biased towards "divergent": a value
+is **divergent** if it is
+
+* a source: a thread, lane or lane-mask id (``tid``, ``laneid``, ``lanemask``,
+  ``workitem.id``, ``mbcnt``), an atomic's result, a load from per-lane memory (NVPTX
+  generic and local, AMDGPU flat and private), a volatile or atomic load, an alloca, the
+  result of an intrinsic not known to be lane-independent, or of inline assembly that is
+  not a list of known lane-independent PTX instructions;
+* computed from a divergent operand (phis included).
+
+Everything else is uniform: constants, globals, kernel arguments, block ids and sizes,
+``ballot``/``readfirstlane``/``vote``/``redux`` results, and loads from a uniform address
+in global, shared or constant memory (every lane of the wave reads the same word in the
+same instruction). Control dependence (a phi merging values from two sides of a
+divergent branch) needs no tracking: a function with a divergent branch is refused
+anyway.
+
+A kernel is **warp-uniform** when every conditional ``br`` and ``switch`` has a uniform
+condition and nothing else can split a wave: no call of a function (its body may branch
+on lane ids), no ``invoke``/``callbr``/``indirectbr``, no inline assembly with control
+flow. Functions other than kernels are never warp-uniform here: they may be called by
+part of a wave. On the host (one lane per wave) every function is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bbprof.ir.module import NAME, Function
+from bbprof.ir.target import AMDGPU, HOST, NVPTX
+
+_TOKEN = re.compile(rf'(?P<ref>%{NAME})|(?P<str>"(?:[^"\\]|\\.)*")')
+_RESULT = re.compile(rf"^\s+(?P<name>%{NAME}) = ")
+_CALLEE = re.compile(rf"@(?P<name>{NAME})\(")
+_LOAD_SPACE = re.compile(r"^\s+(?:%\S+ = )?load (?P<rest>.*)$")
+_PTR_SPACE = re.compile(r",\s*ptr(?: addrspace\((?P<space>\d+)\))? [%@]")
+_METADATA_TAIL = re.compile(r",\s*!\w+ !\d+.*$")
+
+# Memory that holds a value per lane: a load from it differs across lanes even at a
+# uniform address (NVPTX generic may point to local memory; AMDGPU flat to private).
+_PER_LANE_SPACES = {NVPTX: {0, 5}, AMDGPU: {0, 5}}
+
+_UNIFORM_RESULT = re.compile(
+    r"^llvm\.(?:nvvm\.read\.ptx\.sreg\.(?:ctaid|nctaid|ntid|nsmid|smid|gridid|warpsize|"
+    r"nwarpid|warpid|clusterid|nclusterid|cluster\.ctaid|cluster\.nctaid|cluster\.ctarank|"
+    r"cluster\.nctarank|is\.explicit\.cluster)|nvvm\.vote\.(?:ballot|any|all|uni)|"
+    r"nvvm\.redux\.sync|amdgcn\.(?:workgroup\.id|readfirstlane|readlane|ballot|icmp|fcmp|"
+    r"s\.getpc|dispatch\.ptr|dispatch\.id|kernarg\.segment\.ptr|implicitarg\.ptr|queue\.ptr|"
+    r"lds\.kernel\.id|groupstaticsize|wave\.reduce|s\.getreg|s\.memtime|s\.memrealtime))")
+"""Intrinsics whose result is the same in every lane, whatever their operands."""
+
+_LANE_INDEPENDENT = re.compile(
+    r"^llvm\.(?:nvvm\.(?:fma|fmax|fmin|fabs|ex2|lg2|sqrt|rsqrt|rcp|sin|cos|mul|mulhi|mul24|"
+    r"umul|div|abs|saturate|ceil|floor|trunc|round|d2|f2|i2|ui2|ll2|ull2|h2f|bf2|ff2|add|"
+    r"bitcast|prmt|fns|min|max|ldu|ldg|isspacep|clz|popc|brev|sad|barrier|bar\.|fence|"
+    r"membar|cp\.async)|amdgcn\.(?:rcp|rsq|sqrt|fract|ldexp|frexp|class|fmed3|cvt|mul\.u24|"
+    r"mul\.i24|mulhi|ubfe|sbfe|fdot|sdot|udot|alignbit|alignbyte|perm|lerp|sad|msad|qsad|"
+    r"mqsad|cube|sin|cos|exp2|log|fmul\.legacy|fma\.legacy|div\.fixup|div\.fmas|div\.scale|"
+    r"trig\.preop|s\.buffer\.load|raw\.buffer\.load|raw\.ptr\.buffer\.load|"
+    r"struct\.buffer\.load|struct\.ptr\.buffer\.load|make\.buffer\.rsrc|s\.sleep|s\.barrier|"
+    r"s\.waitcnt|sched|iglp|fence))")
+"""Target intrinsics whose result is uniform when their operands are (pure arithmetic,
+loads through another cache, barriers). LLVM's own ``llvm.*`` intrinsics are, but for
+``_LANE_DEPENDENT``."""
+
+_LANE_DEPENDENT = re.compile(
+    r"^llvm\.(?:read_register|read_volatile_register|readcyclecounter|readsteadycounter|"
+    r"stacksave|frameaddress|returnaddress|thread\.pointer|experimental\.)")
+
+# Inline PTX whose every instruction computes from its operands only (no special
+# register, no lane exchange, no control flow) and loads only from memory shared by the
+# lanes.
+_PTX_PURE = frozenset({
+    "mov", "cvt", "cvta", "add", "sub", "mul", "mad", "fma", "min", "max", "and", "or", "xor",
+    "not", "shl", "shr", "selp", "setp", "set", "neg", "abs", "div", "rem", "prmt", "bfe",
+    "bfi", "lop3", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos", "tanh", "copysign",
+    "testp", "st", "ld", "cp", "fence", "membar", "bar", "barrier", "clz", "popc", "brev",
+    "shf", "sad", "mul24", "mad24", "madc", "addc", "subc", "fns", "bfind"})
+_PTX_CONTROL = re.compile(r"(?:^|[;\s{}])(?:bra|brx|call|ret|exit|trap)\b|^\s*\$?\w+:",
+                          re.MULTILINE)
+_SHARED_SPACES = ("global", "shared", "const", "param")
+_PTX_REG_DECL = re.compile(r"\.reg\s+\.\w+\s+(?P<names>[^;]+)")
+
+
+@dataclass(frozen=True)
+class Uniformity:
+    """Whether every branch of a function is warp-uniform; when not, the first reason."""
+
+    uniform: bool
+    reason: str | None = None
+
+    def to_json(self) -> dict:
+        return {"uniform": self.uniform, "reason": self.reason}
+
+
+def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
+    """Whether no branch of ``fn`` can send the lanes of one wave different ways."""
+    if target_kind == HOST:
+        return Uniformity(True, None)
+    if not fn.is_kernel:
+        return Uniformity(False, "not a kernel: it may be entered by part of a wave")
+    divergent: set[str] = set()
+    uses: dict[str, list[tuple[str, list[str]]]] = {}   # operand -> [(result, operands)]
+    branches: list[tuple[str, str, str]] = []           # (condition, block, opcode)
+    for block in fn.blocks:
+        for inst in block.instructions:
+            op = inst.opcode
+            text = _METADATA_TAIL.sub("", inst.text)
+            if op in ("br", "switch"):
+                refs = _operands(text)
+                if refs:
+                    branches.append((refs[0], block.name, op))
+                continue
+            if op in ("invoke", "callbr", "indirectbr"):
+                return Uniformity(False, f"'{op}' in block '{block.name}'")
+            result = _RESULT.match(text)
+            if op == "call":
+                refusal = _call_refusal(text)
+                if refusal:
+                    return Uniformity(False, f"{refusal} in block '{block.name}'")
+            if result is None:
+                continue
+            name = result.group("name")
+            operands = [r for r in _operands(text[result.end():]) if r != name]
+            source = _source(op, text, target_kind)
+            if source is True:
+                divergent.add(name)
+            elif source is None:
+                for operand in operands:
+                    uses.setdefault(operand, []).append((name, operands))
+    # arguments of a kernel are uniform: only instructions are sources
+    work = list(divergent)
+    while work:
+        value = work.pop()
+        for result, _ in uses.get(value, ()):
+            if result not in divergent:
+                divergent.add(result)
+                work.append(result)
+    for condition, block, op in branches:
+        if condition in divergent:
+            return Uniformity(False, f"the {op} ending block '{block}' depends on lane "
+                                     f"values ({condition})")
+    return Uniformity(True, None)
+
+
+def _operands(text: str) -> list[str]:
+    """The local values an instruction reads, in order (labels and strings skipped)."""
+    refs = []
+    for match in _TOKEN.finditer(text):
+        ref = match.group("ref")
+        if ref is None:
+            continue
+        if text[max(0, match.start() - 6):match.start()] == "label ":
+            continue
+        refs.append(ref)
+    return refs
+
+
+def _call_refusal(text: str) -> str | None:
+    """Why a call may split a wave, or None: a called function (not an intrinsic), or
+    inline assembly with control flow."""
+    asm = _asm_body(text)
+    if asm is not None:
+        return "inline assembly with control flow" if _PTX_CONTROL.search(asm) else None
+    callee = _callee(text)
+    if callee is None:
+        return "an indirect call"
+    if not callee.startswith("llvm."):
+        return f"a call of @{callee}"
+    return None
+
+
+def _source(op: str, text: str, target_kind: str) -> bool | None:
+    """True: the result is divergent whatever its operands; False: uniform whatever its
+    operands; None: uniform when its operands are."""
+    if op in ("atomicrmw", "cmpxchg", "alloca", "va_arg", "landingpad"):
+        return True
+    if op == "load":
+        rest = _LOAD_SPACE.match(text)
+        if rest is None or rest.group("rest").startswith(("volatile", "atomic")):
+            return True
+        space = _PTR_SPACE.search(rest.group("rest"))
+        address_space = int(space.group("space") or 0) if space else 0
+        return True if address_space in _PER_LANE_SPACES.get(target_kind, set()) else None
+    if op != "call":
+        return None
+    asm = _asm_body(text)
+    if asm is not None:
+        return None if target_kind == NVPTX and _pure_ptx(asm) else True
+    callee = _callee(text) or ""
+    if _UNIFORM_RESULT.match(callee):
+        return False
+    if _LANE_INDEPENDENT.match(callee):
+        return None
+    if callee.startswith(("llvm.nvvm.", "llvm.amdgcn.")) or _LANE_DEPENDENT.match(callee):
+        return True
+    return None if callee.startswith("llvm.") else True
+
+
+def _callee(text: str) -> str | None:
+    blanked = _TOKEN.sub(lambda m: m.group(0) if m.group("ref") else '""', text)
+    match = _CALLEE.search(blanked)
+    if match is None:
+        return None
+    name = match.group("name")
+    return name[1:-1] if name.startswith('"') else name
+
+
+def _asm_body(text: str) -> str | None:
+    """The assembly string of an inline-asm call, escapes decoded; None for other calls."""
+    match = re.search(r'\basm (?:sideeffect |alignstack |inteldialect |unwind )*"'
+                      r'(?P<body>(?:[^"\\]|\\.)*)"', text)
+    if match is None:
+        return None
+    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)),
+                  match.group("body"))
+
+
+def _pure_ptx(asm: str) -> bool:
+    """Whether every PTX instruction of ``asm`` reads only its operands and memory that
+    every lane sees alike (no special register, no lane exchange, no local memory)."""
+    declared = {name.strip().split("<")[0] for decl in _PTX_REG_DECL.finditer(asm)
+                for name in decl.group("names").split(",")}
+    for statement in re.split(r"[;\n]", asm):
+        statement = statement.strip().strip("{}").strip()
+        if not statement or statement.startswith(".reg"):
+            continue
+        statement = re.sub(r"^@!?\S+\s+", "", statement)
+        opcode = statement.split()[0]
+        parts = opcode.split(".")
+        if parts[0] not in _PTX_PURE:
+            return False
+        if parts[0] in ("ld", "cvta") and not any(p.startswith(_SHARED_SPACES)
+                                                  for p in parts[1:]):
+            return False   # generic or local: may be per-lane memory
+        for register in re.findall(r"%[A-Za-z_][\w$]*", statement):
+            if register not in declared:
+                return False   # a special register (%tid, %laneid, ...)
+    return True
+
+
+__all__ = ["Uniformity", "warp_uniformity"]
