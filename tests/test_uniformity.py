@@ -197,3 +197,27 @@ def test_every_path_of_branchy_crosses_one_counter():
                        (".lr.ph5", "._crit_edge6.loopexit", "exit"),
                        (".preheader", "._crit_edge6", "split"),
                        (".preheader3", "._crit_edge", "split")]
+
+
+@pytest.mark.parametrize("counters", [("thread_hits", "wave_hits"), ("wave_hits",),
+                                      ("thread_hits",)])
+def test_uniform_counting_code_assembles_with_ptxas(counters):
+    """The inline PTX of the tree in a uniform kernel (blocks on edges, the flush with its
+    own branch and labels) goes through ptxas, one atomic per counted site and exit edge.
+    ptxas comes with the triton wheel (not in the test extra): skipped without it."""
+    from bbprof.instrument.modes import Mode
+    from bbprof.ir.codegen import compile_text
+    from bbprof.isa.sass import assemble, find_tools
+
+    if find_tools() is None:
+        pytest.skip("ptxas not installed (pip install triton, or set BBPROF_CUDA_BIN)")
+    module = load_module(LIT / "nvptx_uniform_spanning_tree.ll")
+    result = instrument(module, mode=Mode(counters=counters))
+    ptx = compile_text(result.text, module.target, "sm_90a")
+    assert "uniform" in assemble(ptx, "sm_90a")       # ptxas took it
+    fn = result.block_map.data["functions"][0]
+    loops = {r["block"] for r in fn["register_loops"]}
+    sites = len(loops) + sum(1 for e in fn["edges"] if e[2] in ("split", "exit", "block")
+                             or e[2] == "edge" and not (e[0] == e[1] and e[0] in loops))
+    body = ptx[ptx.index(".entry uniform"):ptx.index(".entry lanes")]
+    assert body.count("red.global.add.u64") == sites
