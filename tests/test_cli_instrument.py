@@ -168,3 +168,17 @@ def test_corrupt_block_map(tmp_path):
     path.write_text(json.dumps({"format": "bbprof.blockmap", "version": 1}))
     with pytest.raises(Exception, match="incomplete"):
         BlockMap.load(path)
+
+
+def test_summary_names_functions_counted_at_every_block(tmp_path):
+    """The default mode puts warp-uniform kernels on the tree; the summary says which
+    functions kept a counter per block, and why."""
+    src = tmp_path / "cases.ll"
+    shutil.copy(DATA / "runtime" / "nvptx_cases.ll", src)
+    proc = bbprof("instrument", str(src))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert ("  every block of @trips: the br ending block 'entry' depends on lane values "
+            "(%none)") in lines
+    assert "  every block of @helper: not a kernel: it may be entered by part of a wave" in lines
+    assert not any("@uniform" in line for line in lines)     # on the tree

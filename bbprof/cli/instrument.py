@@ -78,6 +78,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                f"{bm.counters['sites']} counters")
     for note in [*module.notes, *emit_notes]:
         click.echo(f"  note: {note}")
+    for fn in bm.data["functions"]:   # wave counts could not use the tree here
+        if not fn.get("warp_uniform", {"uniform": True})["uniform"]:
+            click.echo(f"  every block of @{fn['name']}: {fn['warp_uniform']['reason']}")
     click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters['shards']} shards x "
                f"{bm.counters['row_words']} u64 = {bm.counter_bytes:,} bytes")
     click.echo(f"  wrote {output} and {map_path}")
