@@ -31,6 +31,7 @@ _ASSIGN = re.compile(rf"^\s+%{NAME} = ")
 _ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$")
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
 _DBG_REF = re.compile(r"!dbg !(\d+)")
+_PARAM_NAME = re.compile(rf"(%{NAME})\s*(?=,|$)")   # a parameter's name ends it
 _METADATA = re.compile(r"^!(\d+) = (?:distinct )?!(\w+)\((.*)\)\s*$")
 _MD_FIELD = re.compile(r'(\w+): (?:"((?:[^"\\]|\\.)*)"|(!\d+|[-\w]+))')
 
@@ -121,6 +122,7 @@ class Function:
     attributes: dict[str, str]
     blocks: list[Block]
     dbg: int | None
+    arguments: tuple[str, ...] = ()  # the parameters' names as IR references them: '%0'
 
     @property
     def is_kernel(self) -> bool:
@@ -494,7 +496,8 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
                 block.successor_ids.append(by_ref[ref])
     return Function(name=name, header_line=start, end_line=end, calling_conv=calling_conv,
                     linkage=linkage, attributes=attributes, blocks=blocks,
-                    dbg=int(dbg.group(1)) if dbg else None), end
+                    dbg=int(dbg.group(1)) if dbg else None,
+                    arguments=tuple(_PARAM_NAME.findall(params))), end
 
 
 def _split_params(header: str, open_paren: int) -> tuple[str, str]:

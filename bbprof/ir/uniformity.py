@@ -41,12 +41,14 @@ from dataclasses import dataclass
 from bbprof.ir.module import NAME, Function
 from bbprof.ir.target import AMDGPU, HOST, NVPTX
 
-_TOKEN = re.compile(rf'(?P<ref>%{NAME})|(?P<str>"(?:[^"\\]|\\.)*")')
+_REF = re.compile(rf"(?<!label )%{NAME}")
+_STRING = re.compile(r'(?<!%)"(?:[^"\\]|\\.)*"')      # a string, not a quoted %"name"
+_CONDITION = re.compile(rf"^\s+(?:br i1|switch \S+) (?P<value>%{NAME}),")
+_OPCODE = re.compile(r"\s*(?:(?:tail|musttail|notail) )?([a-z_0-9]+)")
 _RESULT = re.compile(rf"^\s+(?P<name>%{NAME}) = ")
 _CALLEE = re.compile(rf"@(?P<name>{NAME})\(")
 _LOAD_SPACE = re.compile(r"^\s+(?:%\S+ = )?load (?P<rest>.*)$")
 _PTR_SPACE = re.compile(r",\s*ptr(?: addrspace\((?P<space>\d+)\))? [%@]")
-_METADATA_TAIL = re.compile(r",\s*!\w+ !\d+.*$")
 
 # Memory that holds a value per lane: a load from it differs across lanes even at a
 # uniform address (NVPTX generic may point to local memory; AMDGPU flat to private).
@@ -106,72 +108,88 @@ class Uniformity:
 
 
 def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
-    """Whether no branch of ``fn`` can send the lanes of one wave different ways."""
+    """Whether no branch of ``fn`` can send the lanes of one wave different ways.
+
+    This runs for every kernel bbprof instruments, so it reads as little as it can: the
+    blocks in order until the first reason to say no, and of the instructions only the
+    calls and the values the branch conditions are computed from (their backward slice,
+    definitions looked up in text order as far as the slice needs)."""
     if target_kind == HOST:
         return Uniformity(True, None)
     if not fn.is_kernel:
         return Uniformity(False, "not a kernel: it may be entered by part of a wave")
+    texts = (inst.text for block in fn.blocks for inst in block.instructions)
+    defs: dict[str, str] = {}                        # value -> its instruction's text
+    # a kernel's arguments (uniform), and the labels a phi names beside its values
+    not_defined = {*fn.arguments, *(block.ref for block in fn.blocks)}
+
+    def definition(name: str) -> str | None:
+        if name in not_defined:
+            return None
+        while name not in defs:
+            text = next(texts, None)
+            if text is None:
+                return None                           # a constant or global
+            if text.startswith("  %"):
+                defs[text[2:text.index(" = ")] if text[3] != '"'
+                     else _RESULT.match(text).group("name")] = text
+        return defs[name]
+
+    operands: dict[str, list[str]] = {}              # the slice: what each value reads
+    users: dict[str, list[str]] = {}
     divergent: set[str] = set()
-    uses: dict[str, list[tuple[str, list[str]]]] = {}   # operand -> [(result, operands)]
-    branches: list[tuple[str, str, str]] = []           # (condition, block, opcode)
     for block in fn.blocks:
-        for inst in block.instructions:
-            op = inst.opcode
-            text = _METADATA_TAIL.sub("", inst.text)
-            if op in ("br", "switch"):
-                refs = _operands(text)
-                if refs:
-                    branches.append((refs[0], block.name, op))
+        # calls: an intrinsic's callee is the line's first "@" (no regex for those)
+        for text in (i.text for i in block.instructions
+                     if "call " in i.text and i.text.find("@") != i.text.find("@llvm.")
+                     and i.opcode == "call" or " asm " in i.text):
+            if refusal := _call_refusal(text):
+                return Uniformity(False, f"{refusal} in block '{block.name}'")
+        op = block.terminator.opcode
+        if op in ("invoke", "callbr", "indirectbr"):
+            return Uniformity(False, f"'{op}' in block '{block.name}'")
+        condition = (_CONDITION.match(block.terminator.text)
+                     if op in ("br", "switch") else None)
+        if condition is None:
+            continue
+        condition = condition.group("value")
+        # grow the slice; divergence spreads from the sources to their users
+        work, seeds = [condition], []
+        while work:
+            name = work.pop()
+            if name in operands or (text := definition(name)) is None:
                 continue
-            if op in ("invoke", "callbr", "indirectbr"):
-                return Uniformity(False, f"'{op}' in block '{block.name}'")
             result = _RESULT.match(text)
-            if op == "call":
-                refusal = _call_refusal(text)
-                if refusal:
-                    return Uniformity(False, f"{refusal} in block '{block.name}'")
-            if result is None:
-                continue
-            name = result.group("name")
-            operands = [r for r in _operands(text[result.end():]) if r != name]
-            source = _source(op, text, target_kind)
-            if source is True:
+            source = _source(_OPCODE.match(text, result.end()).group(1), text, target_kind)
+            reads = operands[name] = ([] if source is not None else [
+                r for r in _operands(text[result.end():]) if r != name])
+            for operand in reads:
+                users.setdefault(operand, []).append(name)
+            if source is True or any(r in divergent for r in reads):
+                seeds.append(name)
+            work.extend(reads)
+        while seeds:
+            name = seeds.pop()
+            if name not in divergent:
                 divergent.add(name)
-            elif source is None:
-                for operand in operands:
-                    uses.setdefault(operand, []).append((name, operands))
-    # arguments of a kernel are uniform: only instructions are sources
-    work = list(divergent)
-    while work:
-        value = work.pop()
-        for result, _ in uses.get(value, ()):
-            if result not in divergent:
-                divergent.add(result)
-                work.append(result)
-    for condition, block, op in branches:
+                seeds.extend(users.get(name, ()))
         if condition in divergent:
-            return Uniformity(False, f"the {op} ending block '{block}' depends on lane "
-                                     f"values ({condition})")
+            return Uniformity(False, f"the {op} ending block '{block.name}' depends on "
+                                     f"lane values ({condition})")
     return Uniformity(True, None)
 
 
 def _operands(text: str) -> list[str]:
     """The local values an instruction reads, in order (labels and strings skipped)."""
-    refs = []
-    for match in _TOKEN.finditer(text):
-        ref = match.group("ref")
-        if ref is None:
-            continue
-        if text[max(0, match.start() - 6):match.start()] == "label ":
-            continue
-        refs.append(ref)
-    return refs
+    if '"' in text:
+        text = _STRING.sub('""', text)
+    return _REF.findall(text)
 
 
 def _call_refusal(text: str) -> str | None:
     """Why a call may split a wave, or None: a called function (not an intrinsic), or
     inline assembly with control flow."""
-    asm = _asm_body(text)
+    asm = _asm_body(text) if " asm " in text else None
     if asm is not None:
         return "inline assembly with control flow" if _PTX_CONTROL.search(asm) else None
     callee = _callee(text)
@@ -210,8 +228,8 @@ def _source(op: str, text: str, target_kind: str) -> bool | None:
 
 
 def _callee(text: str) -> str | None:
-    blanked = _TOKEN.sub(lambda m: m.group(0) if m.group("ref") else '""', text)
-    match = _CALLEE.search(blanked)
+    """The called function's name (the first ``@name(``: strings come after it)."""
+    match = _CALLEE.search(text)
     if match is None:
         return None
     name = match.group("name")
