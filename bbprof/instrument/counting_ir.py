@@ -199,6 +199,17 @@ def count_function(target: Target, wave_size: int, mode: Mode) -> list[str]:
     return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
 
 
+def _nvptx_entry_value(mode: Mode, one: str) -> list[str]:
+    """PTX setting ``%bbp_n`` to what one counted entry adds, from its lanes in ``%bbp_b``:
+    lanes and one wave as the register pair ``{lanes, 1}`` (packed; ``one``: a free .b32
+    register for the 1), one wave (wave_hits only), or the lanes."""
+    if mode.is_packed:
+        return [f"mov.b32 {one}, 1;", f"mov.b64 %bbp_n, {{%bbp_b, {one}}};"]
+    if mode.counters == (WAVE,):
+        return ["mov.u64 %bbp_n, 1;"]
+    return ["cvt.u64.u32 %bbp_n, %bbp_b;"]
+
+
 def _nvptx_top_lines(mode: Mode, word: int) -> list[str]:
     """One inline PTX statement: active mask, election, a predicated ``red`` per word, at
     an immediate offset from the row (no address arithmetic per block, one IR line).
@@ -207,12 +218,7 @@ def _nvptx_top_lines(mode: Mode, word: int) -> list[str]:
     SASS instructions per corpus kernel on sm_90a). ``elect.sync`` (sm_90) was tried for
     the election and cost more: ptxas guards it with a divergence test in every block."""
     offset = 8 * word
-    if mode.is_packed:
-        value = ["mov.b32 %bbp_h, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_h};"]
-    elif mode.counters == (WAVE,):
-        value = ["mov.u64 %bbp_n, 1;"]
-    else:
-        value = ["cvt.u64.u32 %bbp_n, %bbp_b;"]
+    value = _nvptx_entry_value(mode, "%bbp_h")
     reds = [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
     if mode.counters == (THREAD, WAVE) and not mode.is_packed:
         reds.append(f"@%bbp_p red.global.add.u64 [$0+{offset + 8}], 1;")
@@ -243,9 +249,7 @@ def edge_lines(target: Target, wave_size: int, mode: Mode, word: int, tag: str,
                 "vote.sync.ballot.b32 %bbp_v, %bbp_t, %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
                 "setp.eq.b32 %bbp_p, %bbp_b, 0;", "setp.ne.and.b32 %bbp_p, %bbp_v, 0, %bbp_p;",
                 "popc.b32 %bbp_b, %bbp_v;",
-                *(["mov.b32 %bbp_v, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_v};"]
-                  if mode.is_packed else ["mov.u64 %bbp_n, 1;"] if mode.counters == (WAVE,)
-                  else ["cvt.u64.u32 %bbp_n, %bbp_b;"]),
+                *_nvptx_entry_value(mode, "%bbp_v"),
                 f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;", "}"]
         asm = "\\0A\\09".join(body)
         return predicate + [
@@ -471,12 +475,7 @@ def _nvptx_same_count_flush_asm(mode: Mode, offset: int, edge_offset: int | None
         body += ["cvt.u64.u32 %bbp_n, $2;"]
     body += [f"red.global.add.u64 [$0+{offset}], %bbp_n;"]
     if edge_offset is not None:
-        if mode.is_packed:
-            body += ["mov.b32 %bbp_w, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_w};"]
-        elif mode.counters == (THREAD,):
-            body += ["cvt.u64.u32 %bbp_n, %bbp_b;"]
-        else:
-            body += ["mov.u64 %bbp_n, 1;"]
+        body += _nvptx_entry_value(mode, "%bbp_w")
         body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
     return "\\0A\\09".join(body + ["BBP_SKIP_${:uid}:", "}"])
 
@@ -504,12 +503,7 @@ def _nvptx_flush_asm(mode: Mode, offset: int, edge_offset: int | None = None) ->
         body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_v;"]
     if edge_offset is not None:
         body += ["popc.b32 %bbp_b, %bbp_m;"]
-        if mode.is_packed:
-            body += ["mov.b32 %bbp_w, 1;", "mov.b64 %bbp_n, {%bbp_b, %bbp_w};"]
-        elif THREAD in mode.counters:
-            body += ["cvt.u64.u32 %bbp_n, %bbp_b;"]
-        else:
-            body += ["mov.u64 %bbp_n, 1;"]
+        body += _nvptx_entry_value(mode, "%bbp_w")
         body += [f"@%bbp_p red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
     return "\\0A\\09".join(body + ["}"])
 

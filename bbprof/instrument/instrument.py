@@ -107,8 +107,9 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         # while LLVM verifies the output
         needs_analysis = (kind != EVERY_BLOCK or (uniform_ok and _may_have_loops(fn)))
         analysis = analyze(fn) if needs_analysis else None
+        candidates = register_loop_blocks(fn, mode, target.kind, arch)
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
-            fn, analysis, register_loop_blocks(fn, mode, target.kind, arch),
+            fn, analysis, candidates,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn)))
         plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity)
@@ -140,8 +141,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             word += 1
         sites += (len(placement.counted_edges) + len(placement.counted_exits)
                   + len(placement.counted_splits))
-        plan.register_loops = register_loops(fn, mode, kind, plan.block_words,
-                                             plan.edge_words, target.kind, arch)
+        plan.register_loops = register_loops(candidates, kind, plan.block_words,
+                                             plan.edge_words)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 

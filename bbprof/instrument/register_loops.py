@@ -35,13 +35,13 @@ from bbprof.ir.module import LEADING, NAME, Block, Function
 from bbprof.ir.target import NVPTX
 
 
-def register_loops(fn: Function, mode: Mode, placement: str, block_words: dict[int, int],
-                   edge_words: dict[tuple[int, int], int], target_kind: str,
-                   arch: str | None) -> dict[int, int]:
+def register_loops(candidates: frozenset[int], placement: str, block_words: dict[int, int],
+                   edge_words: dict[tuple[int, int], int]) -> dict[int, int]:
     """Single-block loops whose counts are kept in registers: ``{block: word}`` — the
-    block's word (every-block ``placement``) or its self-loop's (spanning-tree)."""
+    block's word (every-block ``placement``) or its self-loop's (spanning-tree), for each
+    of ``candidates`` (``register_loop_blocks``)."""
     out = {}
-    for block_id in register_loop_blocks(fn, mode, target_kind, arch):
+    for block_id in sorted(candidates):
         if placement == EVERY_BLOCK:
             out[block_id] = block_words[block_id]
         elif (block_id, block_id) in edge_words:

@@ -45,6 +45,18 @@ def copy_trace(tmp_path, name="complete"):
     return dest
 
 
+def stats_edited(tmp_path: Path, old: str, new: str, count: int = -1,
+                 keep_json: bool = False) -> Path:
+    """A copy of the trace whose stats CSV has ``old`` replaced by ``new``; without the
+    UI's code.json (it would say otherwise) unless ``keep_json``."""
+    trace = copy_trace(tmp_path)
+    path = trace / STATS
+    path.write_text(path.read_text().replace(old, new, count))
+    if not keep_json:
+        (trace / UI / "code.json").unlink()
+    return trace
+
+
 # ---- parsing ------------------------------------------------------------------------------
 
 def test_stats_csv_rows_and_kernel_row():
@@ -206,11 +218,8 @@ def test_render_text_lines(profile):
 # ---- errors -------------------------------------------------------------------------------
 
 def test_other_code_is_refused_with_one_line(tmp_path, profile):
-    trace = copy_trace(tmp_path)
-    path = trace / STATS
-    path.write_text(path.read_text().replace('"v_fma_f32 v0, v0, 0.5, 1.0"',
-                                             '"v_mul_f32_e32 v0, 0.5, v0"'))
-    (trace / UI / "code.json").unlink()
+    trace = stats_edited(tmp_path, '"v_fma_f32 v0, v0, 0.5, 1.0"',
+                         '"v_mul_f32_e32 v0, 0.5, v0"')
     with pytest.raises(MismatchError) as err:
         check_att(trace, profile, IR)
     message = err.value.one_line()
@@ -222,20 +231,15 @@ def test_other_code_is_refused_with_one_line(tmp_path, profile):
 
 
 def test_missing_column_is_one_line(tmp_path, profile):
-    trace = copy_trace(tmp_path)
-    path = trace / STATS
-    path.write_text(path.read_text().replace("Hitcount", "Hits", 1))
+    trace = stats_edited(tmp_path, "Hitcount", "Hits", count=1, keep_json=True)
     with pytest.raises(InputError) as err:
         check_att(trace, profile, IR)
     assert "has no Hitcount column" in str(err.value) and STATS in str(err.value)
 
 
 def test_another_kernel_is_named(tmp_path, profile):
-    trace = copy_trace(tmp_path)
-    path = trace / STATS
-    path.write_text(path.read_text().replace('"; att_sample",0,0,0,0,"att_sample"',
-                                             '"; other_kernel",0,0,0,0,"other_kernel"'))
-    (trace / UI / "code.json").unlink()
+    trace = stats_edited(tmp_path, '"; att_sample",0,0,0,0,"att_sample"',
+                         '"; other_kernel",0,0,0,0,"other_kernel"')
     with pytest.raises(MismatchError, match="no instructions of kernel 'att_sample' "
                                             r"\(kernels in it: other_kernel\)"):
         check_att(trace, profile, IR)
