@@ -234,7 +234,6 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for (u, v), word in plan.split_words.items():   # a counted block on the edge
         label = exit_labels[(u, v)]
         _through_block(fn.blocks[u], fn.blocks[v], label, tails, lines)
-        _one_entry_per_edge(lines, fn.blocks[v], f"%{label}")
         code = counting_ir.top_lines(target, plan.wave_size, mode, word)
         insertions.setdefault(_after(fn, u), [])[:0] = [
             "", f"{label}:", *code, f"  br label {fn.blocks[v].ref}", ""]
@@ -384,13 +383,15 @@ def _through_block(source: Block, target: Block, label: str, tails: dict[int, st
                    lines: list[str]) -> None:
     """Send ``source``'s edge to ``target`` through the block ``label`` (which the caller
     writes): its terminator (a switch spans lines) names ``label`` instead, and
-    ``target``'s phis name ``label`` as the predecessor."""
+    ``target``'s phis name ``label`` as the predecessor, once (several switch cases to
+    ``target`` become one edge)."""
     term = source.terminator
     for i in range(term.line, term.line + term.nlines):
         lines[i] = re.sub(rf"\blabel {re.escape(target.ref)}(?![-\w$.\"])",
                           f"label %{label}", lines[i])
     own = f"%{tails[source.id]}" if source.id in tails else source.ref
     _rename_in_phis(lines, target, own, f"%{label}")
+    _one_entry_per_edge(lines, target, f"%{label}")
 
 
 def _one_entry_per_edge(lines: list[str], block: Block, pred: str) -> None:
