@@ -45,15 +45,25 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               help="Oldest LLVM (17-22) that must read the output: newer syntax is rewritten "
                    "or dropped. 'auto': give back the input's own spellings where LLVM 22 "
                    "upgraded them (lossless only). See docs/reliability.md.")
+@click.option("--engine", type=click.Choice(["python", "plugin"]), default="python",
+              show_default=True,
+              help="Who inserts the counters: bbprof itself, or its LLVM pass plugin "
+                   "(llvm_passes/) run through an LLVM 19+ opt; docs/pass-plugin.md.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
-               loops_in_memory: bool, emit_for: str, quiet: bool) -> None:
+               loops_in_memory: bool, emit_for: str, engine: str, quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
     module = load_module(kernel, target)
-    result = instrument_module(module, shards=shards, mode=mode)
+    if engine == "plugin":
+        from bbprof.instrument.plugin import instrument_with_plugin
+
+        result = instrument_with_plugin(module, shards=shards, mode=mode)
+        mode = result.block_map.mode
+    else:
+        result = instrument_module(module, shards=shards, mode=mode)
     text, emit_notes = emit_for_llvm(result.text, emit_for, kernel, original=module.source)
     default_ll, default_map = default_outputs(kernel)
     if map_path is None and output is not None and str(output) != "-":

@@ -439,3 +439,14 @@ def emit_for_llvm(text: str, option: str, source_path, *,
     if rewritten != text:
         parse_and_verify(rewritten, str(source_path))
     return rewritten, notes
+
+
+_NEW_AMDGPU_TRIPLE = re.compile(r'^target triple = "amdgpu\d+\.[0-9a-fA-F]{2}-amd-amdhsa"',
+                                re.MULTILINE)
+
+
+def classic_amdgpu_triple(text: str) -> str:
+    """``text`` with LLVM 24's ``amdgpuX.YZ-amd-amdhsa`` triple spelled the classic way
+    (``amdgcn-amd-amdhsa``), for an older LLVM; the processor stays in each function's
+    ``target-cpu``."""
+    return _NEW_AMDGPU_TRIPLE.sub('target triple = "amdgcn-amd-amdhsa"', text)

@@ -1,0 +1,272 @@
+"""The pass-plugin engine: bbprof's counters inserted by ``llvm_passes/`` inside LLVM's opt.
+
+``bbprof instrument --engine plugin`` gives the same outputs as the default engine (the
+instrumented IR and a block map that ``BlockMap`` decodes), made by the C++ pass plugin
+``libBBProf.so`` that compiler users load into their own ``opt``, ``clang`` or ``hipcc``
+(docs/pass-plugin.md). Both engines read one module, so switching engines compares them.
+
+How it runs:
+
+1. ``find_opt``: the ``opt`` to run, from ``BBPROF_LLVM`` (an ``opt`` program, or an LLVM
+   prefix or ``bin`` folder holding one), else ``llvm-config`` on ``PATH``, else the
+   newest ``/usr/lib/llvm-*/bin/opt``; its ``llvm-config`` says its version and CMake
+   package.
+2. ``plugin_library``: ``BBPROF_PLUGIN`` (a built ``libBBProf.so``), else the plugin built
+   for that LLVM in the cache folder (``BBPROF_CACHE``, else ``~/.cache/bbprof``), built
+   there on first use with CMake against that LLVM (``find_package(LLVM CONFIG)``): a
+   plugin loads only into the LLVM it was built against.
+3. The module, already read and verified by ``load_module``, goes to ``opt
+   -passes=bbprof-instrument`` as the file's own text (or, when that LLVM cannot read it,
+   as LLVM 22's printing rewritten for it, ``ir/skew.py``); the pass writes the block map,
+   whose ``input`` is then the file's path and sha256, as the default engine writes them.
+
+The plugin counts every block, or thread counts (and wave counts of warp-uniform kernels,
+by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; it keeps no loop
+counts in registers (the block map says ``loops_in_registers: false``).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from bbprof.errors import InputError, ToolFailure
+from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.layout import CounterLayout
+from bbprof.instrument.modes import THREAD, WAVE, Mode
+from bbprof.ir.skew import classic_amdgpu_triple
+
+SOURCES = Path(__file__).resolve().parents[2] / "llvm_passes"
+LIBRARY = "libBBProf.so"
+OLDEST_LLVM = 19   # debug records (LLVM 19) and CFGMST.h's home since LLVM 17
+
+
+@dataclass(frozen=True)
+class OptTool:
+    opt: Path
+    version: str               # "19.1.7"
+    llvm_config: Path | None   # None: LLVM without its development files
+
+    @property
+    def major(self) -> int:
+        return int(self.version.split(".")[0])
+
+    @property
+    def cmake_dir(self) -> Path | None:
+        if self.llvm_config is None:
+            return None
+        out = _run([str(self.llvm_config), "--cmakedir"]).stdout.strip()
+        return Path(out) if out and (Path(out) / "LLVMConfig.cmake").is_file() else None
+
+
+def find_opt() -> OptTool:
+    """The ``opt`` the plugin engine runs (see the module's docstring for the order)."""
+    candidates: list[Path] = []
+    given = os.environ.get("BBPROF_LLVM")
+    if given:
+        path = Path(given)
+        found = [p for p in (path, path / "opt", path / "bin" / "opt")
+                 if p.is_file() and p.name == "opt"]
+        if not found:
+            raise ToolFailure(f"BBPROF_LLVM={given} names no opt program",
+                              hint="point it at an opt, or an LLVM prefix with bin/opt")
+        candidates.append(found[0])
+    else:
+        config = shutil.which("llvm-config")
+        if config:
+            bindir = _run([config, "--bindir"]).stdout.strip()
+            if (Path(bindir) / "opt").is_file():
+                candidates.append(Path(bindir) / "opt")
+        candidates += sorted((Path(p) for p in glob.glob("/usr/lib/llvm-*/bin/opt")),
+                             key=lambda p: _version_key(p.parents[1].name), reverse=True)
+    seen = []
+    for opt in candidates:
+        tool = _describe(opt)
+        if tool is not None and tool.major >= OLDEST_LLVM:
+            return tool
+        seen.append(f"{opt} ({tool.version if tool else 'no version'})")
+    found = f" (found: {', '.join(seen)})" if seen else ""
+    raise ToolFailure(f"no LLVM {OLDEST_LLVM} or newer opt found for --engine plugin{found}",
+                      hint="install llvm-19-dev (Debian), put its llvm-config on PATH, "
+                           "or set BBPROF_LLVM to an LLVM prefix")
+
+
+def _describe(opt: Path) -> OptTool | None:
+    config = opt.with_name("llvm-config")
+    proc = _run([str(opt), "--version"])
+    match = re.search(r"LLVM version (\d+\.\d+\.\d+)", proc.stdout)
+    if not match:
+        return None
+    return OptTool(opt=opt, version=match.group(1),
+                   llvm_config=config if config.is_file() else None)
+
+
+def _version_key(name: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", name)) or (0,)
+
+
+def _run(argv: list[str], **kw) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(argv, capture_output=True, text=True, check=False, **kw)
+    except OSError as exc:
+        raise ToolFailure(f"cannot run {argv[0]}: {exc.strerror}") from None
+
+
+def cache_dir() -> Path:
+    given = os.environ.get("BBPROF_CACHE")
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "bbprof"
+
+
+def sources_digest() -> str:
+    """A hash of the plugin's sources: a changed source builds a new plugin."""
+    digest = hashlib.sha256()
+    for path in sorted(SOURCES.glob("*")):
+        if path.suffix in (".cpp", ".h", ".txt"):
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def plugin_library(tool: OptTool) -> Path:
+    """``BBPROF_PLUGIN``, or the plugin built for ``tool``'s LLVM (built now if needed)."""
+    given = os.environ.get("BBPROF_PLUGIN")
+    if given:
+        if not Path(given).is_file():
+            raise ToolFailure(f"BBPROF_PLUGIN={given}: no such file",
+                              hint="build it with scripts/build_plugin.sh, or unset it")
+        return Path(given)
+    if not (SOURCES / "CMakeLists.txt").is_file():
+        raise ToolFailure(f"the plugin's sources are not in this installation ({SOURCES})",
+                          hint="use a source checkout of bbprof, or set BBPROF_PLUGIN")
+    folder = cache_dir() / f"plugin-llvm{tool.version}-{sources_digest()}"
+    library = folder / LIBRARY
+    if library.is_file():
+        return library
+    cmake = shutil.which("cmake")
+    cmake_dir = tool.cmake_dir
+    if cmake is None or cmake_dir is None:
+        missing = "cmake" if cmake is None else f"LLVM {tool.version}'s CMake package"
+        raise ToolFailure(f"cannot build the bbprof plugin: no {missing}",
+                          hint=f"install cmake and llvm-{tool.major}-dev, or set BBPROF_PLUGIN")
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / ".lock", "w") as lock:   # one build at a time
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if library.is_file():
+            return library
+        build = folder / "build"
+        steps = [[cmake, "-S", str(SOURCES), "-B", str(build), f"-DLLVM_DIR={cmake_dir}",
+                  "-DCMAKE_BUILD_TYPE=Release"],
+                 [cmake, "--build", str(build), "--parallel", "2"]]
+        for argv in steps:
+            proc = _run(argv)
+            if proc.returncode != 0:
+                tail = (proc.stdout + proc.stderr).strip().splitlines()[-1:] or ["?"]
+                raise ToolFailure(f"building the bbprof plugin against LLVM {tool.version} "
+                                  f"failed: {tail[0][:300]}",
+                                  hint=f"see {build}; a C++17 compiler and cmake are needed")
+        built = next(build.rglob(LIBRARY), None)
+        if built is None:
+            raise ToolFailure(f"the plugin build in {build} made no {LIBRARY}")
+        temp = folder / (LIBRARY + ".tmp")
+        shutil.copy2(built, temp)
+        os.replace(temp, library)
+    return library
+
+
+def plugin_options(mode: Mode, shards: int | None, target_kind: str) -> list[str]:
+    """The pass's options for ``mode`` (Plugin.cpp)."""
+    fields = ",".join("thread" if c == THREAD else "wave" for c in mode.counters)
+    argv = [f"-bbprof-counters={fields}", f"-bbprof-placement={mode.placement}"]
+    if len(mode.counters) == 2 and not mode.packed:
+        argv.append("-bbprof-wide")
+    if shards is not None:
+        argv.append(f"-bbprof-shards={shards}")
+    argv.append(f"-bbprof-target={target_kind}")
+    return argv
+
+
+@dataclass(frozen=True)
+class PluginResult:
+    text: str
+    block_map: BlockMap
+    layout: CounterLayout
+
+
+def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mode(),
+                           tool: OptTool | None = None) -> PluginResult:
+    """Instrument ``module`` (a loaded ``IRModule``) with the plugin in ``tool``'s opt."""
+    tool = tool or find_opt()
+    library = plugin_library(tool)
+    with tempfile.TemporaryDirectory(prefix="bbprof-plugin-") as work:
+        work_dir = Path(work)
+        name = Path(module.path).name or "module.ll"
+        source = work_dir / name
+        map_path = work_dir / "map.json"
+        output = work_dir / "out.ll"
+        argv = [str(tool.opt), f"-load-pass-plugin={library}", "-passes=bbprof-instrument",
+                f"-bbprof-map={map_path}", *plugin_options(mode, shards, module.target.kind),
+                "-S", str(source), "-o", str(output)]
+        if module.triple is None and module.target.is_gpu:
+            # Triton's IR names no triple: LLVM's uniformity analysis needs the GPU's
+            argv.insert(1, f"-mtriple={module.target.triple}")
+        if module.target.cpu:   # named by the triple (amdgpu9.42): the functions may not
+            argv.append(f"-bbprof-arch={module.target.cpu}")
+        source.write_text(classic_amdgpu_triple(module.source))
+        proc = _run(argv, cwd=work)
+        if proc.returncode != 0 and "bbprof:" not in proc.stderr:
+            downgraded = _for_llvm(module, tool.major)   # LLVM 22's printing, rewritten
+            if downgraded is not None:
+                source.write_text(downgraded)
+                proc = _run(argv, cwd=work)
+        if proc.returncode != 0:
+            raise _failure(proc.stderr, module.path, tool)
+        text = output.read_text()
+        data = json.loads(map_path.read_text())
+    data["input"] = {"path": module.path, "sha256": module.sha256}
+    data["target"]["triple"] = module.triple or module.target.triple   # as the default engine
+    block_map = BlockMap.from_dict(data)
+    counters = data["counters"]
+    layout = CounterLayout(sites=counters["sites"], words_used=counters["words_used"],
+                           shards=counters["shards"], wave_slots=counters["wave_slots"],
+                           shard_selection=counters["shard_selection"])
+    return PluginResult(text=text, block_map=block_map, layout=layout)
+
+
+def _for_llvm(module, major: int) -> str | None:
+    from bbprof.ir.skew import for_llvm
+
+    if not 17 <= major <= 22:
+        return None
+    try:
+        rewritten, _ = for_llvm(classic_amdgpu_triple(module.text), major)
+    except Exception:   # noqa: BLE001  (then opt's own message is the one to show)
+        return None
+    return rewritten
+
+
+def _failure(stderr: str, path: str, tool: OptTool) -> Exception:
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    for line in lines:
+        if "bbprof:" in line:   # the pass's own message: "<module>: what is wrong; hint"
+            message = line.split("bbprof:", 1)[1].strip()
+            message = message.split(": ", 1)[1] if ": " in message else message
+            return InputError(message, path=path)
+    lines = [line for line in lines if not re.match(r"^(#\d+ |Stack dump|\d+\.\s|PLEASE )", line)]
+    first = next((line for line in lines if "error:" in line.lower()), lines[0] if lines else "?")
+    if first.startswith("LLVM ERROR") and len(lines) > 1:   # the verifier's reason first
+        first = f"{lines[0]} ({first})"
+    first = re.sub(r"^.*?\.ll:", "", first)
+    return InputError(f"LLVM {tool.version}'s opt cannot read or instrument it: {first[:300]}",
+                      path=path, hint="use the default engine (it reads newer IR), or point "
+                                      "BBPROF_LLVM at a newer LLVM")

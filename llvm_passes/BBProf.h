@@ -1,0 +1,138 @@
+//===- BBProf.h - bbprof's basic-block counting pass -----------------------------===//
+//
+// The pass inserts the counters the Python instrumenter (bbprof/instrument/) inserts, into
+// the module LLVM holds, with IRBuilder, and writes the same block map (JSON, the format
+// of bbprof/instrument/blockmap.py). Plugin.cpp registers it and reads its options,
+// Instrument.cpp plans and writes the counting code, BlockMap.cpp writes the map.
+//
+//===------------------------------------------------------------------------------===//
+#ifndef BBPROF_H
+#define BBPROF_H
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bbprof {
+
+enum class TargetKind { AMDGPU, NVPTX, Host };
+
+// What to count and where: the Python side's Mode (modes.py) as the plugin supports it.
+// The plugin keeps no loop counts in registers: every entry updates memory
+// (loops_in_registers is false in the block map).
+struct Options {
+  std::string MapPath;            // "" : <module stem>.bbprof.json; "%a" : the arch
+  bool Thread = true, Wave = true;
+  std::string Placement;          // "", "every-block", "spanning-tree"
+  bool Wide = false;
+  long Shards = -1;               // -1: the layout's default for the target
+  std::string Target;             // "", "amdgpu", "nvptx", "host"
+  std::string Arch;               // the processor when functions name none (target-cpu)
+  bool FromPipeline = false;      // run by clang's optimizer: leave non-GPU modules alone
+  std::string Error;              // an option that could not be read
+
+  bool packed() const { return Thread && Wave && !Wide; }
+  unsigned wordsPerSite() const { return Thread && Wave && Wide ? 2 : 1; }
+  std::string placement() const {
+    if (!Placement.empty())
+      return Placement;
+    return Thread && Wave && Wide ? "every-block" : "spanning-tree";
+  }
+  std::string modeName() const;
+};
+
+// One block as the block map describes it (ids are positions in the function).
+struct BlockRecord {
+  std::string Name;
+  std::vector<int> Successors;    // unique, in terminator order
+  unsigned Instructions = 0;
+  std::optional<std::string> DebugLocation;
+  bool LoopHeader = false;
+  unsigned LoopDepth = 0;
+  bool Reachable = false;
+  std::optional<unsigned> Word;   // the block's counter word, when counted
+};
+
+struct LoopRecord {
+  int Header;
+  std::vector<int> Latches, Body;
+  unsigned Depth;
+  std::optional<int> Parent;
+  std::vector<std::pair<int, int>> Exits;
+};
+
+// An edge of the circulation (EXIT = -1), and how its count is known.
+struct EdgeRecord {
+  int Source, Target;
+  std::string How;                // "tree", "block", "split"
+  std::optional<int> Block;       // the block whose counter counts it ("block")
+  std::optional<unsigned> Word;
+};
+
+struct FunctionRecord {
+  std::string Name;
+  bool IsKernel = false;
+  unsigned WaveSize = 1;
+  std::optional<std::string> TargetCPU;
+  std::string Placement;          // "every-block" or "spanning-tree"
+  std::string CFGHash;
+  std::vector<BlockRecord> Blocks;
+  std::vector<LoopRecord> Loops;
+  bool Irreducible = false;
+  std::optional<std::pair<bool, std::string>> WarpUniform;  // (uniform, reason)
+  std::vector<EdgeRecord> Edges;  // spanning tree only
+};
+
+struct Layout {
+  unsigned Sites = 0, WordsUsed = 0;
+  unsigned long Shards = 1;
+  unsigned WaveSlots = 1;
+  std::string ShardSelection;
+  unsigned long rowWords() const {
+    unsigned long Used = WordsUsed;
+    unsigned long Rows = (Used + 15) / 16 * 16;
+    return Rows < 16 ? 16 : Rows;
+  }
+  unsigned long words() const { return Shards * rowWords(); }
+};
+
+struct ModuleRecord {
+  std::string InputPath, InputSHA256;
+  TargetKind Kind;
+  std::string Triple, CodegenTriple;
+  std::optional<std::string> Arch;
+  unsigned WaveSize = 1;
+  std::string CFGHash;            // 16 hex digits
+  Layout Counters;
+  std::vector<FunctionRecord> Functions;
+};
+
+// Python's json.dumps of a string (ensure_ascii): the CFG hash hashes that text.
+std::string pythonJSONString(llvm::StringRef Bytes);
+// The first 16 hex digits of the SHA-256 of Text.
+std::string sha256Prefix(llvm::StringRef Text, size_t Digits = 16);
+// A function's CFG hash, as placement.cfg_hash computes it.
+std::string functionCFGHash(const FunctionRecord &F);
+// Write the block map, or return why it could not be written.
+std::optional<std::string> writeBlockMap(const ModuleRecord &M, const Options &O,
+                                         llvm::StringRef Path);
+
+class InstrumentPass : public llvm::PassInfoMixin<InstrumentPass> {
+public:
+  explicit InstrumentPass(bool FromPipeline = false) : FromPipeline(FromPipeline) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+
+private:
+  bool FromPipeline;
+};
+
+Options currentOptions(bool FromPipeline);
+
+} // namespace bbprof
+
+#endif

@@ -1,0 +1,778 @@
+//===- Instrument.cpp - counters at blocks, or on the edges outside a tree -------===//
+//
+// What the pass does to a module, the same counting as bbprof/instrument/ (read
+// docs/counting-modes.md and docs/pass-plugin.md):
+//
+// 1. Plan, before anything changes: every defined function's blocks are numbered in
+//    order and named as LLVM prints them (a slot number for an unnamed block), with
+//    their unique successors; the CFG hash, loops (LoopInfo: natural loops, as
+//    bbprof/ir/cfg.py finds them) and reachability go to the block map.
+// 2. Placement. every-block: a counter at the top of every block. spanning-tree: the
+//    circulation (CFG edges, an edge from every block without successors to a virtual
+//    node X, and X -> entry) gets a maximum spanning tree from LLVM's own CFGMST.h, the
+//    tree PGO instrumentation uses, weighted by block frequency x branch probability
+//    (BlockFrequencyInfo, BranchProbabilityInfo; Knuth 1973, Ball & Larus 1994). Each
+//    edge outside the tree is counted, cheapest first, by the entry block (X -> entry), by
+//    its source (an exit edge, or a source with one successor), by its target (a target
+//    with one predecessor), or else by a block of bbprof's put on the edge
+//    ("__bbprof.split.<word>"). Decoding recovers every block by flow conservation
+//    (placement.reconstruct). Wave counts obey conservation only where no wave splits:
+//    with wave_hits, a GPU function is counted on the tree only if it is a kernel and
+//    LLVM's UniformityInfo finds no divergent branch in it; otherwise at every block, and
+//    the block map says why.
+// 3. Code, with IRBuilder. Entry code (after the entry block's leading allocas) reads the
+//    hardware ids once and picks the wave's counter row (layout.py). Block code (after a
+//    block's phis and EH pads) lets the lowest active lane add what the mode counts:
+//    NVPTX: one inline PTX statement (activemask, election against %lanemask_lt,
+//    predicated red.global.add.u64); AMDGPU and the host: a call of the internal,
+//    always-inline @__bbprof.count.w<wave size> (ballot, mbcnt election, atomicrmw add at
+//    agent scope), the code counting_ir.py writes as text.
+//
+//===------------------------------------------------------------------------------===//
+#include "BBProf.h"
+
+#include "llvm/Analysis/BlockFrequencyInfo.h"
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Transforms/Instrumentation/CFGMST.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace bbprof {
+namespace {
+
+constexpr int EXIT = -1;
+constexpr unsigned PackShift = 32;
+
+// What CFGMST needs of an edge and of a block (its union-find fields).
+struct MSTEdge {
+  BasicBlock *SrcBB, *DestBB;
+  uint64_t Weight;
+  bool InMST = false, Removed = false, IsCritical = false;
+  MSTEdge(BasicBlock *Src, BasicBlock *Dest, uint64_t W) : SrcBB(Src), DestBB(Dest), Weight(W) {}
+  std::string infoString() const {
+    return (Twine(InMST ? "" : " *") + (IsCritical ? " C" : "") + " W=" + Twine(Weight)).str();
+  }
+};
+
+struct MSTBlock {
+  MSTBlock *Group;
+  uint32_t Index, Rank = 0;
+  explicit MSTBlock(unsigned I) : Group(this), Index(I) {}
+  std::string infoString() const { return (Twine("Index=") + Twine(Index)).str(); }
+};
+
+struct Failure {
+  std::string Message;
+};
+
+struct Plan {
+  Function *F;
+  std::vector<BasicBlock *> Blocks;
+  FunctionRecord Record;
+  std::vector<std::pair<int, int>> Splits;   // edges that get a block of bbprof's
+  std::vector<unsigned> SplitWords;
+};
+
+bool isKernel(const Function &F, const Module &M) {
+  CallingConv::ID CC = F.getCallingConv();
+  if (CC == CallingConv::AMDGPU_KERNEL || CC == CallingConv::PTX_Kernel ||
+      CC == CallingConv::SPIR_KERNEL)
+    return true;
+  // LLVM 19 and older mark NVPTX kernels in !nvvm.annotations (LLVM 20 upgrades that to
+  // ptx_kernel, which the Python side then reads).
+  if (NamedMDNode *Annotations = M.getNamedMetadata("nvvm.annotations"))
+    for (MDNode *Node : Annotations->operands()) {
+      if (Node->getNumOperands() < 3)
+        continue;
+      auto *Fn = mdconst::dyn_extract_or_null<Function>(Node->getOperand(0));
+      auto *Key = dyn_cast<MDString>(Node->getOperand(1));
+      if (Fn == &F && Key && Key->getString() == "kernel")
+        return true;
+    }
+  return false;
+}
+
+std::optional<std::string> stringAttr(const Function &F, StringRef Name) {
+  Attribute A = F.getFnAttribute(Name);
+  if (!A.isStringAttribute())
+    return std::nullopt;
+  return A.getValueAsString().str();
+}
+
+// Target.wave_size of bbprof/ir/target.py.
+unsigned waveSize(TargetKind Kind, const Function &F, const std::string &Arch) {
+  if (Kind == TargetKind::NVPTX)
+    return 32;
+  if (Kind == TargetKind::Host)
+    return 1;
+  std::string Features = stringAttr(F, "target-features").value_or("");
+  if (StringRef(Features).contains("+wavefrontsize32"))
+    return 32;
+  if (StringRef(Features).contains("+wavefrontsize64"))
+    return 64;
+  std::string CPU = stringAttr(F, "target-cpu").value_or(Arch);
+  SmallVector<StringRef, 2> Match;
+  if (Regex("^gfx([0-9]+)").match(CPU, &Match) && Match[1].size() >= 4) {
+    unsigned Major = 0;
+    if (!Match[1].drop_back(2).getAsInteger(10, Major) && Major >= 10)
+      return 32;
+  }
+  return 64;
+}
+
+bool isGFX9(const std::optional<std::string> &Arch) {
+  return Arch && StringRef(*Arch).starts_with("gfx9");
+}
+bool hasXCC(const std::optional<std::string> &Arch) {
+  return Arch && (StringRef(*Arch).starts_with("gfx94") || StringRef(*Arch).starts_with("gfx95"));
+}
+
+Layout makeLayout(TargetKind Kind, const std::optional<std::string> &Arch, unsigned Sites,
+                  unsigned Words, long Shards) {
+  Layout L;
+  L.Sites = Sites;
+  L.WordsUsed = Words;
+  L.Shards = Shards > 0 ? Shards : (Kind == TargetKind::Host ? 1 : 2048);
+  L.WaveSlots = Kind == TargetKind::NVPTX ? 8 : Kind == TargetKind::AMDGPU ? 4 : 1;
+  if (Kind == TargetKind::NVPTX)
+    L.ShardSelection = "(smid * 8 + warp index in CTA % 8) % shards";
+  else if (Kind == TargetKind::AMDGPU && isGFX9(Arch))
+    L.ShardSelection = hasXCC(Arch)
+        ? "((HW_ID[15:8] * 8 + XCC_ID) * 4 + wave index in workgroup % 4) % shards"
+        : "(HW_ID[15:8] * 4 + wave index in workgroup % 4) % shards";
+  else if (Kind == TargetKind::AMDGPU)
+    L.ShardSelection = "(workgroup_id.x * 4 + wave index in workgroup % 4) % shards";
+  else
+    L.ShardSelection = "0";
+  return L;
+}
+
+// file:line of the block's first instruction with a location (line 0 does not count).
+std::optional<std::string> firstLocation(const BasicBlock &BB) {
+  for (const Instruction &I : BB) {
+    const DILocation *Loc = I.getDebugLoc().get();
+    if (!Loc || !Loc->getLine())
+      continue;
+    StringRef File = Loc->getScope() ? Loc->getScope()->getFilename() : "";
+    return (File.empty() ? std::string("?") : File.str()) + ":" + std::to_string(Loc->getLine());
+  }
+  return std::nullopt;
+}
+
+// Printed instructions, debug records included (the Python side counts their lines).
+unsigned printedInstructions(const BasicBlock &BB) {
+  unsigned N = 0;
+  for (const Instruction &I : BB)
+    N += 1 + std::distance(I.getDbgRecordRange().begin(), I.getDbgRecordRange().end());
+  return N;
+}
+
+// Reads the structure the block map describes; changes nothing.
+void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
+              TargetKind Kind, const Module &M, const std::string &Arch) {
+  Function &F = *P.F;
+  FunctionRecord &R = P.Record;
+  R.Name = F.getName().str();
+  R.IsKernel = isKernel(F, M);
+  R.WaveSize = waveSize(Kind, F, Arch);
+  R.TargetCPU = stringAttr(F, "target-cpu");
+  Slots.incorporateFunction(F);
+  DenseMap<const BasicBlock *, int> Id;
+  for (BasicBlock &BB : F) {
+    Id[&BB] = P.Blocks.size();
+    P.Blocks.push_back(&BB);
+  }
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  for (BasicBlock *BB : P.Blocks) {
+    BlockRecord B;
+    B.Name = BB->hasName() ? BB->getName().str() : std::to_string(Slots.getLocalSlot(BB));
+    for (BasicBlock *S : successors(BB)) {
+      int SId = Id[S];
+      if (std::find(B.Successors.begin(), B.Successors.end(), SId) == B.Successors.end())
+        B.Successors.push_back(SId);
+    }
+    B.Instructions = printedInstructions(*BB);
+    B.DebugLocation = firstLocation(*BB);
+    B.LoopHeader = LI.isLoopHeader(BB);
+    B.LoopDepth = LI.getLoopDepth(BB);
+    B.Reachable = DT.isReachableFromEntry(BB);
+    R.Blocks.push_back(B);
+  }
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    LoopRecord Rec;
+    Rec.Header = Id[L->getHeader()];
+    SmallVector<BasicBlock *, 4> Latches;
+    L->getLoopLatches(Latches);
+    for (BasicBlock *BB : Latches)
+      Rec.Latches.push_back(Id[BB]);
+    std::sort(Rec.Latches.begin(), Rec.Latches.end());
+    for (BasicBlock *BB : L->blocks())
+      Rec.Body.push_back(Id[BB]);
+    std::sort(Rec.Body.begin(), Rec.Body.end());
+    std::set<int> InBody(Rec.Body.begin(), Rec.Body.end());
+    for (int U : Rec.Body)
+      for (int V : R.Blocks[U].Successors)
+        if (!InBody.count(V))
+          Rec.Exits.push_back({U, V});
+    std::sort(Rec.Exits.begin(), Rec.Exits.end());
+    Rec.Depth = L->getLoopDepth();
+    if (Loop *Parent = L->getParentLoop())
+      Rec.Parent = Id[Parent->getHeader()];
+    R.Loops.push_back(Rec);
+  }
+  std::stable_sort(R.Loops.begin(), R.Loops.end(), [](const LoopRecord &A, const LoopRecord &B) {
+    return std::make_pair(A.Depth, A.Header) < std::make_pair(B.Depth, B.Header);
+  });
+  // Irreducible: a cycle among reachable blocks once the back edges (to a dominating
+  // header) are gone.
+  unsigned N = P.Blocks.size();
+  std::vector<int> State(N, 0);   // 0 new, 1 on the stack, 2 done
+  bool Cycle = false;
+  std::function<void(int)> Visit = [&](int U) {
+    State[U] = 1;
+    for (int V : R.Blocks[U].Successors) {
+      if (!R.Blocks[V].Reachable || DT.dominates(P.Blocks[V], P.Blocks[U]))
+        continue;
+      if (State[V] == 1)
+        Cycle = true;
+      else if (State[V] == 0)
+        Visit(V);
+    }
+    State[U] = 2;
+  };
+  for (unsigned U = 0; U < N && !Cycle; ++U)
+    if (R.Blocks[U].Reachable && State[U] == 0)
+      Visit(U);
+  R.Irreducible = Cycle;
+  R.CFGHash = functionCFGHash(R);
+}
+
+// Whether no branch of F can send the lanes of one wave different ways.
+std::pair<bool, std::string> warpUniform(Plan &P, FunctionAnalysisManager &FAM, TargetKind Kind) {
+  if (Kind == TargetKind::Host)
+    return {true, ""};
+  if (!P.Record.IsKernel)
+    return {false, "not a kernel: it may be entered by part of a wave"};
+  // Without the GPU's TargetTransformInfo (no triple, or opt built without the target)
+  // the analysis would call every branch uniform.
+  if (!FAM.getResult<TargetIRAnalysis>(*P.F).hasBranchDivergence(P.F))
+    return {false, "LLVM has no divergence model for this module (no GPU triple, or the "
+                   "target is not built in)"};
+  auto &UI = FAM.getResult<UniformityInfoAnalysis>(*P.F);
+  for (size_t I = 0; I < P.Blocks.size(); ++I)
+    if (UI.hasDivergentTerminator(*P.Blocks[I]))
+      return {false, "the branch of block '" + P.Record.Blocks[I].Name +
+                         "' may diverge (LLVM's uniformity analysis)"};
+  return {true, ""};
+}
+
+// The edges of the circulation in the Python side's order, each once, and how each
+// non-tree edge is counted. Returns the blocks that get a counter.
+std::vector<int> spanningTree(Plan &P, FunctionAnalysisManager &FAM) {
+  Function &F = *P.F;
+  FunctionRecord &R = P.Record;
+  auto &BPI = FAM.getResult<BranchProbabilityAnalysis>(F);
+  auto &BFI = FAM.getResult<BlockFrequencyAnalysis>(F);
+  CFGMST<MSTEdge, MSTBlock> MST(F, /*InstrumentFuncEntry=*/false, &BPI, &BFI);
+  DenseMap<const BasicBlock *, int> Id;
+  for (size_t I = 0; I < P.Blocks.size(); ++I)
+    Id[P.Blocks[I]] = I;
+  // Parallel edges (a switch's cases to one block) are one edge here: in the tree when
+  // one of them is (two of them cannot be: they would close a cycle).
+  std::set<std::pair<int, int>> InTree;
+  for (auto &E : MST.allEdges()) {
+    if (E->Removed)
+      throw Failure{"@" + R.Name + ": CFGMST removed an edge (a coroutine suspend); "
+                    "use -bbprof-placement=every-block"};
+    int U = E->SrcBB ? Id[E->SrcBB] : EXIT, V = E->DestBB ? Id[E->DestBB] : EXIT;
+    if (E->InMST)
+      InTree.insert({U, V});
+  }
+  std::vector<std::pair<int, int>> Edges;
+  for (size_t U = 0; U < R.Blocks.size(); ++U)
+    for (int V : R.Blocks[U].Successors)
+      Edges.push_back({int(U), V});
+  for (size_t U = 0; U < R.Blocks.size(); ++U)
+    if (R.Blocks[U].Successors.empty())
+      Edges.push_back({int(U), EXIT});
+  Edges.push_back({EXIT, 0});
+  std::vector<unsigned> Preds(R.Blocks.size(), 0);
+  for (auto &B : R.Blocks)
+    for (int V : B.Successors)
+      Preds[V]++;
+  std::vector<int> Counted;
+  for (auto [U, V] : Edges) {
+    EdgeRecord E{U, V, "tree", std::nullopt, std::nullopt};
+    if (!InTree.count({U, V})) {
+      int Block = -2;
+      if (U == EXIT)
+        Block = 0;
+      else if (V == EXIT || R.Blocks[U].Successors.size() == 1)
+        Block = U;
+      else if (Preds[V] == 1 && V != 0)
+        Block = V;
+      if (Block >= 0 && P.Blocks[Block]->getFirstInsertionPt() == P.Blocks[Block]->end())
+        Block = -2;   // a catchswitch block holds nothing else
+      if (Block >= 0) {
+        E.How = "block";
+        E.Block = Block;
+        if (std::find(Counted.begin(), Counted.end(), Block) == Counted.end())
+          Counted.push_back(Block);
+      } else {
+        Instruction *Term = P.Blocks[U]->getTerminator();
+        if (!isa<BranchInst>(Term) && !isa<SwitchInst>(Term))
+          throw Failure{"@" + R.Name + ": the edge " + R.Blocks[U].Name + " -> " +
+                        R.Blocks[V].Name + " leaves a '" + Term->getOpcodeName() +
+                        "' and cannot be counted; use -bbprof-placement=every-block"};
+        E.How = "split";
+        P.Splits.push_back({U, V});
+      }
+    }
+    R.Edges.push_back(E);
+  }
+  std::sort(Counted.begin(), Counted.end());
+  return Counted;
+}
+
+// --- the counting code -------------------------------------------------------------
+
+struct Emitter {
+  Module &M;
+  TargetKind Kind;
+  const Options &O;
+  GlobalVariable *Counters = nullptr;
+  std::map<unsigned, Function *> CountFunctions;
+
+  LLVMContext &ctx() { return M.getContext(); }
+  Type *i32() { return Type::getInt32Ty(ctx()); }
+  Type *i64() { return Type::getInt64Ty(ctx()); }
+  unsigned space() { return Kind == TargetKind::Host ? 0 : 1; }
+  PointerType *ptr() { return PointerType::get(ctx(), space()); }
+
+  Value *intrinsic(IRBuilder<> &B, Intrinsic::ID ID, ArrayRef<Value *> Args,
+                   ArrayRef<Type *> Types, const Twine &Name) {
+    return B.CreateCall(Intrinsic::getDeclaration(&M, ID, Types), Args, Name);
+  }
+
+  // Entry code: the wave's counter row, and the mask of lanes below this one
+  // (NVPTX: %lanemask_lt as i32; elsewhere i64).
+  std::pair<Value *, Value *> entry(IRBuilder<> &B, const Layout &L,
+                                    const std::optional<std::string> &Arch, unsigned Wave) {
+    if (Kind == TargetKind::Host)
+      return {B.CreateInBoundsGEP(i64(), Counters, B.getInt64(0), "__bbprof.row"),
+              B.getInt64(0)};
+    Value *Unit, *SlotRaw, *Below;
+    if (Kind == TargetKind::NVPTX) {
+      Unit = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_smid, {}, {}, "__bbprof.unit");
+      Value *TX = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_tid_x, {}, {}, "__bbprof.tx");
+      Value *TY = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_tid_y, {}, {}, "__bbprof.ty");
+      Value *TZ = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_tid_z, {}, {}, "__bbprof.tz");
+      Value *NX = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_ntid_x, {}, {}, "__bbprof.nx");
+      Value *NY = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_ntid_y, {}, {}, "__bbprof.ny");
+      Value *ZRows = B.CreateMul(TZ, NY, "__bbprof.z_rows");
+      Value *YZ = B.CreateAdd(ZRows, TY, "__bbprof.yz");
+      Value *Cols = B.CreateMul(YZ, NX, "__bbprof.yz_cols");
+      Value *Flat = B.CreateAdd(Cols, TX, "__bbprof.flat");
+      SlotRaw = B.CreateLShr(Flat, 5, "__bbprof.wave_slot_raw");
+      Below = intrinsic(B, Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {}, {}, "__bbprof.lt");
+    } else {
+      if (isGFX9(Arch)) {
+        // s_getreg_b32 hwreg(HW_REG_HW_ID, 8, 8): the CU, SH and SE ids
+        Value *HWId = intrinsic(B, Intrinsic::amdgcn_s_getreg, {B.getInt32(14852)}, {},
+                                "__bbprof.hw_id");
+        if (hasXCC(Arch)) {
+          // s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4): the XCDs never share a row
+          Value *XCC = intrinsic(B, Intrinsic::amdgcn_s_getreg, {B.getInt32(6164)}, {},
+                                 "__bbprof.xcc");
+          Unit = B.CreateOr(B.CreateShl(HWId, 3, "__bbprof.hw_units"), XCC, "__bbprof.unit");
+        } else {
+          Unit = HWId;
+        }
+      } else {
+        Unit = intrinsic(B, Intrinsic::amdgcn_workgroup_id_x, {}, {}, "__bbprof.unit");
+      }
+      Value *TX = intrinsic(B, Intrinsic::amdgcn_workitem_id_x, {}, {}, "__bbprof.tx");
+      SlotRaw = B.CreateLShr(TX, Wave == 64 ? 6 : 5, "__bbprof.wave_slot_raw");
+      Value *Lane = intrinsic(B, Intrinsic::amdgcn_mbcnt_lo, {B.getInt32(-1), B.getInt32(0)},
+                              {}, "__bbprof.lane_lo");
+      if (Wave == 64)
+        Lane = intrinsic(B, Intrinsic::amdgcn_mbcnt_hi, {B.getInt32(-1), Lane}, {},
+                         "__bbprof.lane");
+      Value *Bit = B.CreateShl(B.getInt64(1), B.CreateZExt(Lane, i64(), "__bbprof.lane64"),
+                               "__bbprof.bit");
+      Below = B.CreateSub(Bit, B.getInt64(1), "__bbprof.lanes_below");
+    }
+    Value *Slot = B.CreateAnd(SlotRaw, L.WaveSlots - 1, "__bbprof.slot");
+    Value *Combined = B.CreateAdd(B.CreateMul(Unit, B.getInt32(L.WaveSlots), "__bbprof.unit_slots"),
+                                  Slot, "__bbprof.combined");
+    Value *Shard = B.CreateURem(Combined, B.getInt32(L.Shards), "__bbprof.shard");
+    Value *Offset = B.CreateMul(B.CreateZExt(Shard, i64(), "__bbprof.shard64"),
+                                B.getInt64(L.rowWords()), "__bbprof.offset");
+    Value *Row = B.CreateInBoundsGEP(i64(), Counters, Offset, "__bbprof.row");
+    return {Row, Below};
+  }
+
+  // The counting function of counting_ir.count_function (AMDGPU, host).
+  Function *countFunction(unsigned Wave) {
+    if (Function *F = CountFunctions[Wave])
+      return F;
+    auto *Ty = FunctionType::get(Type::getVoidTy(ctx()), {ptr(), i64(), i64()}, false);
+    Function *F = Function::Create(Ty, GlobalValue::InternalLinkage,
+                                   "__bbprof.count.w" + Twine(Wave), M);
+    F->addFnAttr(Attribute::AlwaysInline);
+    F->addFnAttr(Attribute::Convergent);
+    F->addFnAttr(Attribute::NoUnwind);
+    Value *Row = F->getArg(0), *Below = F->getArg(1), *Word = F->getArg(2);
+    Row->setName("__bbprof.row");
+    Below->setName("__bbprof.lanes_below");
+    Word->setName("word");
+    auto *Entry = BasicBlock::Create(ctx(), "entry", F);
+    auto *Count = BasicBlock::Create(ctx(), "count", F);
+    auto *Done = BasicBlock::Create(ctx(), "done", F);
+    IRBuilder<> B(Entry);
+    Value *Active;
+    if (Kind == TargetKind::Host)
+      Active = B.getInt64(1);   // one lane, always active
+    else if (Wave == 64)
+      Active = intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i64()}, "__bbprof.active.h");
+    else
+      Active = B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i32()},
+                                      "__bbprof.active32.h"), i64(), "__bbprof.active.h");
+    Value *Leader = B.CreateICmpEQ(B.CreateAnd(Active, Below, "__bbprof.below.h"),
+                                   B.getInt64(0), "__bbprof.leader.h");
+    B.CreateCondBr(Leader, Count, Done);
+    B.SetInsertPoint(Count);
+    Value *Lanes = nullptr;
+    if (O.Thread)
+      Lanes = intrinsic(B, Intrinsic::ctpop, {Active}, {i64()}, "__bbprof.lanes.h");
+    auto Add = [&](Value *At, Value *V, const Twine &N) {
+      Value *P = B.CreateInBoundsGEP(i64(), Row, At, "__bbprof.p" + N);
+      B.CreateAtomicRMW(AtomicRMWInst::Add, P, V, MaybeAlign(8), AtomicOrdering::Monotonic,
+                        Kind == TargetKind::AMDGPU ? ctx().getOrInsertSyncScopeID("agent")
+                                                   : SyncScope::System);
+    };
+    if (O.packed()) {
+      Add(Word, B.CreateAdd(Lanes, B.getInt64(uint64_t(1) << PackShift), "__bbprof.packed.h"),
+          "0.h");
+    } else if (O.Thread && O.Wave) {
+      Add(Word, Lanes, "0.h");
+      Add(B.CreateAdd(Word, B.getInt64(1), "word1"), B.getInt64(1), "1.h");
+    } else {
+      Add(Word, O.Thread ? Lanes : B.getInt64(1), "0.h");
+    }
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    B.CreateRetVoid();
+    CountFunctions[Wave] = F;
+    return F;
+  }
+
+  // The inline PTX of counting_ir._nvptx_top_lines.
+  std::string ptxTop(unsigned Word) {
+    unsigned Offset = 8 * Word;
+    std::vector<std::string> Body = {"{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
+                                     ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;",
+                                     "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"};
+    if (O.Thread)
+      Body.push_back("popc.b32 %bbp_b, %bbp_m;");
+    if (O.packed()) {
+      Body.push_back("mov.b32 %bbp_h, 1;");
+      Body.push_back("mov.b64 %bbp_n, {%bbp_b, %bbp_h};");
+    } else if (!O.Thread) {
+      Body.push_back("mov.u64 %bbp_n, 1;");
+    } else {
+      Body.push_back("cvt.u64.u32 %bbp_n, %bbp_b;");
+    }
+    Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(Offset) + "], %bbp_n;");
+    if (O.Thread && O.Wave && !O.packed())
+      Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(Offset + 8) + "], 1;");
+    Body.push_back("}");
+    std::string Asm;
+    for (size_t I = 0; I < Body.size(); ++I)
+      Asm += (I ? "\n\t" : "") + Body[I];
+    return Asm;
+  }
+
+  // Block code at B's insertion point.
+  void top(IRBuilder<> &B, Value *Row, Value *Below, unsigned Wave, unsigned Word) {
+    CallInst *Call;
+    if (Kind == TargetKind::NVPTX) {
+      auto *Ty = FunctionType::get(Type::getVoidTy(ctx()), {ptr(), i32()}, false);
+      Call = B.CreateCall(InlineAsm::get(Ty, ptxTop(Word), "l,r", /*hasSideEffects=*/true),
+                          {Row, Below});
+    } else {
+      Call = B.CreateCall(countFunction(Wave), {Row, Below, B.getInt64(Word)});
+    }
+    Call->addFnAttr(Attribute::Convergent);
+    Call->addFnAttr(Attribute::NoUnwind);
+  }
+};
+
+// Sends U's edge(s) to V through a new block, placed after U: its terminator names the
+// new block, and V's phis name it once (several switch cases to V become one edge).
+BasicBlock *splitEdge(BasicBlock *U, BasicBlock *V, const Twine &Name) {
+  BasicBlock *N = BasicBlock::Create(U->getContext(), Name, U->getParent(), U->getNextNode());
+  Instruction *Term = U->getTerminator();
+  for (unsigned I = 0; I < Term->getNumSuccessors(); ++I)
+    if (Term->getSuccessor(I) == V)
+      Term->setSuccessor(I, N);
+  for (PHINode &Phi : V->phis()) {
+    SmallVector<unsigned, 2> FromU;
+    for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I)
+      if (Phi.getIncomingBlock(I) == U)
+        FromU.push_back(I);
+    if (FromU.empty())
+      continue;
+    Phi.setIncomingBlock(FromU[0], N);
+    for (size_t K = FromU.size() - 1; K > 0; --K)   // the same value: one entry per edge
+      Phi.removeIncomingValue(FromU[K], /*DeletePHIIfEmpty=*/false);
+  }
+  BranchInst::Create(V, N);
+  return N;
+}
+
+// After the entry block's leading static allocas (and any phis or pads).
+BasicBlock::iterator entryInsertionPoint(BasicBlock &Entry) {
+  BasicBlock::iterator It = Entry.getFirstInsertionPt();
+  while (It != Entry.end() && isa<AllocaInst>(*It) && !It->isTerminator())
+    ++It;
+  return It;
+}
+
+TargetKind resolveKind(const Module &M, const Options &O, bool &Skip) {
+  Triple T(M.getTargetTriple());
+  std::optional<TargetKind> Found;
+  if (T.getArch() == Triple::amdgcn)
+    Found = TargetKind::AMDGPU;
+  else if (T.isNVPTX())
+    Found = TargetKind::NVPTX;
+  Skip = false;
+  if (O.Target.empty()) {
+    if (Found)
+      return *Found;
+    if (O.FromPipeline) {   // clang's host compile, a CPU module: not bbprof's
+      Skip = true;
+      return TargetKind::Host;
+    }
+    if (M.getTargetTriple().empty())
+      throw Failure{"the module has no target triple; pass -bbprof-target=amdgpu, nvptx or host"};
+    throw Failure{"target triple '" + M.getTargetTriple() +
+                  "' is not a GPU bbprof supports; pass -bbprof-target=host to count it on the CPU"};
+  }
+  TargetKind Asked = O.Target == "amdgpu" ? TargetKind::AMDGPU
+                     : O.Target == "nvptx" ? TargetKind::NVPTX
+                     : TargetKind::Host;
+  if (Found && *Found != Asked) {
+    if (O.FromPipeline) {   // -bbprof-target=host in a CUDA build: the device side is not asked for
+      Skip = true;
+      return Asked;
+    }
+    throw Failure{"the module's triple '" + M.getTargetTriple() + "' is not " + O.Target};
+  }
+  if (!Found && Asked != TargetKind::Host && !M.getTargetTriple().empty())
+    throw Failure{"the module's triple '" + M.getTargetTriple() + "' is not " + O.Target};
+  return Asked;
+}
+
+std::string defaultMapPath(const Module &M) {
+  StringRef Id = M.getModuleIdentifier();
+  if (Id.empty() || Id == "-" || Id == "<stdin>")
+    throw Failure{"the module comes from standard input: pass -bbprof-map=PATH "
+                  "(or map=PATH in BBPROF_PLUGIN_OPTIONS)"};
+  SmallString<256> Path(Id);
+  sys::path::replace_extension(Path, "");
+  if (sys::path::extension(Path) == ".bbprof")   // instrumenting k.bbprof.ll again
+    sys::path::replace_extension(Path, "");
+  return (Path + ".bbprof.json").str();
+}
+
+void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
+  if (!O.Error.empty())
+    throw Failure{O.Error};
+  bool Skip;
+  TargetKind Kind = resolveKind(M, O, Skip);
+  if (Skip)
+    return;
+  if (!O.Thread && !O.Wave)
+    throw Failure{"-bbprof-counters names no counter; use thread, wave or both"};
+  std::string Placement = O.placement();
+  if (Placement != "every-block" && Placement != "spanning-tree")
+    throw Failure{"unknown placement '" + Placement + "'; use every-block or spanning-tree"};
+  if (Placement == "spanning-tree" && O.Thread && O.Wave && O.Wide)
+    throw Failure{"spanning-tree placement with both counts needs packed words; drop "
+                  "-bbprof-wide or use -bbprof-placement=every-block"};
+  if (O.Shards == 0 || O.Shards > (1 << 20))
+    throw Failure{"-bbprof-shards must be between 1 and 1048576, not " + std::to_string(O.Shards)};
+  for (const GlobalValue &G : M.global_values())
+    if (G.getName().starts_with("__bbprof"))
+      throw Failure{"the module is already instrumented by bbprof (it has @" +
+                    G.getName().str() + "); instrument the original IR"};
+
+  ModuleRecord Rec;
+  Rec.Kind = Kind;
+  Rec.InputPath = M.getModuleIdentifier();
+  if (auto Buffer = MemoryBuffer::getFile(Rec.InputPath, /*IsText=*/false))
+    Rec.InputSHA256 = sha256Prefix((*Buffer)->getBuffer(), 64);
+  Rec.Triple = M.getTargetTriple().empty()
+      ? (Kind == TargetKind::AMDGPU ? "amdgcn-amd-amdhsa"
+         : Kind == TargetKind::NVPTX ? "nvptx64-nvidia-cuda" : sys::getProcessTriple())
+      : M.getTargetTriple();
+  Rec.CodegenTriple = Kind == TargetKind::AMDGPU ? "amdgcn-amd-amdhsa"
+                      : Kind == TargetKind::NVPTX ? "nvptx64-nvidia-cuda"
+                                                  : sys::getProcessTriple();
+  std::vector<Function *> Defined;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Defined.push_back(&F);
+  if (Defined.empty())
+    throw Failure{"the module defines no functions; there is nothing to instrument"};
+  for (Function *F : Defined)
+    if (!Rec.Arch)
+      Rec.Arch = stringAttr(*F, "target-cpu");
+  if (!Rec.Arch && !O.Arch.empty())
+    Rec.Arch = O.Arch;
+
+  // Pass 1: the structure, the placement, and every counter's word.
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  ModuleSlotTracker Slots(&M);
+  std::vector<Plan> Plans;
+  unsigned Word = 0, Sites = 0;
+  for (Function *F : Defined) {
+    Plan P;
+    P.F = F;
+    describe(P, Slots, FAM, Kind, M, O.Arch);
+    P.Record.Placement = "every-block";
+    std::vector<int> Counted;
+    if (Placement == "spanning-tree") {
+      bool Tree = true;
+      if (O.Wave) {
+        auto [Uniform, Reason] = warpUniform(P, FAM, Kind);
+        P.Record.WarpUniform = std::make_pair(Uniform, Reason);
+        Tree = Uniform;
+      }
+      if (Tree) {
+        P.Record.Placement = "spanning-tree";
+        Counted = spanningTree(P, FAM);
+      }
+    }
+    if (P.Record.Placement == "every-block")
+      for (size_t I = 0; I < P.Blocks.size(); ++I)
+        Counted.push_back(I);
+    for (int B : Counted) {
+      if (P.Blocks[B]->getFirstInsertionPt() == P.Blocks[B]->end())
+        throw Failure{"block '" + P.Record.Blocks[B].Name + "' of @" + P.Record.Name +
+                      " begins with " + P.Blocks[B]->getFirstNonPHI()->getOpcodeName() +
+                      ", which admits no other instruction: bbprof cannot count it"};
+      P.Record.Blocks[B].Word = Word;
+      Word += O.wordsPerSite();
+      ++Sites;
+    }
+    for (size_t I = 0; I < P.Splits.size(); ++I) {
+      P.SplitWords.push_back(Word);
+      Word += O.wordsPerSite();
+      ++Sites;
+    }
+    // every counted edge's word
+    size_t Split = 0;
+    for (EdgeRecord &E : P.Record.Edges) {
+      if (E.How == "block")
+        E.Word = P.Record.Blocks[*E.Block].Word;
+      else if (E.How == "split")
+        E.Word = P.SplitWords[Split++];
+    }
+    Rec.WaveSize = std::max(Rec.WaveSize, P.Record.WaveSize);
+    Plans.push_back(std::move(P));
+  }
+  Rec.Counters = makeLayout(Kind, Rec.Arch, Sites, Word, O.Shards);
+  std::string Hashes;
+  for (Plan &P : Plans)
+    Hashes += (Hashes.empty() ? "" : ",") + P.Record.CFGHash;
+  Rec.CFGHash = sha256Prefix(Hashes);
+
+  // Where the map goes: decided (and refused) before anything changes.
+  std::string MapPath = O.MapPath.empty() ? defaultMapPath(M) : O.MapPath;
+  size_t At = MapPath.find("%a");
+  if (At != std::string::npos)
+    MapPath.replace(At, 2, Rec.Arch.value_or(Kind == TargetKind::NVPTX ? "nvptx"
+                                             : Kind == TargetKind::AMDGPU ? "amdgpu" : "host"));
+
+  // Pass 2: the code.
+  Emitter E{M, Kind, O};
+  LLVMContext &Ctx = M.getContext();
+  auto *Array = ArrayType::get(Type::getInt64Ty(Ctx), Rec.Counters.words());
+  E.Counters = new GlobalVariable(M, Array, false, GlobalValue::ExternalLinkage,
+                                  ConstantAggregateZero::get(Array), "__bbprof_counters",
+                                  nullptr, GlobalValue::NotThreadLocal, E.space());
+  E.Counters->setAlignment(Align(128));
+  uint64_t HashValue = std::stoull(Rec.CFGHash, nullptr, 16) & ((uint64_t(1) << 63) - 1);
+  auto *Hash = new GlobalVariable(M, Type::getInt64Ty(Ctx), true, GlobalValue::ExternalLinkage,
+                                  ConstantInt::get(Type::getInt64Ty(Ctx), HashValue),
+                                  "__bbprof_cfg_hash", nullptr, GlobalValue::NotThreadLocal,
+                                  E.space());
+  Hash->setAlignment(Align(8));
+  for (Plan &P : Plans) {
+    BasicBlock &Entry = *P.Blocks[0];
+    IRBuilder<> B(&Entry, entryInsertionPoint(Entry));
+    auto [Row, Below] = E.entry(B, Rec.Counters, Rec.Arch, P.Record.WaveSize);
+    for (size_t I = 0; I < P.Blocks.size(); ++I) {
+      if (!P.Record.Blocks[I].Word)
+        continue;
+      if (I != 0)
+        B.SetInsertPoint(P.Blocks[I], P.Blocks[I]->getFirstInsertionPt());
+      E.top(B, Row, Below, P.Record.WaveSize, *P.Record.Blocks[I].Word);
+    }
+    for (size_t I = 0; I < P.Splits.size(); ++I) {
+      auto [U, V] = P.Splits[I];
+      BasicBlock *N = splitEdge(P.Blocks[U], P.Blocks[V],
+                                "__bbprof.split." + Twine(P.SplitWords[I]));
+      B.SetInsertPoint(N, N->getFirstInsertionPt());
+      E.top(B, Row, Below, P.Record.WaveSize, P.SplitWords[I]);
+    }
+    if (Kind == TargetKind::AMDGPU)   // the counting code reads these ids
+      for (const char *Attr : {"amdgpu-no-workitem-id-x", "amdgpu-no-workgroup-id-x"})
+        P.F->removeFnAttr(Attr);
+    Rec.Functions.push_back(std::move(P.Record));
+  }
+  if (Kind == TargetKind::AMDGPU)
+    for (Function &F : M)
+      for (const char *Attr : {"amdgpu-no-workitem-id-x", "amdgpu-no-workgroup-id-x"})
+        F.removeFnAttr(Attr);
+
+  if (auto Error = writeBlockMap(Rec, O, MapPath))
+    throw Failure{*Error};
+}
+
+} // namespace
+
+PreservedAnalyses InstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  Options O = currentOptions(FromPipeline);
+  try {
+    instrumentModule(M, MAM, O);
+  } catch (const Failure &F) {
+    M.getContext().emitError("bbprof: " + M.getModuleIdentifier() + ": " + F.Message);
+    return PreservedAnalyses::all();
+  }
+  return PreservedAnalyses::none();
+}
+
+} // namespace bbprof
