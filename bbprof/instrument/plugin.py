@@ -270,3 +270,21 @@ def _failure(stderr: str, path: str, tool: OptTool) -> Exception:
     return InputError(f"LLVM {tool.version}'s opt cannot read or instrument it: {first[:300]}",
                       path=path, hint="use the default engine (it reads newer IR), or point "
                                       "BBPROF_LLVM at a newer LLVM")
+
+
+def main() -> int:
+    """``python -m bbprof.instrument.plugin``: build the plugin for the opt that
+    ``find_opt`` picks (if not built yet) and print its path (for ``BBPROF_PLUGIN``)."""
+    import sys
+
+    try:
+        tool = find_opt()
+        print(plugin_library(tool))
+    except ToolFailure as exc:
+        print(f"bbprof: error: {exc.one_line()}", file=sys.stderr)
+        return exc.exit_code
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
