@@ -33,19 +33,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench_overhead import setups  # noqa: E402
 
-from bbprof.instrument import counting_ir  # noqa: E402
+from bbprof.instrument import counting  # noqa: E402
+from bbprof.instrument.counting.nvptx import NVPTXCounting  # noqa: E402
 
 SMEM = "__bbprof_exp_smem"
 VARIANTS = ("default", "shared", "all-lanes", "ctaid-rows")
 
 
 def _patched_top_lines(variant: str):
-    """counting_ir._nvptx_top_lines for a variant: the shipped statement with its ``red``
+    """NVPTXCounting.top_lines for a variant: the shipped statement with its ``red``
     replaced."""
-    shipped = counting_ir._nvptx_top_lines
+    shipped = NVPTXCounting.top_lines
 
-    def top_lines(mode, word):
-        lines = shipped(mode, word)
+    def top_lines(self, word):
+        lines = shipped(self, word)
         tag = f"{word}"
         if variant in ("default", "ctaid-rows"):
             return lines
@@ -65,10 +66,10 @@ def _patched_top_lines(variant: str):
 
 
 def _patched_entry_lines(variant: str):
-    shipped = counting_ir.entry_lines
+    shipped = NVPTXCounting.entry_lines
 
-    def entry_lines(target, arch, layout, wave_size):
-        lines = shipped(target, arch, layout, wave_size)
+    def entry_lines(self, arch, layout):
+        lines = shipped(self, arch, layout)
         if variant == "ctaid-rows":
             lines = [line.replace("@llvm.nvvm.read.ptx.sreg.smid()",
                                   "@llvm.nvvm.read.ptx.sreg.ctaid.x()") for line in lines]
@@ -78,7 +79,7 @@ def _patched_entry_lines(variant: str):
 
 
 def _patched_global_line(variant: str):
-    shipped = counting_ir.global_line
+    shipped = counting.global_line
 
     def global_line(target, layout):
         line = shipped(target, layout)
@@ -109,23 +110,23 @@ def main() -> int:
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
     table = setups(torch, triton, n_sm)
     results = {}
-    shipped = (counting_ir._nvptx_top_lines, counting_ir.global_line, counting_ir.entry_lines)
+    shipped = (NVPTXCounting.top_lines, counting.global_line, NVPTXCounting.entry_lines)
     for name in opts.kernels.split(","):
         fn, grid, args, num_warps, outs, exact, _ = table[name]()
         params = list(args.values())
         runs, counts = {}, {}
         variants = opts.variants.split(",")
         for variant in variants:
-            counting_ir._nvptx_top_lines = _patched_top_lines(variant)
-            counting_ir.global_line = _patched_global_line(variant)
-            counting_ir.entry_lines = _patched_entry_lines(variant)
+            NVPTXCounting.top_lines = _patched_top_lines(variant)
+            counting.global_line = _patched_global_line(variant)
+            NVPTXCounting.entry_lines = _patched_entry_lines(variant)
             try:
                 with bbprof.triton.profile(count_launches=False) as session:
                     ck = fn[grid](**args, num_warps=num_warps)
                 torch.cuda.synchronize()
             finally:
-                (counting_ir._nvptx_top_lines, counting_ir.global_line,
-                 counting_ir.entry_lines) = shipped
+                (NVPTXCounting.top_lines, counting.global_line,
+                 NVPTXCounting.entry_lines) = shipped
             frame = session.profile(fn.fn.__name__).to_dataframe()
             counts[variant] = int(frame.thread_hits.sum())
             runs[variant] = ck[grid]

@@ -1,4 +1,13 @@
-"""Edits of LLVM's printed text: inserting lines, and giving every block a canonical name.
+"""Edits of LLVM's printed text: the instrumenter's edits of a function's lines, every
+block given a canonical name, and block ids as debug lines.
+
+``ModuleEdit`` and ``FunctionEdit`` are how ``bbprof instrument`` changes a module: lines
+inserted before a line of LLVM's printed text (the counting code), and the label, phi and
+terminator surgery that puts a block of bbprof's on an edge or splits a block before its
+terminator. Phis name their predecessors by label and have an entry per *edge* (a switch
+with two cases to one block gives its phis two entries for that predecessor), so every
+edit that changes which block an edge leaves from, or sends an edge through a new block,
+renames those entries here, in one place.
 
 Canonical block names exist for codegen: LLVM's verbose assembly names a machine block
 after its IR block (``.LBB0_3: ; %name``) only when the IR block has a name, and most of
@@ -15,7 +24,7 @@ from __future__ import annotations
 import re
 
 from bbprof.errors import UnsupportedIRError
-from bbprof.ir.module import NAME, Function, IRModule
+from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule
 
 CANONICAL_BLOCK_PREFIX = "bbprof."
 _LOCAL_OR_STRING = re.compile(rf'%(?P<name>{NAME})|"(?:[^"\\]|\\.)*"')
@@ -83,6 +92,213 @@ def insert_lines(lines: list[str], insertions: dict[int, list[str]]) -> list[str
         start = i
     out.extend(lines[start:])
     return out
+
+
+# -- The instrumenter's edits ------------------------------------------------------------------
+
+_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
+_SWITCH = re.compile(rf"^\s*switch (?P<ty>\S+) (?P<cond>[^,]+), label (?P<default>%{NAME}) \[")
+_CASE = re.compile(rf"^\s*(?P<ty>\S+) (?P<value>[^,]+), label (?P<target>%{NAME})\s*$")
+
+
+class ModuleEdit:
+    """Edits of a module's printed lines (``IRModule.lines``), written out at once: lines
+    changed in place, and new lines inserted before a line. Line numbers stay those of the
+    input, so every edit can be stated in terms of the structure ``module.py`` read."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = list(lines)
+        self.insertions: dict[int, list[str]] = {}
+
+    def insert(self, at: int, code: list[str]) -> None:
+        """``code`` before line ``at``, after what was inserted there before."""
+        self.insertions.setdefault(at, []).extend(code)
+
+    def insert_first(self, at: int, code: list[str]) -> None:
+        """``code`` before line ``at``, before what was inserted there before."""
+        self.insertions.setdefault(at, [])[:0] = code
+
+    def inserted(self) -> list[str]:
+        """Every line inserted so far."""
+        return [line for code in self.insertions.values() for line in code]
+
+    def function(self, fn: Function) -> "FunctionEdit":
+        return FunctionEdit(self, fn)
+
+    def drop_from_attribute_groups(self, after: int, attribute: re.Pattern) -> None:
+        """Remove ``attribute`` from the ``attributes #N = {...}`` lines after line ``after``
+        (attribute groups follow the last function)."""
+        for i in range(after, len(self.lines)):
+            if self.lines[i].startswith("attributes #"):
+                self.lines[i] = attribute.sub("", self.lines[i])
+
+    def text(self) -> str:
+        return "\n".join(insert_lines(self.lines, self.insertions))
+
+
+class FunctionEdit:
+    """The edits of one function. Two kinds change its CFG, and both keep phis right:
+
+    * ``split_before_terminator``: the code inserted before a block's terminator ends
+      by opening a new block (``tail``) that holds the terminator; phis in the
+      block's successors must then name the tail (``rename_split_predecessors``).
+    * ``through_block``: an edge ``u -> v`` goes through a block of bbprof's instead:
+      ``u``'s terminator names it, and ``v``'s phis name it, once.
+
+    ``predecessor_ref(u, v)`` says how a phi in ``v`` names ``u`` after both: the block on
+    the edge, the tail of ``u``, or ``u``."""
+
+    def __init__(self, module: ModuleEdit, fn: Function):
+        self.module, self.fn = module, fn
+        self.tails: dict[int, str] = {}                 # block -> label of its tail
+        self.edge_blocks: dict[tuple[int, int], str] = {}   # edge -> label of its block
+
+    # inserting code
+    def at_top(self, block: Block, code: list[str], *, after_allocas: bool = False) -> None:
+        """``code`` after the block's phis and EH pads (and its static allocas, if asked)."""
+        self.module.insert(block.insertion_line(after_allocas=after_allocas), code)
+
+    def first_at_top(self, block: Block, code: list[str]) -> None:
+        """``code`` after the block's phis, before any code ``at_top`` put there."""
+        self.module.insert_first(block.insertion_line(), code)
+
+    def before_terminator(self, block: Block, code: list[str]) -> None:
+        self.module.insert(block.terminator.line, code)
+
+    def after_block(self, block_id: int, code: list[str]) -> None:
+        """``code`` (new blocks) right after block ``block_id``, before what an earlier
+        call put there."""
+        self.module.insert_first(self._after(block_id), code)
+
+    def _after(self, block_id: int) -> int:
+        """The line before which a block placed right after ``block_id`` goes."""
+        blocks = self.fn.blocks
+        return (blocks[block_id + 1].label_line if block_id + 1 < len(blocks)
+                else self.fn.end_line)
+
+    # changing the CFG
+    def split_before_terminator(self, block: Block, tail: str) -> None:
+        """The code inserted before ``block``'s terminator opened the block ``tail``."""
+        self.tails[block.id] = tail
+
+    def rename_split_predecessors(self) -> None:
+        """Phis that named a split block as predecessor now name its tail."""
+        lines = self.module.lines
+        for block in self.fn.blocks:
+            if block.id not in self.tails:
+                continue
+            old = f", {block.ref} ]"
+            new = f", %{self.tails[block.id]} ]"
+            for succ_id in block.successor_ids:
+                for inst in _leading(self.fn.blocks[succ_id]):
+                    if inst.opcode == "phi":
+                        lines[inst.line] = lines[inst.line].replace(old, new)
+
+    def name_edge_blocks(self, labels: dict[tuple[int, int], str]) -> None:
+        """The labels of the blocks edges will go through: named before any phi is
+        written, so that ``predecessor_ref`` knows them all."""
+        self.edge_blocks.update(labels)
+
+    def predecessor_ref(self, pred: int, succ: int) -> str:
+        """How a phi in ``succ`` names its predecessor ``pred`` after the edits: the block
+        on the edge, the piece of ``pred`` that holds its branch, or ``pred``."""
+        if (pred, succ) in self.edge_blocks:
+            return f"%{self.edge_blocks[(pred, succ)]}"
+        return f"%{self.tails[pred]}" if pred in self.tails else self.fn.blocks[pred].ref
+
+    def edges(self, pred: Block, succ: Block) -> int:
+        """How many edges go from ``pred`` to ``succ`` (a ``switch`` may have several): a
+        phi has an entry for each."""
+        return pred.successor_refs.count(succ.ref)
+
+    def through_block(self, source: Block, target: Block, label: str) -> None:
+        """Send ``source``'s edge to ``target`` through the block ``label`` (which the
+        caller writes): its terminator (a switch spans lines) names ``label`` instead, and
+        ``target``'s phis name ``label`` as the predecessor, once (several switch cases to
+        ``target`` become one edge)."""
+        lines = self.module.lines
+        term = source.terminator
+        for i in range(term.line, term.line + term.nlines):
+            lines[i] = re.sub(rf"\blabel {re.escape(target.ref)}(?![-\w$.\"])",
+                              f"label %{label}", lines[i])
+        own = f"%{self.tails[source.id]}" if source.id in self.tails else source.ref
+        self._rename_in_phis(target, own, f"%{label}")
+        self._one_entry_per_edge(target, f"%{label}")
+
+    def _rename_in_phis(self, block: Block, old: str, new: str) -> None:
+        lines = self.module.lines
+        for inst in _leading(block):
+            if inst.opcode == "phi":
+                lines[inst.line] = lines[inst.line].replace(f", {old} ]", f", {new} ]")
+
+    def _one_entry_per_edge(self, block: Block, pred: str) -> None:
+        """A switch with several cases to ``block`` gave its phis an entry per case;
+        through the block on that edge there is one edge, so one entry (the entries of
+        one predecessor hold the same value)."""
+        lines = self.module.lines
+        entry = re.compile(rf"\[ ((?:[^\[\]]|\[[^\[\]]*\])*?), {re.escape(pred)} \]")
+        for inst in _leading(block):
+            line = lines[inst.line]
+            found = entry.findall(line)
+            if inst.opcode == "phi" and len(found) > 1:
+                first = f"[ {found[0]}, {pred} ]"
+                head, _, tail = line.partition(first)
+                lines[inst.line] = head + first + tail.replace(f", {first}", "")
+
+    def drop_preds_comments(self) -> None:
+        """LLVM's ``; preds = ...`` comments on block labels, which the edits made stale."""
+        lines = self.module.lines
+        for block in self.fn.blocks:
+            if block.label_line is not None:
+                lines[block.label_line] = lines[block.label_line].split(" ; preds = ")[0].rstrip()
+
+    # reading a terminator
+    def edge_condition(self, block: Block, target_id: int, tag: str) -> tuple[list[str], str]:
+        """Lines computing the i1 that is true for lanes taking ``block``'s edge to
+        ``target_id`` (a ``br i1`` or a ``switch``), and that i1."""
+        fn = self.fn
+        target_ref = fn.blocks[target_id].ref
+        term = block.terminator.text
+        p = f"%__bbprof.sel.{tag}"
+        match = _BR.match(term)
+        if match:
+            if match.group("a") == target_ref:
+                return [], match.group("cond")
+            return [f"  {p} = xor i1 {match.group('cond')}, true"], p
+        match = _SWITCH.match(term)
+        if not match:
+            raise UnsupportedIRError(f"@{fn.name}: cannot read the terminator of block "
+                                     f"'{block.name}' to count an edge",
+                                     hint="use --placement every-block")
+        ty, cond = match.group("ty"), match.group("cond")
+        cases = [(m.group("value"), m.group("target")) for m in
+                 (_CASE.match(line) for line in term.split("\n")[1:]) if m]
+        lines: list[str] = []
+        if match.group("default") == target_ref:
+            tests = [value for value, target in cases if target != target_ref]
+            op, combine, empty = "ne", "and", "true"
+        else:
+            tests = [value for value, target in cases if target == target_ref]
+            op, combine, empty = "eq", "or", "false"
+        if not tests:
+            return [], empty
+        acc = None
+        for i, value in enumerate(tests):
+            lines.append(f"  {p}.{i} = icmp {op} {ty} {cond}, {value}")
+            if acc is None:
+                acc = f"{p}.{i}"
+            else:
+                lines.append(f"  {p}.{i}.acc = {combine} i1 {acc}, {p}.{i}")
+                acc = f"{p}.{i}.acc"
+        return lines, acc
+
+
+def _leading(block: Block):
+    """The block's leading phis and EH pads."""
+    for inst in block.instructions:
+        if inst.opcode not in LEADING:
+            return
+        yield inst
 
 
 # -- Block ids as debug lines (for `bbprof validate`) -----------------------------------------

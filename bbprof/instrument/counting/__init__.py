@@ -1,0 +1,51 @@
+"""The IR that bbprof adds to a module: the counter global, entry code, block code, edge
+code and the flushes of loops counted in registers. One file per target:
+
+* ``nvptx.py``: every piece is one inline PTX statement (no branch, so ptxas sees the
+  kernel's own CFG and reconverges warps where it would in the plain kernel).
+* ``amdgpu.py``: LLVM IR over ``llvm.amdgcn.ballot``/``mbcnt``, with an internal
+  always-inline counting function whose election branch the back end's inliner puts into
+  the block.
+* ``host.py``: AMDGPU's code with one lane that is always active and elected, so that
+  execution tests on the CPU run the rewriting AMDGPU gets.
+
+``common.py`` holds what every target shares: the counter global, the CFG hash global, the
+counter row of the entry code, and the ``declare`` lines of the intrinsics the code calls.
+
+Every piece is written as text, with names that start with ``__bbprof.``:
+
+* At the entry of every defined function (after its leading static allocas) the *entry
+  code* reads the hardware ids once and computes ``%__bbprof.row``, the function's counter
+  row (see ``layout.py``), and ``%__bbprof.lanes_below``, the mask of lanes below this one.
+* At the top of a counted block (after its phis and EH pads) the *block code* reads the
+  mask of active lanes and elects the lowest one (``active & lanes_below == 0``); the
+  elected lane adds what the mode counts (``modes.py``): the number of active lanes
+  (thread_hits), 1 (wave_hits), or both packed in one word as ``lanes + (1 << 32)``.
+  It is one line: an inline PTX statement (NVPTX), or a call of an internal
+  always-inline function, ``@__bbprof.count.w<wave size>`` (AMDGPU, host).
+* Before the terminator of a block with a counted out-edge (spanning-tree placement), the
+  *edge code* computes the branch condition that selects the edge, ballots it, and the
+  elected lane adds the number of lanes that take the edge (when any do).
+"""
+
+from __future__ import annotations
+
+from bbprof.instrument.counting.amdgpu import AMDGPUCounting
+from bbprof.instrument.counting.common import cfg_hash_line, declarations, global_line
+from bbprof.instrument.counting.host import HostCounting
+from bbprof.instrument.counting.nvptx import NVPTXCounting
+from bbprof.instrument.modes import Mode
+from bbprof.ir.target import AMDGPU, HOST, NVPTX, Target
+
+_BY_KIND = {AMDGPU: AMDGPUCounting, HOST: HostCounting, NVPTX: NVPTXCounting}
+CountingCode = AMDGPUCounting | NVPTXCounting   # the host's is AMDGPU's, one lane
+
+
+def counting_code(target: Target, wave_size: int, mode: Mode) -> CountingCode:
+    """The writer of the counting code for functions of ``target`` with ``wave_size``
+    lanes per wave, counting what ``mode`` counts."""
+    return _BY_KIND[target.kind](target, wave_size, mode)
+
+
+__all__ = ["AMDGPUCounting", "CountingCode", "HostCounting", "NVPTXCounting", "cfg_hash_line",
+           "counting_code", "declarations", "global_line"]

@@ -1,0 +1,262 @@
+"""AMDGPU's counting code: LLVM IR over the wave's lane masks.
+
+``llvm.amdgcn.ballot`` (i64 for wave64, i32 for wave32) reads the active lanes, ``mbcnt``
+the lane id; atomics are ``atomicrmw add`` at agent scope. A block's counter is one call
+of ``@__bbprof.count.w<wave size>``, an internal always-inline function whose election is a
+branch: inlined by the back end (every AMDGPU code generator runs the always-inliner, even
+at -O0), it splits the caller's block and LLVM renames the successors' phis. Edge code and
+loop flushes are written inline; the edge code's election branch opens
+``__bbprof.rest.<tag>`` for the block's terminator.
+
+The host (``host.py``) runs this very code with one lane: it overrides only how lanes are
+read (``_active``, ``_ballot``, ``_wave_maximum``, ``_wave_total``) and the entry code.
+"""
+
+from __future__ import annotations
+
+from bbprof.instrument.counting.common import P, ptr_type, row_lines
+from bbprof.instrument.layout import CounterLayout, has_xcc, is_gfx9
+from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
+from bbprof.ir.target import Target
+
+
+class AMDGPUCounting:
+    """The counting code of one function (``wave_size`` lanes per wave) in ``mode``."""
+
+    scope = ' syncscope("agent")'   # of every atomic
+
+    def __init__(self, target: Target, wave_size: int, mode: Mode):
+        self.target, self.wave_size, self.mode = target, wave_size, mode
+        self.pt = ptr_type(target)
+
+    # -- how lanes are read ------------------------------------------------------------------
+
+    def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]:
+        """Compute ``%__bbprof.row`` and ``%__bbprof.lanes_below`` once per function entry."""
+        if is_gfx9(arch):
+            # s_getreg_b32 hwreg(HW_REG_HW_ID, 8, 8): the CU, SH and SE ids.
+            lines = [f"  {P}hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)"]
+            if has_xcc(arch):
+                # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
+                # XCC id in the low bits: with the default shard count a unit id above
+                # 511 folds onto a lower one, and the XCDs must not fold onto each other.
+                lines += [f"  {P}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
+                          f"  {P}hw_units = shl i32 {P}hw_id, 3",
+                          f"  {P}unit = or i32 {P}hw_units, {P}xcc"]
+            else:
+                lines += [f"  {P}unit = or i32 {P}hw_id, 0"]
+        else:
+            lines = [f"  {P}unit = call i32 @llvm.amdgcn.workgroup.id.x()"]
+        wave64 = self.wave_size == 64
+        lines += [f"  {P}tx = call i32 @llvm.amdgcn.workitem.id.x()",
+                  f"  {P}wave_slot_raw = lshr i32 {P}tx, {6 if wave64 else 5}"]
+        if wave64:
+            lines += [f"  {P}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
+                      f"  {P}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {P}lane_lo)"]
+        else:
+            lines += [f"  {P}lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)"]
+        lines += [f"  {P}lane64 = zext i32 {P}lane to i64",
+                  f"  {P}bit = shl i64 1, {P}lane64",
+                  f"  {P}lanes_below = sub i64 {P}bit, 1"]
+        return lines + row_lines(self.target, layout)
+
+    def _active(self, n: str) -> list[str]:
+        """Lines reading the active-lane mask as ``%__bbprof.active.<n>`` (i64)."""
+        if self.wave_size == 64:
+            return [f"  {P}active.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 true)"]
+        return [f"  {P}active32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
+                f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"]
+
+    def _ballot(self, n: str, predicate: str) -> list[str]:
+        """``%__bbprof.taken.<n>``: the active lanes for which ``predicate`` (i1) holds."""
+        if self.wave_size == 64:
+            return [f"  {P}taken.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 {predicate})"]
+        return [f"  {P}taken32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 {predicate})",
+                f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
+
+    def _wave_maximum(self, value: str, n: str) -> list[str]:
+        """``%__bbprof.xw.<n>``: the maximum of the lanes' ``value`` (i64 holding an i32)."""
+        return [f"  {P}x32.{n} = trunc i64 {value} to i32",
+                f"  {P}xm.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}x32.{n}, "
+                "i32 0)",
+                f"  {P}xw.{n} = zext i32 {P}xm.{n} to i64"]
+
+    def _wave_total(self, value: str, n: str) -> list[str]:
+        """``%__bbprof.ut.<n>``: the maximum over the wave of each 32-bit half of the
+        lanes' packed ``value``."""
+        return [f"  {P}uxl.{n} = trunc i64 {value} to i32",
+                f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
+                f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
+                f"  {P}uml.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}uxl.{n}, "
+                "i32 0)",
+                f"  {P}umh.{n} = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 {P}uxh.{n}, "
+                "i32 0)",
+                f"  {P}uzl.{n} = zext i32 {P}uml.{n} to i64",
+                f"  {P}uzh.{n} = zext i32 {P}umh.{n} to i64",
+                f"  {P}ush.{n} = shl i64 {P}uzh.{n}, {PACK_SHIFT}",
+                f"  {P}ut.{n} = or i64 {P}uzl.{n}, {P}ush.{n}"]
+
+    # -- the counting code -------------------------------------------------------------------
+
+    def _atomic(self, n: str, k: int, word: int | str, value: str) -> list[str]:
+        return [f"  {P}p{k}.{n} = getelementptr inbounds i64, {self.pt} {P}row, i64 {word}",
+                f"  {P}old{k}.{n} = atomicrmw add {self.pt} {P}p{k}.{n}, i64 {value}"
+                f"{self.scope} monotonic, align 8"]
+
+    def count_function_name(self) -> str:
+        return f"__bbprof.count.w{self.wave_size}"
+
+    def top_lines(self, word: int) -> list[str]:
+        """Counter at the top of a block: one call of the module's counting function
+        (``count_function``), which the back end's always-inliner expands: the text bbprof
+        writes, and LLVM re-reads, grows by a line per block, not by a split block."""
+        return [f"  call void @{self.count_function_name()}({self.pt} {P}row, "
+                f"i64 {P}lanes_below, i64 {word})"]
+
+    def count_function(self) -> list[str]:
+        """The internal, always-inline function a block's call runs: read the active
+        lanes, elect the lowest (``active & lanes_below == 0``), and let it add the mode's
+        fields at ``row[word]``. Inlined, its branch splits the caller's block, and LLVM
+        renames the successors' phis. (The host JIT may call it instead.)"""
+        mode = self.mode
+        lines = [f"define internal void @{self.count_function_name()}({self.pt} {P}row, "
+                 f"i64 {P}lanes_below, i64 %word) alwaysinline convergent nounwind {{",
+                 "entry:", *self._active("h"),
+                 f"  {P}below.h = and i64 {P}active.h, {P}lanes_below",
+                 f"  {P}leader.h = icmp eq i64 {P}below.h, 0",
+                 f"  br i1 {P}leader.h, label %count, label %done",
+                 "", "count:"]
+        if THREAD in mode.counters:
+            lines.append(f"  {P}lanes.h = call i64 @llvm.ctpop.i64(i64 {P}active.h)")
+        if mode.is_packed:
+            lines.append(f"  {P}packed.h = add i64 {P}lanes.h, {1 << PACK_SHIFT}")
+            lines += self._atomic("h", 0, "%word", f"{P}packed.h")
+        elif mode.counters == (THREAD, WAVE):
+            lines += self._atomic("h", 0, "%word", f"{P}lanes.h")
+            lines.append("  %word1 = add i64 %word, 1")
+            lines += self._atomic("h", 1, "%word1", "1")
+        elif mode.counters == (THREAD,):
+            lines += self._atomic("h", 0, "%word", f"{P}lanes.h")
+        else:
+            lines += self._atomic("h", 0, "%word", "1")
+        return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
+
+    def edge_lines(self, word: int, tag: str, predicate: list[str],
+                   predicate_value: str) -> tuple[list[str], str | None]:
+        """Counter before a block's terminator for one out-edge: the elected lane adds the
+        number of active lanes whose branch condition (``predicate_value``) selects it,
+        when there are any (packed with one wave when the mode counts waves: only
+        warp-uniform kernels have edge counters then). The election is a branch: the lines
+        end by opening the block returned (``__bbprof.rest.<tag>``) for the terminator."""
+        n, mode = tag, self.mode
+        lines = predicate + self._active(n) + self._ballot(n, predicate_value) + [
+            f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
+            f"  {P}leader.{n} = icmp eq i64 {P}below.{n}, 0",
+            f"  {P}any.{n} = icmp ne i64 {P}taken.{n}, 0",
+            f"  {P}go.{n} = and i1 {P}leader.{n}, {P}any.{n}",
+            f"  br i1 {P}go.{n}, label {P}count.{n}, label {P}rest.{n}",
+            "",
+            f"__bbprof.count.{n}:",
+            f"  {P}lanes.{n} = call i64 @llvm.ctpop.i64(i64 {P}taken.{n})",
+        ]
+        value = "1" if mode.counters == (WAVE,) else f"{P}lanes.{n}"
+        if mode.is_packed:
+            lines.append(f"  {P}packed.{n} = add i64 {P}lanes.{n}, {1 << PACK_SHIFT}")
+            value = f"{P}packed.{n}"
+        lines += self._atomic(n, 0, word, value)
+        rest = f"__bbprof.rest.{n}"
+        return lines + [f"  br label %{rest}", "", f"{rest}:"], rest
+
+    def flush_lines(self, word: int, value: str, tag: str, j: str,
+                    edge_word: int | None = None, uniform: bool = False) -> list[str]:
+        """On a loop's exit edge: add the exiting lanes' register counts (``value``, i64,
+        each lane's runs of the loop block in this entry) to the loop's word(s).
+        thread_hits are their sum: every lane adds its own count (the atomic optimizer
+        folds a wave's adds into one); wave_hits their maximum, added by the lowest lane:
+        the exiting lanes entered together and leave together by the loop's one exit, and
+        the wave ran the block once for each run of its longest-running lane.
+
+        ``edge_word``: the exit edge itself is counted too (spanning tree), by the
+        counting function, as a block's counter would count the exiting lanes.
+        ``uniform`` (a warp-uniform kernel) changes nothing here."""
+        if edge_word is not None:
+            return self.flush_lines(word, value, tag, j) + self.top_lines(edge_word)
+        mode, pt = self.mode, self.pt
+        n = f"{tag}.{j}"
+        address = f"  {P}xp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"
+
+        def add(k: int, operand: str) -> list[str]:
+            where = f"{P}xp.{n}"
+            lines = []
+            if k:
+                where = f"{P}xp{k}.{n}"
+                lines.append(f"  {where} = getelementptr inbounds i64, {pt} {P}xp.{n}, "
+                             f"i64 {k}")
+            return lines + [f"  {P}xo{k}.{n} = atomicrmw add {pt} {where}, i64 {operand}"
+                            f"{self.scope} monotonic, align 8"]
+
+        if mode.counters == (THREAD,):
+            return [address, *add(0, value)]
+        lines = [address, *self._wave_maximum(value, n), *self._active(f"x{n}"),
+                 f"  {P}xb.{n} = and i64 {P}active.x{n}, {P}lanes_below",
+                 f"  {P}xl.{n} = icmp eq i64 {P}xb.{n}, 0",
+                 f"  {P}xlw.{n} = select i1 {P}xl.{n}, i64 {P}xw.{n}, i64 0"]
+        if mode.counters == (WAVE,):
+            return lines + add(0, f"{P}xlw.{n}")
+        if mode.is_packed:
+            return lines + [f"  {P}xls.{n} = shl i64 {P}xlw.{n}, {PACK_SHIFT}",
+                            f"  {P}xv.{n} = add i64 {value}, {P}xls.{n}",
+                            *add(0, f"{P}xv.{n}")]
+        return lines + add(0, value) + add(1, f"{P}xlw.{n}")
+
+    def uniform_contribution(self, n: str, condition: str | None,
+                             when: bool) -> tuple[list[str], str]:
+        """Lines computing ``%__bbprof.uc.<n>``, one iteration's packed value for an
+        accumulator of ``uniform_loops.py``: the lanes of the ballot (the active lanes, or
+        those for which ``condition`` is ``when``) plus ``1 << 32`` when there are any.
+        The same in every active lane."""
+        lines: list[str] = []
+        if condition is None:
+            lines += self._active(f"u{n}")
+            taken = f"{P}active.u{n}"
+        else:
+            predicate = condition
+            if not when:
+                lines.append(f"  {P}un.{n} = xor i1 {condition}, true")
+                predicate = f"{P}un.{n}"
+            lines += self._ballot(f"u{n}", predicate)
+            taken = f"{P}taken.u{n}"
+        return lines + [
+            f"  {P}ul.{n} = call i64 @llvm.ctpop.i64(i64 {taken})",
+            f"  {P}uz.{n} = icmp ne i64 {taken}, 0",
+            f"  {P}uw.{n} = zext i1 {P}uz.{n} to i64",
+            f"  {P}us.{n} = shl i64 {P}uw.{n}, {PACK_SHIFT}",
+            f"  {P}uc.{n} = add i64 {P}ul.{n}, {P}us.{n}",
+        ], f"{P}uc.{n}"
+
+    def uniform_flush_lines(self, word: int, value: str, n: str) -> list[str]:
+        """On a uniform loop's exit edge: add an accumulator (``value``: packed, the
+        running total as of the iteration each lane left in) to its counter word(s). Each
+        half's maximum over the wave is the whole total (``_wave_total``); the lowest lane
+        adds it, the others add 0 (one atomic after LLVM's atomic optimizer)."""
+        mode, pt = self.mode, self.pt
+        lines = self._wave_total(value, n) + self._active(f"uf{n}") + [
+            f"  {P}ub.{n} = and i64 {P}active.uf{n}, {P}lanes_below",
+            f"  {P}ue.{n} = icmp eq i64 {P}ub.{n}, 0",
+            f"  {P}uv.{n} = select i1 {P}ue.{n}, i64 {P}ut.{n}, i64 0"]
+        if mode.is_packed:   # (word, value) per memory word the mode keeps
+            parts = [(word, f"{P}uv.{n}")]
+        else:
+            lines += [f"  {P}uvl.{n} = and i64 {P}uv.{n}, {(1 << PACK_SHIFT) - 1}",
+                      f"  {P}uvh.{n} = lshr i64 {P}uv.{n}, {PACK_SHIFT}"]
+            if mode.counters == (THREAD, WAVE):
+                parts = [(word, f"{P}uvl.{n}"), (word + 1, f"{P}uvh.{n}")]
+            elif mode.counters == (THREAD,):
+                parts = [(word, f"{P}uvl.{n}")]
+            else:
+                parts = [(word, f"{P}uvh.{n}")]
+        for k, (w, v) in enumerate(parts):
+            lines += [f"  {P}up{k}.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {w}",
+                      f"  {P}uo{k}.{n} = atomicrmw add {pt} {P}up{k}.{n}, i64 {v}{self.scope} "
+                      "monotonic, align 8"]
+        return lines

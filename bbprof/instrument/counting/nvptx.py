@@ -1,0 +1,221 @@
+"""NVPTX's counting code: inline PTX statements.
+
+The block code is one inline PTX statement (``activemask``, the election against
+``%lanemask_lt``, a predicated ``red.global.add.u64`` at an immediate offset from the
+row): no branch, so the block is not split and ptxas reconverges warps where it would in
+the plain kernel. Edge code (``vote.sync.ballot``), loop flushes (``redux.sync``, sm_80 and
+newer) and uniform-chain contributions are one statement each too. The entry code reads
+``%smid``, the thread's flat index and ``%lanemask_lt`` once per function entry.
+"""
+
+from __future__ import annotations
+
+from bbprof.instrument.counting.common import P, ptr_type, row_lines
+from bbprof.instrument.layout import CounterLayout
+from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
+from bbprof.ir.target import Target
+
+_NEWLINE = "\\0A\\09"   # between PTX statements in an inline-asm string
+
+
+class NVPTXCounting:
+    """The counting code of one function (32 lanes per warp) in ``mode``."""
+
+    def __init__(self, target: Target, wave_size: int, mode: Mode):
+        self.target, self.wave_size, self.mode = target, wave_size, mode
+        self.pt = ptr_type(target)
+
+    def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]:
+        """Compute ``%__bbprof.row`` and ``%__bbprof.lanes_below`` (and ``%__bbprof.lt``,
+        the ``%lanemask_lt`` the statements elect with) once per function entry."""
+        return [
+            f"  {P}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
+            f"  {P}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+            f"  {P}ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()",
+            f"  {P}tz = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()",
+            f"  {P}nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+            f"  {P}ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()",
+            f"  {P}z_rows = mul i32 {P}tz, {P}ny",
+            f"  {P}yz = add i32 {P}z_rows, {P}ty",
+            f"  {P}yz_cols = mul i32 {P}yz, {P}nx",
+            f"  {P}flat = add i32 {P}yz_cols, {P}tx",
+            f"  {P}wave_slot_raw = lshr i32 {P}flat, 5",
+            f"  {P}lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()",
+            f"  {P}lanes_below = zext i32 {P}lt to i64",
+            *row_lines(self.target, layout),
+        ]
+
+    def count_function(self) -> list[str]:
+        """NVPTX needs no counting function: every piece is inline."""
+        return []
+
+    def _entry_value(self, one: str) -> list[str]:
+        """PTX setting ``%bbp_n`` to what one counted entry adds, from its lanes in
+        ``%bbp_b``: lanes and one wave as the register pair ``{lanes, 1}`` (packed;
+        ``one``: a free .b32 register for the 1), one wave (wave_hits only), or the lanes."""
+        mode = self.mode
+        if mode.is_packed:
+            return [f"mov.b32 {one}, 1;", f"mov.b64 %bbp_n, {{%bbp_b, {one}}};"]
+        if mode.counters == (WAVE,):
+            return ["mov.u64 %bbp_n, 1;"]
+        return ["cvt.u64.u32 %bbp_n, %bbp_b;"]
+
+    def top_lines(self, word: int) -> list[str]:
+        """One inline PTX statement: active mask, election, a predicated ``red`` per word,
+        at an immediate offset from the row (no address arithmetic per block, one IR line).
+
+        The packed value is the register pair ``{lanes, 1}``: no 64-bit add (8 to 24 fewer
+        SASS instructions per corpus kernel on sm_90a). ``elect.sync`` (sm_90) was tried
+        for the election and cost more: ptxas guards it with a divergence test in every
+        block."""
+        mode = self.mode
+        offset = 8 * word
+        value = self._entry_value("%bbp_h")
+        reds = [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        if mode.counters == (THREAD, WAVE) and not mode.is_packed:
+            reds.append(f"@%bbp_p red.global.add.u64 [$0+{offset + 8}], 1;")
+        election = ["and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
+        lanes = ["popc.b32 %bbp_b, %bbp_m;"] if THREAD in mode.counters else []
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", *election, *lanes, *value,
+                *reds, "}"]
+        asm = _NEWLINE.join(body)
+        return [f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}row, '
+                f"i32 {P}lt) convergent nounwind"]
+
+    def edge_lines(self, word: int, tag: str, predicate: list[str],
+                   predicate_value: str) -> tuple[list[str], str | None]:
+        """Counter before a block's terminator for one out-edge: one inline PTX statement
+        (``vote.sync.ballot`` of the branch condition ``predicate_value``, a predicated
+        ``red`` of the lanes that take the edge, when any do). It splits no block (no
+        tail block: None)."""
+        n = tag
+        body = ["{", ".reg .pred %bbp_p, %bbp_t;", ".reg .b32 %bbp_m, %bbp_b, %bbp_v;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "setp.ne.u32 %bbp_t, $2, 0;",
+                "vote.sync.ballot.b32 %bbp_v, %bbp_t, %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "setp.ne.and.b32 %bbp_p, %bbp_v, 0, %bbp_p;",
+                "popc.b32 %bbp_b, %bbp_v;",
+                *self._entry_value("%bbp_v"),
+                f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;", "}"]
+        asm = _NEWLINE.join(body)
+        return predicate + [
+            f"  {P}sel32.{n} = zext i1 {predicate_value} to i32",
+            f'  call void asm sideeffect "{asm}", "l,r,r"(ptr addrspace(1) {P}row, '
+            f"i32 {P}lt, i32 {P}sel32.{n}) convergent nounwind"], None
+
+    def flush_lines(self, word: int, value: str, tag: str, j: str,
+                    edge_word: int | None = None, uniform: bool = False) -> list[str]:
+        """On a loop's exit edge: one inline PTX statement that reduces the exiting lanes'
+        register counts (``value``, i64) with ``redux.sync`` (sm_80 and newer) — thread_hits
+        their sum, wave_hits their maximum — and lets the lowest lane add the result.
+
+        ``edge_word``: the exit edge is counted too (spanning tree), in the same statement
+        (one election). ``uniform``: the kernel is warp-uniform, so every exiting lane holds
+        the same count: no reduction, the elected lane adds ``count x lanes`` (and
+        ``count`` waves), both words behind one branch."""
+        n = f"{tag}.{j}"
+        offsets = (8 * word, None if edge_word is None else 8 * edge_word)
+        asm = self._same_count_flush_asm(*offsets) if uniform else self._flush_asm(*offsets)
+        return [f"  {P}x32.{n} = trunc i64 {value} to i32",
+                f'  call void asm sideeffect "{asm}", "l,r,r"('
+                f"{self.pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
+
+    def _flush_asm(self, offset: int, edge_offset: int | None = None) -> str:
+        """``$0``: the row, ``$1``: %lanemask_lt, ``$2``: this lane's count; the word is at
+        ``offset`` bytes into the row; the exit edge's word (the exiting lanes, and one
+        wave when packed) at ``edge_offset``."""
+        mode = self.mode
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+                ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
+                "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
+        if THREAD in mode.counters:
+            body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;", "cvt.u64.u32 %bbp_n, %bbp_s;"]
+        if WAVE in mode.counters:
+            body += ["redux.sync.max.u32 %bbp_w, $2, %bbp_m;", "cvt.u64.u32 %bbp_v, %bbp_w;"]
+        if mode.is_packed:
+            body += [f"shl.b64 %bbp_v, %bbp_v, {PACK_SHIFT};", "add.u64 %bbp_n, %bbp_n, %bbp_v;",
+                     f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        elif mode.counters == (THREAD, WAVE):
+            body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;",
+                     f"@%bbp_p red.global.add.u64 [$0+{offset + 8}], %bbp_v;"]
+        elif mode.counters == (THREAD,):
+            body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        else:
+            body += [f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_v;"]
+        if edge_offset is not None:
+            body += ["popc.b32 %bbp_b, %bbp_m;"]
+            body += self._entry_value("%bbp_w")
+            body += [f"@%bbp_p red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
+        return _NEWLINE.join(body + ["}"])
+
+    def _same_count_flush_asm(self, offset: int, edge_offset: int | None) -> str:
+        """A loop flush where every active lane holds the same count ``$2`` (warp-uniform
+        kernels): the elected lane adds ``$2 x lanes`` threads and ``$2`` waves, and the
+        exit edge's lanes and one wave when it is counted; the other lanes branch past both
+        (one branch for both atomics: predicated, ptxas gives each its own)."""
+        mode = self.mode
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+                "setp.ne.b32 %bbp_p, %bbp_b, 0;", "@%bbp_p bra BBP_SKIP_${:uid};",
+                "popc.b32 %bbp_b, %bbp_m;", "mul.lo.u32 %bbp_s, $2, %bbp_b;"]
+        if mode.is_packed:
+            body += ["mov.b64 %bbp_n, {%bbp_s, $2};"]
+        elif mode.counters == (THREAD,):
+            body += ["cvt.u64.u32 %bbp_n, %bbp_s;"]
+        else:
+            body += ["cvt.u64.u32 %bbp_n, $2;"]
+        body += [f"red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        if edge_offset is not None:
+            body += self._entry_value("%bbp_w")
+            body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
+        return _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
+
+    def uniform_contribution(self, n: str, condition: str | None,
+                             when: bool) -> tuple[list[str], str]:
+        """``%__bbprof.uc.<n>``, one iteration's packed value for an accumulator of
+        ``uniform_loops.py``, from one inline PTX statement: the ballot (of the active
+        lanes, or of those for which ``condition`` is ``when``), its popcount and whether
+        it is non-zero, as the register pair {lanes, any}."""
+        lines: list[str] = []
+        predicate = "1"
+        if condition is not None:
+            lines.append(f"  {P}ui.{n} = zext i1 {condition} to i32")
+            predicate = f"{P}ui.{n}"
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
+                "activemask.b32 %bbp_m;", f"setp.{'ne' if when else 'eq'}.u32 %bbp_p, $1, 0;",
+                "vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;",
+                "setp.ne.u32 %bbp_p, %bbp_b, 0;", "selp.u32 %bbp_h, 1, 0, %bbp_p;",
+                "popc.b32 %bbp_b, %bbp_b;", "mov.b64 $0, {%bbp_b, %bbp_h};", "}"]
+        asm = _NEWLINE.join(body)
+        return lines + [f'  {P}uc.{n} = call i64 asm sideeffect "{asm}", "=l,r"(i32 '
+                        f"{predicate}) convergent nounwind"], f"{P}uc.{n}"
+
+    def uniform_flush_lines(self, word: int, value: str, n: str) -> list[str]:
+        """On a uniform loop's exit edge: the accumulator's two halves (``value``, packed)
+        to one inline PTX statement (``_uniform_flush_asm``)."""
+        return [f"  {P}uxl.{n} = trunc i64 {value} to i32",
+                f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
+                f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
+                f'  call void asm sideeffect "{self._uniform_flush_asm(8 * word)}", '
+                f'"l,r,r,r"({self.pt} {P}row, i32 {P}lt, i32 {P}uxl.{n}, i32 {P}uxh.{n}) '
+                "convergent nounwind"]
+
+    def _uniform_flush_asm(self, offset: int) -> str:
+        """``$0``: the row, ``$1``: %lanemask_lt, ``$2``/``$3``: the two halves of this
+        lane's accumulator. Each half's maximum over the exiting lanes
+        (``redux.sync.max``), added by the lowest lane to the word ``offset`` bytes into
+        the row (two words if wide)."""
+        mode = self.mode
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;",
+                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
+                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.max.u32 %bbp_l, $2, %bbp_m;",
+                "redux.sync.max.u32 %bbp_h, $3, %bbp_m;"]
+        if mode.is_packed:
+            body += ["mov.b64 %bbp_n, {%bbp_l, %bbp_h};",
+                     f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        else:
+            halves = {THREAD: "%bbp_l", WAVE: "%bbp_h"}
+            for k, field in enumerate(mode.counters):
+                body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
+                         f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+        return _NEWLINE.join(body + ["}"])
