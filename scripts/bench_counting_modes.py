@@ -24,7 +24,7 @@ bbprof.isa. Reported per (kernel, mode):
   edge at most once per execution at the edge's depth.
 
 On the GPU, measured updates come from the counts themselves (every wave entry of a
-counted block is one update); see bench/overhead_modes_h200.* for times.
+counted block is one update); see bench/h200_spanning_waves/overhead_modes.* for times.
 """
 
 from __future__ import annotations

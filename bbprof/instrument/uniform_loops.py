@@ -35,7 +35,7 @@ iteration run each chain block together — what AMDGPU's structurized control f
 whole), and what ptxas's reconvergence does on NVIDIA: on the H200, a loop with a
 per-lane trip count and a divergent detour gives the hand-derived counts of lanes in
 lockstep both this way and counted block by block (tests/gpu/test_cuda_counts.py,
-bench/h200_final/gpu_tests_uniform_nvptx.log). On the host (one lane per wave) both are
+bench/archive/h200_final/gpu_tests_uniform_nvptx.log). On the host (one lane per wave) both are
 trivially exact. NVPTX needs ``redux.sync`` for the flush (sm_80 and newer); older
 processors keep these loops counted per block entry.
 """
