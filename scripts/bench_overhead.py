@@ -127,7 +127,7 @@ def main() -> int:
     from triton.testing import do_bench
 
     import bbprof.triton
-    from bbprof.runtime.triton import _parse_mode
+    from bbprof.instrument.modes import Mode
 
     modes = [m for m in opts.modes.replace(";", " ").split() if m]
     props = torch.cuda.get_device_properties(0)
@@ -142,7 +142,7 @@ def main() -> int:
         for mode in modes:
             started = time.time()
             with bbprof.triton.profile(count_launches=False, shards=opts.shards,
-                                       mode=_parse_mode(mode)) as session:
+                                       mode=Mode.from_string(mode)) as session:
                 ck = fn[grid](**args, num_warps=num_warps)
             torch.cuda.synchronize()
             out = {k: args[k].clone() for k in outs}

@@ -42,6 +42,7 @@ _SHORT = {"thread": THREAD, "threads": THREAD, "thread_hits": THREAD,
 # Packed words: the thread count in the low 32 bits, the wave count above it.
 PACK_SHIFT = 32
 LOOPS_IN_MEMORY = "loops-in-memory"
+WIDE = "wide"
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class Mode:
 
     def __str__(self) -> str:
         fields = ",".join("thread" if c == THREAD else "wave" for c in self.counters)
-        wide = "" if self.packed or len(self.counters) == 1 else ",wide"
+        wide = "" if self.packed or len(self.counters) == 1 else f",{WIDE}"
         memory = "" if self.loops_in_registers else f",{LOOPS_IN_MEMORY}"
         return f"{fields}/{self.placement}{wide}{memory}"
 
@@ -104,6 +105,23 @@ class Mode:
         fields.sort(key=(THREAD, WAVE).index)
         return cls(counters=tuple(fields), placement=placement,
                    packed=not wide, loops_in_registers=not loops_in_memory)
+
+    @classmethod
+    def from_string(cls, text: str) -> "Mode":
+        """The mode ``str(mode)`` names (``"thread,wave/every-block,wide"``), or a short
+        form of it: ``"default"``, ``"wide"``, ``"loops-in-memory"``,
+        ``"thread/spanning-tree"``, the counters alone. What ``bbprof.triton.profile(mode=)``
+        and the benchmark scripts take."""
+        text = text.strip()
+        if text in ("default", ""):
+            return cls()
+        counters, _, placement = text.partition("/")
+        words = [w.strip() for w in counters.split(",") if w.strip()]
+        placement, _, tail = placement.partition(",")
+        flags = set(words) | {w.strip() for w in tail.split(",")}
+        words = [w for w in words if w not in (WIDE, LOOPS_IN_MEMORY)] or ["thread", "wave"]
+        return cls.parse(",".join(words), placement.strip() or None, wide=WIDE in flags,
+                         loops_in_memory=LOOPS_IN_MEMORY in flags)
 
 
 DEFAULT_MODE = Mode()

@@ -91,7 +91,7 @@ class TritonSession:
         from bbprof.instrument.modes import DEFAULT_MODE, Mode
 
         self.mode = mode if isinstance(mode, Mode) else (
-            DEFAULT_MODE if mode is None else _parse_mode(mode))
+            DEFAULT_MODE if mode is None else Mode.from_string(mode))
         self.shards = shards
         self.per_launch = per_launch
         self.count_launches = count_launches or per_launch
@@ -349,24 +349,6 @@ def _combine_specializations(profiles: list[Profile]) -> Profile:
 
     raise InputError(f"{len(profiles)} specializations of this kernel were compiled; pick "
                      "one from session.profiles()")
-
-
-def _parse_mode(text: str):
-    """``"thread,wave/every-block"``, ``"thread/spanning-tree"``, ``"thread,wave,wide"``,
-    ``"wide"``, ``"loops-in-memory"``: the canonical string of a Mode, or a short form of
-    it."""
-    from bbprof.instrument.modes import LOOPS_IN_MEMORY, Mode
-
-    text = text.strip()
-    if text in ("default", ""):
-        return Mode()
-    counters, _, placement = text.partition("/")
-    words = [w.strip() for w in counters.split(",") if w.strip()]
-    placement, _, tail = placement.partition(",")
-    flags = set(words) | {w.strip() for w in tail.split(",")}
-    words = [w for w in words if w not in ("wide", LOOPS_IN_MEMORY)] or ["thread", "wave"]
-    return Mode.parse(",".join(words), placement or None, wide="wide" in flags,
-                      loops_in_memory=LOOPS_IN_MEMORY in flags)
 
 
 def profile(*, shards: int | None = None, per_launch: bool = False,
