@@ -32,6 +32,7 @@ COMMANDS = [
     ("bbprof.cli.diff", "diff"),
     ("bbprof.cli.validate", "validate"),
     ("bbprof.cli.demo", "demo"),
+    ("bbprof.cli.profile", "profile"),
 ]
 
 
@@ -53,7 +54,9 @@ _register()
 
 def main(argv: list[str] | None = None) -> int:
     try:
-        cli.main(args=argv, prog_name="bbprof", standalone_mode=False)
+        status = cli.main(args=argv, prog_name="bbprof", standalone_mode=False)
+        if isinstance(status, int):   # a command that passes a status on (profile)
+            return status
     except BbprofError as exc:
         click.echo(f"bbprof: error: {exc.one_line()}", err=True)
         return exc.exit_code

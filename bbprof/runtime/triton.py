@@ -87,12 +87,18 @@ class TritonSession:
     """What ``bbprof.triton.profile()`` returns; use it as a context manager."""
 
     def __init__(self, *, shards: int | None = None, per_launch: bool = False,
-                 count_launches: bool = True, cache_dir: str | None = None, mode=None):
+                 count_launches: bool = True, cache_dir: str | None = None, mode=None,
+                 kernels=None):
+        import re
+
         from bbprof.instrument.modes import DEFAULT_MODE, Mode
 
         self.mode = mode if isinstance(mode, Mode) else (
             DEFAULT_MODE if mode is None else Mode.from_string(mode))
         self.shards = shards
+        # only kernels whose name this matches are instrumented (None: every kernel)
+        self.kernels_filter = re.compile(kernels) if isinstance(kernels, str) else kernels
+        self.on_load = None               # called with each instrumented module handle
         self.per_launch = per_launch
         self.count_launches = count_launches or per_launch
         self._cache_dir = cache_dir
@@ -162,7 +168,8 @@ class TritonSession:
         make_llir = stages["llir"]
         num_warps = int(getattr(options, "num_warps", 4))
         capability = getattr(getattr(backend, "target", None), "arch", None)
-        arch = f"sm_{capability}" if target == "cuda" and isinstance(capability, int) else None
+        arch = (f"sm_{capability}" if target == "cuda" and isinstance(capability, int) else
+                 capability if target == "hip" and isinstance(capability, str) else None)
 
         def instrumented_llir(src, metadata):
             text = make_llir(src, metadata)
@@ -184,6 +191,8 @@ class TritonSession:
         result = instrument(module, shards=self.shards, mode=self.mode, arch=arch)
         kernels = result.block_map.kernels
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
+        if self.kernels_filter is not None and not self.kernels_filter.search(name):
+            return text     # not asked for: Triton compiles its own IR, untouched
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
                                             backend=backend, llir=text)
@@ -205,6 +214,8 @@ class TritonSession:
         if kernel is not None:
             kernel.module, kernel.function = int(module), int(function)
             self._by_function[int(function)] = kernel
+            if self.on_load is not None:
+                self.on_load(kernel.module)
 
     def _launched(self, metadata) -> None:
         data = getattr(metadata, "data", None) or {}
@@ -353,7 +364,7 @@ def _combine_specializations(profiles: list[Profile]) -> Profile:
 
 def profile(*, shards: int | None = None, per_launch: bool = False,
             count_launches: bool = True, cache_dir: str | None = None,
-            mode=None) -> TritonSession:
+            mode=None, kernels=None) -> TritonSession:
     """Instrument every Triton kernel compiled inside the ``with`` block.
 
     ``mode``: a ``bbprof.instrument.modes.Mode`` or its string (``"thread/spanning-tree"``,

@@ -1,0 +1,63 @@
+"""``bbprof profile -- CMD ARGS...``: run a whole program and profile the kernels it runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+@click.command(context_settings={"ignore_unknown_options": True,
+                                 "allow_interspersed_args": False})
+@click.option("-o", "--output", "out", type=click.Path(path_type=Path),
+              default=Path("bbprof-profile"), show_default=True,
+              help="Folder for the profiles (one .bbprof per kernel).")
+@click.option("--kernels", metavar="REGEX",
+              help="Instrument (Triton) / report (native) only kernels whose name matches.")
+@click.option("--mode", help="Counting mode for Triton kernels, e.g. 'thread/spanning-tree' "
+                             "(default: bbprof instrument's default).")
+@click.option("--maps", multiple=True, type=click.Path(path_type=Path),
+              help="Folder (or file) to find native modules' block maps in, by CFG hash; "
+                   "repeatable. Also $BBPROF_MAPS and the working folder.")
+@click.option("--native/--no-native", default=None,
+              help="Preload the driver interposer (default: yes; for Python programs only "
+                   "when a C compiler is there to build it).")
+@click.option("--read-every", type=int, metavar="N",
+              help="Native: read and zero a module's counters every N launches (default: at "
+                   "unload and exit).")
+@click.option("--force", is_flag=True, help="Replace profiles of an earlier run in the folder.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress and no summary.")
+@click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
+def profile(out: Path, kernels: str | None, mode: str | None, maps: tuple[Path, ...],
+            native: bool | None, read_every: int | None, force: bool, quiet: bool,
+            command: tuple[str, ...]) -> None:
+    """Run COMMAND with every bbprof-instrumented kernel profiled: the Triton kernels a
+    Python program compiles (instrumented as they compile, torch.compile's included) and
+    the instrumented code objects a native program loads through the CUDA/HIP driver API.
+    Exits with the program's exit status."""
+    from bbprof.runtime.wrap.program import profile_program
+
+    run = profile_program(list(command), out, kernels=kernels, mode=mode,
+                          maps=tuple(map(str, maps)), native=native, read_every=read_every,
+                          quiet=quiet, force=force)
+    for note in run.notes:
+        if not quiet:
+            click.echo(f"bbprof: note: {note}", err=True)
+    for problem in run.problems:
+        click.echo(f"bbprof: error: {problem}", err=True)
+    if not quiet:
+        _summary(run)
+    status = run.status or (2 if run.problems else 0)
+    raise click.exceptions.Exit(status)
+
+
+def _summary(run) -> None:
+    from bbprof.analysis.run_summary import kernel_table
+
+    table = kernel_table([p for _, p in run.profiles], [path for path, _ in run.profiles])
+    click.echo(f"bbprof: program exited with status {run.status}; "
+               f"{len(run.profiles)} kernel profile(s) in {run.out}", err=True)
+    for row in table.itertuples():
+        click.echo(f"  {row.kernel:<32} {row.launches:>8,} launch(es) "
+                   f"{row.thread_entries:>16,} block entries  hottest: {row.hottest_block} "
+                   f"({row.hottest_share:.0%})  {Path(row.path).name}", err=True)

@@ -1,0 +1,180 @@
+"""Running a program under ``bbprof profile``: the environment, the run, the results.
+
+``profile_program(cmd, out)`` arms both ways in (``python_hook`` through
+``site/sitecustomize.py`` on ``PYTHONPATH``; the native interposer through
+``LD_PRELOAD``), runs the command with the terminal's signals reaching it directly (Ctrl-C
+interrupts the program, not bbprof, which waits for it and then collects what it wrote),
+and returns the program's exit status with the profiles found in ``out``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from bbprof.errors import InputError, ToolFailure
+from bbprof.runtime.wrap import python_hook
+
+#: Files of earlier runs that ``--force`` removes from the output folder.
+_OURS = re.compile(r"^(native-.*\.(json|counters)|python-.*\.status|.*\.bbprof|"
+                   r"summary\.json)$")
+
+
+@dataclass
+class ProgramRun:
+    status: int                                   # the program's exit status (128+N: signal)
+    out: Path
+    profiles: list = field(default_factory=list)  # (path, Profile)
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def site_folder() -> Path:
+    return Path(str(resources.files("bbprof.runtime.wrap").joinpath("site")))
+
+
+def looks_like_python(cmd: list[str]) -> bool:
+    program = os.path.basename(cmd[0])
+    if re.fullmatch(r"python[0-9.]*|pypy[0-9.]*|torchrun|pytest|ipython[0-9]*", program):
+        return True
+    path = shutil.which(cmd[0])
+    try:
+        with open(path or cmd[0], "rb") as handle:
+            first = handle.readline(200)
+    except OSError:
+        return False
+    return first.startswith(b"#!") and b"python" in first
+
+
+def child_environment(out: Path, *, kernels: str | None, mode: str | None,
+                      preload: Path | None, read_every: int | None, quiet: bool,
+                      base: dict | None = None) -> dict:
+    """The program's environment: the caller's, plus exactly these additions."""
+    env = dict(os.environ if base is None else base)
+    env[python_hook.ENV_OUT] = str(out)
+    if kernels:
+        env[python_hook.ENV_KERNELS] = kernels
+    if mode:
+        env[python_hook.ENV_MODE] = mode
+    if quiet:
+        env[python_hook.ENV_QUIET] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site_folder()),
+                                                      env.get("PYTHONPATH")]))
+    env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
+    # Inductor's caches can hand back kernels compiled without the hook
+    env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    if preload is not None:
+        env["LD_PRELOAD"] = " ".join(filter(None, [str(preload), env.get("LD_PRELOAD")]))
+        if read_every:
+            env["BBPROF_READ_EVERY"] = str(read_every)
+    return env
+
+
+def prepare_output(out: Path, *, force: bool) -> None:
+    if out.exists() and not out.is_dir():
+        raise InputError("is not a folder", path=str(out), hint="name a folder with -o")
+    if out.is_dir():
+        ours = [p for p in out.iterdir() if _OURS.match(p.name)]
+        if ours and not force:
+            raise InputError(f"holds {len(ours)} file(s) of an earlier run", path=str(out),
+                             hint="pass --force to replace them, or another -o folder")
+        for path in ours:
+            path.unlink()
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create the output folder: {exc.strerror}",
+                         path=str(out)) from None
+
+
+def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
+                    mode: str | None = None, maps: tuple[str, ...] = (),
+                    native: bool | None = None, read_every: int | None = None,
+                    quiet: bool = False, force: bool = False) -> ProgramRun:
+    from bbprof.runtime.wrap.interposer import build_interposer
+    from bbprof.runtime.wrap.native import map_search_path, profiles_from_dumps, read_dumps
+
+    if not cmd:
+        raise InputError("no program to run", hint="bbprof profile -- CMD ARGS...")
+    if kernels:
+        try:
+            pattern = re.compile(kernels)
+        except re.error as exc:
+            raise InputError(f"--kernels '{kernels}' is not a regular expression: {exc}"
+                             ) from None
+    else:
+        pattern = None
+    if mode:
+        from bbprof.runtime.triton import _parse_mode
+
+        _parse_mode(mode)   # a bad mode is refused before the program runs
+    if shutil.which(cmd[0]) is None and not os.path.exists(cmd[0]):
+        raise InputError(f"no program '{cmd[0]}' to run", hint="check the command after --")
+    out = out.resolve()
+    prepare_output(out, force=force)
+    run = ProgramRun(status=0, out=out)
+    is_python = looks_like_python(cmd)
+    preload = None
+    if native is not False:
+        try:
+            preload = build_interposer()
+        except ToolFailure as exc:
+            if native or not is_python:
+                raise
+            run.notes.append(f"native programs not profiled: {exc.one_line()}")
+    env = child_environment(out, kernels=kernels, mode=mode, preload=preload,
+                            read_every=read_every, quiet=quiet)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # the program gets Ctrl-C
+    try:
+        try:
+            child = subprocess.Popen(cmd, env=env)
+        except OSError as exc:
+            raise InputError(f"cannot run '{cmd[0]}': {exc.strerror}") from None
+        status = child.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    run.status = 128 - status if status < 0 else status
+    dumps = read_dumps(out)
+    natives, run.problems = profiles_from_dumps(dumps, map_search_path(maps), kernels=pattern)
+    for profile in natives:
+        kernel = profile.launches[0].kernel if profile.launches else "module"
+        name = re.sub(r"[^A-Za-z0-9_.-]", "_", kernel)
+        path = out / (f"native-{profile.meta['pid']}-{name}-"
+                      f"{profile.block_map.input_sha256[:12]}.bbprof")
+        profile.save(path)
+    from bbprof.profile import Profile
+
+    for path in sorted(out.glob("*.bbprof")):
+        run.profiles.append((path, Profile.load(path)))
+    if not run.profiles and not run.problems:
+        run.problems.append(_why_nothing(out, cmd, dumps))
+    return run
+
+
+def _why_nothing(out: Path, cmd: list[str], dumps) -> str:
+    """One line for a run that profiled nothing."""
+    import json
+
+    pythons = []
+    for path in out.glob("python-*.status"):
+        try:
+            pythons.append(json.loads(path.read_text()))
+        except (OSError, ValueError):
+            continue
+    if pythons and not any(p.get("triton_installed") for p in pythons):
+        return (f"no kernel was profiled: Triton is not installed for "
+                f"{pythons[0].get('executable')} (bbprof profiles the Triton kernels a Python "
+                "program compiles; pip install triton, or run a native program)")
+    if pythons and not any(p.get("triton_imported") for p in pythons):
+        return ("no kernel was profiled: the program never imported Triton, and loaded no "
+                "module instrumented by bbprof")
+    if pythons:
+        return "no kernel was profiled: the program compiled no Triton kernel"
+    return (f"no kernel was profiled: '{cmd[0]}' loaded no module instrumented by bbprof "
+            "(instrument its kernels with bbprof instrument and build them first)")

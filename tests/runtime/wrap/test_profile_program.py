@@ -1,0 +1,274 @@
+"""``bbprof profile -- CMD``: the environment, exit status, the Python hook, and the
+native interposer against a stand-in driver library (no GPU).
+
+The stand-in (``standin_driver.c``) plays libcuda/libamdhip64: an instrumented "module"
+holds @__bbprof_cfg_hash and @__bbprof_counters, and each launch adds a fixed vector to the
+counters. The vector is the counter array a real run of an instrumented host module left
+(the host JIT), so the counts decoded from the interposer's files must be LAUNCHES times
+that run's counts, which tests/test_host_execution.py checks against trip counts.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bbprof.instrument import instrument
+from bbprof.ir import load_module
+from bbprof.profile import Profile
+from bbprof.runtime.host import HostProgram
+
+from bbprof_testpaths import DATA
+
+HERE = Path(__file__).parent
+CC = shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")
+needs_cc = pytest.mark.skipif(CC is None, reason="no C compiler (cc/gcc) to build the "
+                                                 "interposer and the stand-in driver")
+
+
+def bbprof(*args, cwd=None, env=None, timeout=120):
+    environment = dict(os.environ if env is None else env)
+    return subprocess.run([sys.executable, "-m", "bbprof", *map(str, args)],
+                          capture_output=True, text=True, cwd=cwd, env=environment,
+                          timeout=timeout)
+
+
+# -- Python programs ------------------------------------------------------------------
+def test_exit_status_is_passed_through(tmp_path):
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  "print('out of the program'); raise SystemExit(7)")
+    assert proc.returncode == 7
+    assert "out of the program" in proc.stdout        # the program's own output unchanged
+
+
+def test_uncaught_exception_status_and_status_file(tmp_path):
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  "raise ValueError('boom')")
+    assert proc.returncode == 1
+    assert "ValueError: boom" in proc.stderr
+    (status,) = (tmp_path / "p").glob("python-*.status")
+    assert json.loads(status.read_text())["profiles"] == 0   # the hook ran at exit
+
+
+def test_environment_is_otherwise_unchanged(tmp_path):
+    dump = tmp_path / "env.json"
+    code = f"import json, os; json.dump(dict(os.environ), open({str(dump)!r}, 'w'))"
+    base = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "LD_PRELOAD")}
+    base["PYTHONPATH"] = os.environ.get("PYTHONPATH", "")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--kernels", "matmul",
+                  "--", sys.executable, "-c", code, env=base)
+    assert proc.returncode in (0, 2), proc.stderr
+    child = json.loads(dump.read_text())
+    added = {k for k in child if k not in base}
+    changed = {k for k in base if k in child and child[k] != base[k]}
+    removed = {k for k in base if k not in child}
+    assert removed == set()
+    assert added <= {"BBPROF_PROFILE_OUT", "BBPROF_PROFILE_KERNELS",
+                     "TORCHINDUCTOR_COMPILE_THREADS", "TORCHINDUCTOR_FORCE_DISABLE_CACHES"}
+    assert child["BBPROF_PROFILE_KERNELS"] == "matmul"
+    # PYTHONPATH: bbprof's site folder in front of what was there, nothing else
+    assert changed <= {"PYTHONPATH"}
+    site, *rest = child["PYTHONPATH"].split(os.pathsep)
+    assert Path(site, "sitecustomize.py").is_file()
+    assert os.pathsep.join(rest) == base["PYTHONPATH"]
+
+
+def test_program_sitecustomize_still_runs(tmp_path):
+    own = tmp_path / "own"
+    own.mkdir()
+    (own / "sitecustomize.py").write_text("import builtins; builtins.OWN_SITE = 42\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(own), os.environ.get("PYTHONPATH")])))
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  "import builtins; print(builtins.OWN_SITE)", env=env)
+    assert proc.stdout.strip() == "42", proc.stderr
+
+
+def test_python_program_without_triton_says_so_in_one_line(tmp_path):
+    # an interpreter that cannot find Triton: hide it with an empty 'triton' entry that
+    # import machinery skips (a folder named triton.py is not importable)
+    hide = tmp_path / "hide"
+    hide.mkdir()
+    (hide / "sitecustomize.py").write_text(
+        "import sys\n"
+        "class _NoTriton:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'triton' or name.startswith('triton.'):\n"
+        "            raise ModuleNotFoundError(name)\n"
+        "sys.meta_path.insert(0, _NoTriton())\n"
+        "import importlib.util\n"
+        "_orig = importlib.util.find_spec\n"
+        "importlib.util.find_spec = lambda n, p=None: None if n == 'triton' else _orig(n, p)\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(hide), os.environ.get("PYTHONPATH")])))
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  "print('ran')", env=env)
+    assert proc.stdout.strip() == "ran"
+    errors = [line for line in proc.stderr.splitlines() if line.startswith("bbprof: error")]
+    assert len(errors) == 1 and "Triton is not installed" in errors[0], proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert proc.returncode == 2
+
+
+def test_triton_import_opens_a_session(tmp_path):
+    pytest.importorskip("triton", reason="triton is not installed")
+    code = ("import triton\n"
+            "from triton import knobs\n"
+            "from bbprof.runtime.wrap import python_hook\n"
+            "s = python_hook._state.get('session')\n"
+            "print(type(s).__name__, knobs.runtime.add_stages_inspection_hook == "
+            "s._inspect_stages, s.kernels_filter.pattern)\n")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--kernels", "^mm_",
+                  "--", sys.executable, "-c", code)
+    assert proc.stdout.split() == ["TritonSession", "True", "^mm_"], proc.stderr
+    # a program that imports Triton but compiles nothing: said in one line
+    assert "compiled no Triton kernel" in proc.stderr
+
+
+def test_bad_mode_and_regex_refused_before_running(tmp_path):
+    marker = tmp_path / "ran"
+    code = f"open({str(marker)!r}, 'w')"
+    proc = bbprof("profile", "-o", tmp_path / "p", "--mode", "thread/nonsense", "--",
+                  sys.executable, "-c", code)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+    proc = bbprof("profile", "-o", tmp_path / "p", "--kernels", "([", "--", sys.executable,
+                  "-c", code)
+    assert proc.returncode == 2 and "regular expression" in proc.stderr
+    assert not marker.exists()
+
+
+def test_earlier_results_need_force(tmp_path):
+    out = tmp_path / "p"
+    out.mkdir()
+    (out / "old.bbprof").write_text("{}")
+    proc = bbprof("profile", "-o", out, "--no-native", "--", sys.executable, "-c", "pass")
+    assert proc.returncode == 2 and "--force" in proc.stderr
+    proc = bbprof("profile", "-o", out, "--no-native", "--force", "--", sys.executable, "-c",
+                  "pass")
+    assert not (out / "old.bbprof").exists()
+
+
+# -- native programs through the interposer ----------------------------------------------
+@pytest.fixture(scope="module")
+def standin(tmp_path_factory):
+    """The stand-in libcuda.so.1/libamdhip64.so and an app linked against it."""
+    if CC is None:
+        pytest.skip("no C compiler (cc/gcc) to build the stand-in driver")
+    folder = tmp_path_factory.mktemp("standin")
+    lib = folder / "libcuda.so.1"
+    subprocess.run([CC, "-shared", "-fPIC", "-O2", "-o", str(lib),
+                    str(HERE / "standin_driver.c")], check=True)
+    app = folder / "app"
+    subprocess.run([CC, "-O2", "-o", str(app), str(HERE / "standin_app.c"), f"-L{folder}",
+                    "-l:libcuda.so.1", "-Wl,-rpath," + str(folder)], check=True)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def host_run(tmp_path_factory):
+    """An instrumented host module, its block map on disk, and the counters one call of
+    ``nested(3, 4)`` left (a real run)."""
+    folder = tmp_path_factory.mktemp("maps")
+    module = load_module(DATA / "host" / "host_loops.ll", "host")
+    result = instrument(module)
+    result.block_map.save(folder / "host_loops.bbprof.json")
+    program = HostProgram(result.text, result.block_map)
+    nested = program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)
+    nested(3, 4)
+    raw = program.read_counters()
+    one = result.block_map.block_counts(raw)
+    return folder, result.block_map, raw, one
+
+
+def _image(path: Path, block_map, raw) -> Path:
+    words = " ".join(str(int(v)) for v in raw)
+    path.write_text(f"BBPROF-STANDIN {block_map.cfg_hash_value} {raw.size} {words}")
+    return path
+
+
+def _expected(one, launches: int) -> dict:
+    return {(r.function, r.block): (launches * int(r.thread_hits), launches * int(r.wave_hits))
+            for r in one.itertuples()}
+
+
+def _counts(profile: Profile) -> dict:
+    return {(r.function, r.block): (int(r.thread_hits), int(r.wave_hits))
+            for r in profile.to_dataframe().itertuples()}
+
+
+@needs_cc
+@pytest.mark.parametrize("api,unload,every", [("cuda", False, None), ("hip", True, None),
+                                              ("cuda", False, 1), ("hip", False, 2)])
+def test_native_program_counts_decode(standin, host_run, tmp_path, api, unload, every):
+    maps, block_map, raw, one = host_run
+    image = _image(tmp_path / "kernel.img", block_map, raw)
+    log = tmp_path / "driver.log"
+    args = ["profile", "-o", tmp_path / "p", "--maps", maps]
+    if every:
+        args += ["--read-every", every]
+    env = dict(os.environ, STANDIN_LOG=str(log))
+    proc = bbprof(*args, "--", standin / "app", api, image, "nested", 3, 5,
+                  *(["unload"] if unload else []), env=env, cwd=tmp_path)
+    assert proc.returncode == 5, proc.stderr          # the program's own status
+    assert "app done" in proc.stdout
+    (path,) = (tmp_path / "p").glob("native-*.bbprof")
+    profile = Profile.load(path)
+    assert _counts(profile) == _expected(one, 3)
+    assert profile.total_launches == 3
+    assert {(r.kernel, r.grid, r.block, r.shared_bytes) for r in profile.launches} == {
+        ("nested", (4, 2, 1), (64, 1, 1), 128)}
+    assert profile.device["backend"] == api
+    calls = log.read_text().split("\n")
+    assert calls.count("launch") == 3
+    # counters read and zeroed once per snapshot
+    assert calls.count("memset") == (-(-3 // every) if every else 1)
+
+
+@needs_cc
+def test_uninstrumented_module_is_untouched(standin, tmp_path):
+    image = tmp_path / "plain.img"
+    image.write_text("PLAIN")
+    log = tmp_path / "driver.log"
+    proc = bbprof("profile", "-o", tmp_path / "p", "--", standin / "app", "cuda", image, "k",
+                  4, 0, env=dict(os.environ, STANDIN_LOG=str(log)), cwd=tmp_path)
+    calls = log.read_text().split("\n")
+    # one look for bbprof's hash global, nothing read, nothing synchronized
+    assert [c for c in calls if c.startswith("get_global")] == [
+        "get_global __bbprof_cfg_hash"]
+    assert "dtoh" not in calls and "synchronize" not in calls and "memset" not in calls
+    assert not list((tmp_path / "p").glob("native-*"))
+    assert proc.returncode == 2 and "loaded no module instrumented" in proc.stderr
+
+
+@needs_cc
+def test_missing_block_map_is_one_line(standin, host_run, tmp_path):
+    _, block_map, raw, _ = host_run
+    image = _image(tmp_path / "kernel.img", block_map, raw)
+    empty = tmp_path / "nomaps"
+    empty.mkdir()
+    proc = bbprof("profile", "-o", tmp_path / "p", "--maps", empty, "--", standin / "app",
+                  "cuda", image, "nested", 1, 0, cwd=empty)
+    errors = [line for line in proc.stderr.splitlines() if line.startswith("bbprof: error")]
+    assert len(errors) == 1 and "--maps" in errors[0] and (
+        f"{block_map.cfg_hash_value:016x}" in errors[0]), proc.stderr
+    assert proc.returncode == 2
+    assert list((tmp_path / "p").glob("native-*.counters"))   # raw dump kept to decode later
+
+
+def test_no_compiler_is_one_line(tmp_path, monkeypatch):
+    from bbprof.errors import ToolFailure
+    from bbprof.runtime.wrap import interposer
+
+    monkeypatch.setenv("CC", "")
+    monkeypatch.setattr(interposer, "find_compiler", lambda: None)
+    with pytest.raises(ToolFailure, match="C compiler"):
+        interposer.build_interposer(cache=tmp_path)
+
