@@ -51,8 +51,8 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
 
 
 @click.command()
-@click.argument("profile_path", metavar="RUN.bbprof",
-                type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("profile_path", metavar="RUN.bbprof|DIR",
+                type=click.Path(path_type=Path))
 @click.option("--arch", help="Arch of the static mix (default: the profile's device).")
 @click.option("--ir", "ir_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Uninstrumented IR (default: the block map's input).")
@@ -64,8 +64,12 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
 @click.option("-q", "--quiet", is_flag=True, help="Do not print the report.")
 def report(profile_path: Path, arch: str | None, ir_path: Path | None,
            static_path: Path | None, top: int, output: Path | None, quiet: bool) -> None:
-    """Hot blocks, loops, source lines and the overhead breakdown of a profile."""
+    """Hot blocks, loops, source lines and the overhead breakdown of a profile; for a
+    folder of profiles (`bbprof profile -o DIR`), a run summary first, then each kernel."""
     from rich.console import Console
+
+    if profile_path.is_dir():
+        return _report_run(profile_path, arch, top, output, quiet)
 
     from bbprof.analysis import make_report
     from bbprof.profile import Profile
@@ -84,3 +88,39 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
         render(result, console, top=top)
         if output is not None:
             console.print(f"wrote {output}")
+
+
+def _report_run(folder: Path, arch: str | None, top: int, output: Path | None,
+                quiet: bool) -> None:
+    """``bbprof report DIR``: every profile in the folder, run summary first."""
+    from bbprof.analysis import make_report
+    from bbprof.analysis.run_summary import run_table
+    from bbprof.errors import BbprofError
+    from bbprof.profile import Profile
+    from bbprof.render.run import to_text, write_run_report
+
+    paths = sorted(folder.glob("*.bbprof"))
+    if not paths:
+        raise InputError("holds no profiles (*.bbprof)", path=str(folder),
+                         hint="make them with bbprof profile -o DIR -- CMD")
+    reports, names = [], []
+    for path in paths:
+        profile = Profile.load(path)
+        try:
+            static = load_static(profile, arch, None, None)
+            note = None
+        except BbprofError as exc:
+            static, note = None, f"no machine-instruction mix ({exc.one_line()})"
+        report = make_report(profile, static)
+        if note:
+            report.notes.append(note)
+        name = ",".join(profile.block_map.kernels) or path.stem
+        names.append(name if name not in names else f"{name} ({path.stem})")
+        reports.append(report)
+    table = run_table(reports, names)
+    if output is not None:
+        written = write_run_report(table, reports, names, output, top=top)
+    if not quiet:
+        click.echo(to_text(table, reports, names, top=top), nl=False)
+        if output is not None:
+            click.echo(f"wrote {', '.join(map(str, written))}")
