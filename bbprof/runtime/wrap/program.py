@@ -111,9 +111,9 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
     else:
         pattern = None
     if mode:
-        from bbprof.runtime.triton import _parse_mode
+        from bbprof.instrument.modes import Mode
 
-        _parse_mode(mode)   # a bad mode is refused before the program runs
+        Mode.from_string(mode)   # a bad mode is refused before the program runs
     if shutil.which(cmd[0]) is None and not os.path.exists(cmd[0]):
         raise InputError(f"no program '{cmd[0]}' to run", hint="check the command after --")
     out = out.resolve()
