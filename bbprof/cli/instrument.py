@@ -10,7 +10,7 @@ from bbprof.files import check_writable, ir_stem, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
-from bbprof.ir.skew import emit_for_llvm
+from bbprof.ir.emit import emit_for_llvm
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:

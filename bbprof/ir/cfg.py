@@ -54,13 +54,6 @@ class CFGAnalysis:
     def loop_depth(self, block: int) -> int:
         return len(self.containing.get(block, ()))
 
-    def innermost_loop(self, block: int) -> Loop | None:
-        headers = self.containing.get(block)
-        if not headers:
-            return None
-        by_header = {loop.header: loop for loop in self.loops if loop.header in headers}
-        return max(by_header.values(), key=lambda loop: loop.depth)
-
 
 def build_cfg(fn: Function) -> nx.DiGraph:
     graph = nx.DiGraph(function=fn.name)

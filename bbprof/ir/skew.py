@@ -418,29 +418,6 @@ def _has(text: str, marker: str | tuple[str, ...]) -> bool:
     return any(m in text for m in ((marker,) if isinstance(marker, str) else marker))
 
 
-def emit_for_llvm(text: str, option: str, source_path, *,
-                  original: str | None = None) -> tuple[str, list[str]]:
-    """What ``--emit-for-llvm`` asks of instrumented ``text`` (``auto`` or a major
-    version); the result is parsed and verified again by LLVM 22 when it changed.
-    ``original``: the input's text (read from ``source_path`` when not given)."""
-    from bbprof.errors import InputError
-    from bbprof.ir.module import parse_and_verify, read_ir_text
-
-    if option == "auto":
-        major = None
-        original = original if original is not None else read_ir_text(source_path)
-    else:
-        try:
-            major, original = int(option), None
-        except ValueError:
-            raise InputError(f"--emit-for-llvm {option}: not 'auto' or an LLVM major "
-                             "version like 19") from None
-    rewritten, notes = for_llvm(text, major, original=original)
-    if rewritten != text:
-        parse_and_verify(rewritten, str(source_path))
-    return rewritten, notes
-
-
 _NEW_AMDGPU_TRIPLE = re.compile(r'^target triple = "amdgpu\d+\.[0-9a-fA-F]{2}-amd-amdhsa"',
                                 re.MULTILINE)
 
