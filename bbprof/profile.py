@@ -98,7 +98,7 @@ class Profile:
     @classmethod
     def from_counters(cls, block_map: BlockMap, raw, **kwargs) -> "Profile":
         """From the raw counter array read back from the device (all shards)."""
-        return cls(block_map, block_map.decode(raw), **kwargs)   # the map's own decoder
+        return cls(block_map, block_map.decode(raw).blocks, **kwargs)   # the map's own decoder
 
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> pd.DataFrame:
@@ -135,7 +135,7 @@ class Profile:
     # -- combining ----------------------------------------------------------------------
     def _key(self) -> tuple:
         return (self.block_map.input_sha256,
-                json.dumps(self.block_map.counters, sort_keys=True))
+                self.block_map.counters)
 
     def __add__(self, other: "Profile") -> "Profile":
         return Profile.combine([self, other])
@@ -166,7 +166,7 @@ class Profile:
         data = {"format": FORMAT, "version": VERSION, "bbprof_version": __version__,
                 "meta": self.meta, "device": self.device,
                 "launches": [r.to_json() for r in self.launches],
-                "counts": self.counts, "block_map": self.block_map.data}
+                "counts": self.counts, "block_map": self.block_map.to_dict()}
         return json.dumps(data, indent=None, separators=(",", ":")) + "\n"
 
     def save(self, path: str | Path) -> None:

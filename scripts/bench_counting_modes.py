@@ -62,32 +62,31 @@ FREQUENCY_BASE = 16
 
 def updates_per_entry(module, block_map) -> int:
     total = 0
-    for fn, data in zip(module.functions, block_map.data["functions"]):
+    for fn, data in zip(module.functions, block_map.functions):
         cfg = analyze_cfg(fn)
         # a loop counted in registers updates memory on its exits, once per loop entry
-        in_registers = {r["block"]: r["exits"] for r in data.get("register_loops", [])}
+        in_registers = {r.block: r.exits for r in data.register_loops}
         for block, exits in in_registers.items():
             total += exits * FREQUENCY_BASE ** (cfg.loop_depth(block) - 1)
         # so does a loop chain in a uniform register: once per accumulator per entry
         in_uniform = set()
-        for loop in data.get("uniform_loops", []):
-            total += len(loop["accumulators"]) * FREQUENCY_BASE ** (
-                cfg.loop_depth(loop["header"]) - 1)
-            in_uniform.update(b for a in loop["accumulators"] for b in a["blocks"])
-        every_block = data["placement"] == "every-block"
-        for block in data["blocks"]:
-            if block["id"] in in_uniform:
+        for loop in data.uniform_loops:
+            total += len(loop.accumulators) * FREQUENCY_BASE ** (cfg.loop_depth(loop.header) - 1)
+            in_uniform.update(b for a in loop.accumulators for b in a.blocks)
+        every_block = data.placement == "every-block"
+        for block in data.blocks:
+            if block.id in in_uniform:
                 continue
-            if block["counters"] and not (every_block and block["id"] in in_registers):
-                total += FREQUENCY_BASE ** cfg.loop_depth(block["id"])
-        for edge in data.get("edges", []):
-            if edge[2] == "edge" and not (edge[0] == edge[1] and edge[0] in in_registers):
-                total += FREQUENCY_BASE ** cfg.loop_depth(edge[0])
-            elif edge[2] == "exit":      # beside its loop's flush: once per loop entry
-                total += FREQUENCY_BASE ** (cfg.loop_depth(edge[0]) - 1)
-            elif edge[2] == "split":     # a block on the edge: when the edge is taken
-                total += FREQUENCY_BASE ** min(cfg.loop_depth(edge[0]),
-                                               cfg.loop_depth(edge[1]))
+            if block.counters and not (every_block and block.id in in_registers):
+                total += FREQUENCY_BASE ** cfg.loop_depth(block.id)
+        for edge in data.edges:
+            u, v = edge.source, edge.target
+            if edge.kind == "edge" and not (u == v and u in in_registers):
+                total += FREQUENCY_BASE ** cfg.loop_depth(u)
+            elif edge.kind == "exit":      # beside its loop's flush: once per loop entry
+                total += FREQUENCY_BASE ** (cfg.loop_depth(u) - 1)
+            elif edge.kind == "split":     # a block on the edge: when the edge is taken
+                total += FREQUENCY_BASE ** min(cfg.loop_depth(u), cfg.loop_depth(v))
     return total
 
 
@@ -113,8 +112,8 @@ def measure(path: Path, arch: str) -> list[dict]:
         res = resources(asm, isa, arch)
         row = {"kernel": path.stem, "arch": arch, "mode": str(mode),
                "ir_blocks": sum(len(f.blocks) for f in module.functions),
-               "counters": result.block_map.counters["sites"],
-               "words_per_row": result.block_map.counters["words_used"],
+               "counters": result.block_map.counters.sites,
+               "words_per_row": result.block_map.counters.words_used,
                "instructions": int(res["instructions"]),
                "added_instructions": int(res["instructions"] - base["instructions"]),
                "updates_per_entry": updates_per_entry(module, result.block_map)}

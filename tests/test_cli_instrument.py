@@ -41,7 +41,7 @@ def test_default_outputs_beside_the_input(loop_ll):
     assert "mode thread,wave/spanning-tree: 4 counters" in summary
     assert "2048 shards x 16 u64 = 262,144 bytes" in summary
     data = json.loads(out_map.read_text())
-    assert data["format"] == "bbprof.blockmap" and data["version"] == 2
+    assert data["format"] == "bbprof.blockmap" and data["version"] == 3
     assert data["mode"]["name"] == "thread,wave/spanning-tree" and data["mode"]["packed"]
     # every branch of the kernel is warp-uniform: its wave counts come from the tree too
     assert data["functions"][0]["placement"] == "spanning-tree"
@@ -62,7 +62,7 @@ def test_explicit_outputs_and_shards(loop_ll, tmp_path):
                   "--shards", "3", "-q")
     assert proc.returncode == 0 and proc.stdout == ""
     bm = BlockMap.load(mp)
-    assert bm.counters["shards"] == 3 and bm.counter_words == 3 * 16
+    assert bm.counters.shards == 3 and bm.counter_words == 3 * 16
     assert "urem i32 %__bbprof.combined, 3" in out.read_text()
 
 
@@ -78,7 +78,7 @@ def test_block_counts_decodes_packed_shards_and_rejects_wrong_lengths(loop_ll, t
                   "--placement", "every-block", "-o", str(tmp_path / "o.ll")).returncode == 0
     bm = BlockMap.load(mp)
     raw = np.zeros(bm.counter_words, dtype=np.uint64)
-    row = bm.counters["row_words"]
+    row = bm.counters.row_words
     word = bm.function("loop_kernel").blocks[1].counters["thread_hits"]
     assert bm.function("loop_kernel").blocks[1].counters["wave_hits"] == word  # packed
     # .lr.ph: 32 threads in 1 wave entry in shard 0, 64 threads in 2 in shard 3

@@ -30,18 +30,18 @@ def expected_atomics(block_map) -> int:
     a single-block loop in registers has one per exit edge instead, a loop whose chain is
     in a uniform register one per accumulator (its chain blocks none)."""
     total = 0
-    for fn in block_map.data["functions"]:
-        register = {r["block"]: r["exits"] for r in fn.get("register_loops", [])}
-        uniform = [a for loop in fn.get("uniform_loops", []) for a in loop["accumulators"]]
-        in_uniform = {b for a in uniform for b in a["blocks"]}
-        total += sum(1 for b in fn["blocks"] if b["counters"] and b["id"] not in register
-                     and b["id"] not in in_uniform)
+    for fn in block_map.functions:
+        register = {r.block: r.exits for r in fn.register_loops}
+        uniform = [a for loop in fn.uniform_loops for a in loop.accumulators]
+        in_uniform = {b for a in uniform for b in a.blocks}
+        total += sum(1 for b in fn.blocks if b.counters and b.id not in register
+                     and b.id not in in_uniform)
         total += sum(register.values()) + len(uniform)
         # spanning tree: one per edge counter (a register loop's back edge is its flush),
         # per block put on an edge, and per loop exit edge counted beside its flush
-        total += sum(1 for e in fn.get("edges", [])
-                     if e[2] in ("exit", "split") or e[2] == "edge" and not (
-                         e[0] == e[1] and e[0] in register))
+        total += sum(1 for e in fn.edges
+                     if e.kind in ("exit", "split") or e.kind == "edge" and not (
+                         e.source == e.target and e.source in register))
     return total
 
 

@@ -30,16 +30,15 @@ MODES = [Mode(), Mode(counters=("thread_hits",)),
 def test_compiles_for_every_arch(path, mode):
     module = load_module(path)
     result = instrument(module, mode=mode)
-    sites = result.block_map.counters["sites"]
+    sites = result.block_map.counters.sites
     if mode.placement == "every-block":
         # every block names its counter word (a loop chain's blocks share one)
-        assert all(b["counters"] for f in result.block_map.data["functions"]
-                   for b in f["blocks"])
+        assert all(b.counters for f in result.block_map.functions for b in f.blocks)
         expected = expected_atomics(result.block_map)
     else:
         # a loop counted in registers updates memory once per exit edge, not at its top
-        expected = sites + sum(loop["exits"] - 1 for fn in result.block_map.data["functions"]
-                               for loop in fn.get("register_loops", []))
+        expected = sites + sum(loop.exits - 1 for fn in result.block_map.functions
+                               for loop in fn.register_loops)
     for arch in ARCHS[module.target.kind]:
         asm = compile_text(result.text, module.target, arch)
         assert len(ATOMIC_ADD_U64.findall(asm)) == expected, arch

@@ -115,7 +115,7 @@ def test_block_map_round_trips_through_json(tmp_path):
     path = tmp_path / "map.json"
     result.block_map.save(path)
     loaded = BlockMap.load(path)
-    assert loaded.data == result.block_map.data
+    assert loaded == result.block_map and loaded.to_dict() == result.block_map.to_dict()
     assert [f.name for f in loaded.functions] == ["nested", "classify", "square", "driver"]
     nested = loaded.function("nested")
     by_name = {b.name: b for b in nested.blocks}

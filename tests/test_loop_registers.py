@@ -126,8 +126,7 @@ def test_loops_counted_the_expected_way():
     with_iv = {"up", "down", "stride", "odd_step", "two_exits"}
     for mode in MODES:
         result = instrument(module, mode=mode)
-        in_registers = {f["name"] for f in result.block_map.data["functions"]
-                        if f.get("register_loops")}
+        in_registers = {f.name for f in result.block_map.functions if f.register_loops}
         if not mode.loops_in_registers:
             assert not in_registers and "__bbprof.exit" not in result.text
             continue
@@ -151,10 +150,10 @@ def test_nvptx_before_sm80_keeps_loops_in_memory():
         # every block: its kernels are warp-uniform, and the spanning tree's flush of a
         # uniform loop needs no reduction
         result = instrument(module, arch=arch, mode=Mode(placement="every-block"))
-        in_registers = any(f.get("register_loops") for f in result.block_map.data["functions"])
+        in_registers = any(f.register_loops for f in result.block_map.functions)
         assert in_registers == expected, arch
         assert ("redux.sync" in result.text) == expected, arch
-        assert result.block_map.data["target"]["arch"] == arch
+        assert result.block_map.target.arch == arch
 
 
 @pytest.mark.parametrize("mode", MODES, ids=str)
@@ -165,7 +164,7 @@ def test_loops_entered_by_two_edges_from_one_block(mode, s):
     module = load_module(DATA / "host" / "host_duplicate_edges.ll", "host")
     result = instrument(module, mode=mode)
     if mode.loops_in_registers and mode.placement == "every-block":
-        assert result.block_map.data["functions"][1].get("uniform_loops")
+        assert result.block_map.functions[1].uniform_loops
     program = HostProgram(result.text, result.block_map)
     n, entered = 4, s != 2
     assert run(program, "single", ctypes.c_int32, [ctypes.c_int32] * 2, n, s) == \

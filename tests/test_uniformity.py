@@ -137,16 +137,16 @@ def test_corpus_kernels(path, uniform):
     module = load_module(path, "nvptx" if path.suffix == ".llir" else None)
     (fn,) = [f for f in module.functions if f.is_kernel]
     assert warp_uniformity(fn, module.target.kind).uniform == uniform
-    placement = instrument(module).block_map.data["functions"][0]["placement"]
+    placement = instrument(module).block_map.functions[0].placement
     assert placement == ("spanning-tree" if uniform else "every-block")
 
 
 def _placed(text: str, tmp_path) -> dict:
     path = tmp_path / "p.ll"
     path.write_text(text)
-    fn = instrument(load_module(path)).block_map.data["functions"][0]
-    return {(fn["blocks"][e[0]]["name"], fn["blocks"][e[1]]["name"]): e[2]
-            for e in fn["edges"] if e[2] != "tree" and e[0] >= 0 and e[1] >= 0}
+    fn = instrument(load_module(path)).block_map.functions[0]
+    return {(fn.blocks[e.source].name, fn.blocks[e.target].name): e.kind
+            for e in fn.edges if e.counted and e.source >= 0 and e.target >= 0}
 
 
 SKIP_TO_PHI = HEAD + """define ptx_kernel void @k(ptr addrspace(1) %p, i32 %n) {
@@ -189,10 +189,10 @@ def test_every_path_of_branchy_crosses_one_counter():
     branch odds and the loops' exit edges cheap to count (beside their flush), the tree
     leaves one counted edge on each of its four paths."""
     module = load_module(DATA / "report" / "h200" / "branchy.llir", "nvptx")
-    fn = instrument(module).block_map.data["functions"][0]
-    names = [b["name"] for b in fn["blocks"]]
-    counted = sorted((names[e[0]], names[e[1]], e[2]) for e in fn["edges"]
-                     if e[2] != "tree" and e[0] != e[1])
+    fn = instrument(module).block_map.functions[0]
+    names = [b.name for b in fn.blocks]
+    counted = sorted((names[e.source], names[e.target], e.kind) for e in fn.edges
+                     if e.counted and e.source != e.target)
     assert counted == [(".lr.ph", "._crit_edge", "exit"),
                        (".lr.ph5", "._crit_edge6.loopexit", "exit"),
                        (".preheader", "._crit_edge6", "split"),
@@ -215,9 +215,10 @@ def test_uniform_counting_code_assembles_with_ptxas(counters):
     result = instrument(module, mode=Mode(counters=counters))
     ptx = compile_text(result.text, module.target, "sm_90a")
     assert "uniform" in assemble(ptx, "sm_90a")       # ptxas took it
-    fn = result.block_map.data["functions"][0]
-    loops = {r["block"] for r in fn["register_loops"]}
-    sites = len(loops) + sum(1 for e in fn["edges"] if e[2] in ("split", "exit", "block")
-                             or e[2] == "edge" and not (e[0] == e[1] and e[0] in loops))
+    fn = result.block_map.functions[0]
+    loops = {r.block for r in fn.register_loops}
+    sites = len(loops) + sum(1 for e in fn.edges if e.kind in ("split", "exit", "block")
+                             or e.kind == "edge" and not (e.source == e.target
+                                                          and e.source in loops))
     body = ptx[ptx.index(".entry uniform"):ptx.index(".entry lanes")]
     assert body.count("red.global.add.u64") == sites

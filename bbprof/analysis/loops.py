@@ -37,15 +37,15 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
         mine = blocks[blocks.function == fn.name].set_index("block_id")
         names = {b.id: b.name for b in fn.blocks}
         for loop in fn.loops:
-            header = loop["header"]
-            body = set(loop["body"])
+            header = loop.header
+            body = set(loop.body)
             span = loop_entries(successors, counts, header, body) if counts[header] else None
             entries = span.high if span else 0
             issued = int(mine.loc[sorted(body), "issued_total"].sum())
             rows.append({
                 "function": fn.name, "header_id": header, "header": names[header],
-                "depth": loop["depth"],
-                "parent": names[loop["parent"]] if loop.get("parent") is not None else None,
+                "depth": loop.depth,
+                "parent": names[loop.parent] if loop.parent is not None else None,
                 "blocks": len(body), "debug_location": mine.loc[header, "debug_location"],
                 "header_thread_hits": counts[header], "entries": entries,
                 "entries_exact": bool(span.exact) if span else counts[header] == 0,
@@ -63,9 +63,7 @@ def flow_check(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
     rows = []
     for fn in profile.block_map.functions:
         successors, counts = function_counts(profile, blocks, fn.name)
-        irreducible = bool(next((f.get("irreducible", False) for f in
-                                 profile.block_map.data["functions"] if f["name"] == fn.name),
-                                False))
+        irreducible = fn.irreducible
         rows.append({"function": fn.name, "irreducible": irreducible,
                      "conserved": conserved(successors, counts)})
     return pd.DataFrame(rows, columns=["function", "irreducible", "conserved"])

@@ -54,8 +54,8 @@ class Report:
         lanes = int((self.blocks.issued_total * self.blocks.wave_size).sum())
         return {
             "kernels": list(p.block_map.kernels),
-            "target": p.block_map.target.get("kind"),
-            "arch": self.arch or p.device.get("arch") or p.block_map.target.get("arch"),
+            "target": p.block_map.target.kind,
+            "arch": self.arch or p.device.get("arch") or p.block_map.target.arch,
             "isa": self.isa, "unit": self.unit,
             "device": p.device.get("name"),
             "launches": p.total_launches,

@@ -7,6 +7,8 @@ trip counts they must equal.
 
 from __future__ import annotations
 
+import dataclasses
+
 import ctypes
 from importlib import resources
 from pathlib import Path
@@ -52,7 +54,7 @@ def demo(out_dir: Path) -> None:
         result = instrument(module)
         stem = name.rsplit(".", 1)[0]
         ll, js = out_dir / f"{stem}.bbprof.ll", out_dir / f"{stem}.bbprof.json"
-        result.block_map.path = str(js)
+        result = dataclasses.replace(result, block_map=result.block_map.with_path(str(js)))
         write_atomically(ll, result.text)
         write_atomically(js, result.block_map.to_json())
         blocks = sum(len(f.blocks) for f in result.block_map.functions)

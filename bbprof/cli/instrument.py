@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from pathlib import Path
 
 import click
@@ -69,7 +71,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     if map_path is None and output is not None and str(output) != "-":
         map_path = output.with_suffix(".json")
     map_path = map_path or default_map
-    result.block_map.path = str(map_path)
+    result = dataclasses.replace(result, block_map=result.block_map.with_path(str(map_path)))
     if output is not None and str(output) == "-":
         write_atomically(map_path, result.block_map.to_json())
         click.echo(text, nl=False)
@@ -85,12 +87,12 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     kernels = ", ".join(bm.kernels) or "none"
     click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
                f"(kernels: {kernels}), {blocks} blocks, mode {mode}: "
-               f"{bm.counters['sites']} counters")
+               f"{bm.counters.sites} counters")
     for note in [*module.notes, *emit_notes]:
         click.echo(f"  note: {note}")
-    for fn in bm.data["functions"]:   # wave counts could not use the tree here
-        if not fn.get("warp_uniform", {"uniform": True})["uniform"]:
-            click.echo(f"  every block of @{fn['name']}: {fn['warp_uniform']['reason']}")
-    click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters['shards']} shards x "
-               f"{bm.counters['row_words']} u64 = {bm.counter_bytes:,} bytes")
+    for fn in bm.functions:   # wave counts could not use the tree here
+        if fn.warp_uniform is not None and not fn.warp_uniform.uniform:
+            click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}")
+    click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
+               f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")
     click.echo(f"  wrote {output} and {map_path}")

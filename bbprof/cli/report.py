@@ -29,12 +29,12 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
         raise InputError("a static mix is a .csv or .parquet of bbprof static",
                          path=str(static_path))
     target = profile.block_map.target
-    if target.get("kind") == "host":
+    if target.kind == "host":
         return None
     from bbprof.ir.module import load_module, read_ir_text
     from bbprof.isa.analysis import analyze
 
-    path = ir_path or Path(profile.block_map.data["input"]["path"])
+    path = ir_path or Path(profile.block_map.input.path)
     if not path.exists():
         raise InputError("the profile's IR is not here", path=str(path),
                          hint="pass the uninstrumented IR with --ir, or its static mix with "
@@ -43,10 +43,10 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
     if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
         raise InputError("is not the IR this profile was instrumented from (sha256 differs)",
                          path=str(path), hint="pass the original with --ir")
-    arch = arch or profile.device.get("arch") or target.get("arch")
+    arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    module = load_module(path, target.get("kind"))
+    module = load_module(path, target.kind)
     return analyze(module, arch).blocks()
 
 

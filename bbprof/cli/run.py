@@ -98,7 +98,7 @@ def _original_text(original: Path | None, block_map) -> str:
 
     from bbprof.ir.module import read_ir_text
 
-    path = original or Path(block_map.data["input"]["path"])
+    path = original or Path(block_map.input.path)
     text = read_ir_text(path)
     if hashlib.sha256(text.encode()).hexdigest() != block_map.input_sha256:
         raise InputError("is not the IR this block map was instrumented from (sha256 "

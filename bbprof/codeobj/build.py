@@ -76,11 +76,11 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
 
 def _from_block_map(block_map: BlockMap) -> tuple[Target, str | None, list[str]]:
     info = block_map.target
-    if info.get("kind") != AMDGPU:
-        raise TargetError(f"the block map is for {info.get('kind')}; bbprof build makes "
+    if info.kind != AMDGPU:
+        raise TargetError(f"the block map is for {info.kind}; bbprof build makes "
                           "AMDGPU code objects", path=block_map.path)
-    target = Target(AMDGPU, info.get("codegen_triple") or AMDGPU_TRIPLE, info.get("arch"))
-    return target, info.get("arch"), list(block_map.kernels)
+    target = Target(AMDGPU, info.codegen_triple or AMDGPU_TRIPLE, info.arch)
+    return target, info.arch, list(block_map.kernels)
 
 
 def _read_text(path: str) -> str:

@@ -1,41 +1,156 @@
-"""The block map: a versioned JSON sidecar that says what every counter word means.
+"""The block map: one typed, versioned value that says what every counter word means.
 
-``instrument`` writes it next to the instrumented IR; ``run`` and ``report`` read it,
-possibly on another machine and another day. ``BlockMap.block_counts(raw)`` turns the
-counter array read back from the device into per-block counts (shards summed).
+``instrument`` builds it (``BlockMap`` and the records below) and writes it next to the
+instrumented IR as JSON; ``run``, ``report``, ``validate`` and the Triton session read it,
+possibly on another machine and another day. This module is the only code that writes or
+reads that JSON: everything else uses the frozen dataclasses. The format, field by field,
+is in docs/formats.md (the pass plugin in llvm_passes/ writes the same file).
+
+``BlockMap.decode(raw)`` turns the counter array read back from the device into per-block
+counts (shards summed) and, where the placement recovers them (spanning tree), per-edge
+counts; it refuses counters whose module's ``@__bbprof_cfg_hash`` is not the map's.
+
+Versions: 1 (every block, two words per block, no mode), 2 (mode, cfg_hash, edges as
+positional lists ``[source, target, how, block, word]``), 3 (edges as records with their
+counter words per field, functions' argument names, every optional list always written).
+All three are read.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from functools import cached_property
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 from bbprof.errors import CounterRangeError, InputError, MismatchError
-from bbprof.instrument.layout import FIELDS
-from bbprof.instrument.modes import EVERY_BLOCK, PACK_SHIFT, THREAD, WAVE, Mode
-from bbprof.instrument.placement import reconstruct
+from bbprof.instrument.layout import CFG_HASH_SYMBOL, COUNTER_SYMBOL, FIELDS, WORD_BYTES
+from bbprof.instrument.modes import (EVERY_BLOCK, PACK_SHIFT, SPANNING_TREE, THREAD, WAVE,
+                                     Mode)
+from bbprof.instrument.placement import EXIT, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 2
-READABLE_VERSIONS = (1, 2)   # version 1: every block, two words per block
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
+
+# How an edge of the spanning tree's circulation is counted (placement.py).
+TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT = "tree", "block", "edge", "exit", "split"
+EDGE_KINDS = (TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT)
+
+
+@dataclass(frozen=True)
+class InputFile:
+    path: str | None          # the uninstrumented IR as instrument was given it
+    sha256: str               # of its text
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str                 # "amdgpu", "nvptx", "host"
+    triple: str | None        # the module's own triple (None: it named none)
+    codegen_triple: str       # the triple it is compiled for
+    arch: str | None          # processor: "gfx942", "sm_90a"; None for host
+    wave_size: int            # the largest wave size of its functions
+
+
+@dataclass(frozen=True)
+class CounterGlobal:
+    """The counter global: ``shards`` rows of ``row_words`` u64 words (``layout.py``)."""
+
+    sites: int                # counters in the module (blocks and edges counted)
+    words_used: int           # words of a row they take
+    shards: int
+    wave_slots: int
+    shard_selection: str      # how a wave picks its row, in words
+    row_words: int            # words_used rounded up to 16 (128 bytes), at least 16
+    words: int                # shards * row_words
+    symbol: str = COUNTER_SYMBOL
+    cfg_hash_symbol: str = CFG_HASH_SYMBOL
+    word_bytes: int = WORD_BYTES
+
+    @property
+    def nbytes(self) -> int:
+        return self.words * self.word_bytes
 
 
 @dataclass(frozen=True)
 class BlockInfo:
-    id: int
-    name: str
+    id: int                   # index in the function, in IR order
+    name: str                 # the IR label ('%7' -> "7")
     successors: tuple[int, ...]
-    instructions: int
-    debug_location: str | None
+    instructions: int         # IR instructions (phis included)
+    debug_location: str | None   # "file:line" of its first instruction with one
     loop_header: bool
     loop_depth: int
-    counters: dict
+    counters: Mapping[str, int]  # field -> word of a row; {} when not counted at its top
+    reachable: bool = True
+
+
+@dataclass(frozen=True)
+class EdgeInfo:
+    """One edge of the circulation (CFG edges, ``u -> EXIT`` for exits, ``EXIT -> 0``)."""
+
+    source: int               # block id, or EXIT (-1)
+    target: int               # block id, or EXIT (-1)
+    kind: str                 # TREE (derived at decode) or how it is counted (EDGE_KINDS)
+    block: int | None         # the block whose counter counts it (BLOCK), the loop (EXIT_EDGE)
+    counters: Mapping[str, int]   # field -> word; {} for a tree edge
+
+    @property
+    def counted(self) -> bool:
+        return self.kind != TREE
+
+
+@dataclass(frozen=True)
+class LoopInfo:
+    """A natural loop of the IR (``ir/cfg.py``)."""
+
+    header: int
+    latches: tuple[int, ...]
+    depth: int                # 1 = outermost
+    parent: int | None        # header of the enclosing loop
+    body: tuple[int, ...]     # sorted block ids, header included
+    exits: tuple[tuple[int, int], ...]   # (inside, outside) edges
+
+
+@dataclass(frozen=True)
+class RegisterLoop:
+    """A single-block loop counted in registers, flushed on its exit edges."""
+
+    block: int
+    word: int
+    exits: int                # exit edges, one flush each
+
+
+@dataclass(frozen=True)
+class Accumulator:
+    word: int
+    at: int                   # the block where it grows
+    condition: str | None     # the i1 it grows under (None: the active lanes)
+    when: bool
+    blocks: tuple[int, ...]   # the chain blocks whose count it is
+
+
+@dataclass(frozen=True)
+class UniformChain:
+    """A loop whose dominating chain is counted in wave-uniform registers
+    (``uniform_loops.py``)."""
+
+    header: int
+    latch: int
+    exit: tuple[int, int]     # (exiting block, outside target)
+    accumulators: tuple[Accumulator, ...]
+
+
+@dataclass(frozen=True)
+class WarpUniform:
+    uniform: bool
+    reason: str | None        # the first reason a branch may diverge
 
 
 @dataclass(frozen=True)
@@ -44,58 +159,57 @@ class FunctionInfo:
     is_kernel: bool
     wave_size: int
     blocks: tuple[BlockInfo, ...]
-    loops: tuple[dict, ...]
+    loops: tuple[LoopInfo, ...] = ()
+    placement: str = EVERY_BLOCK
+    cfg_hash: str | None = None
+    target_cpu: str | None = None
+    args: tuple[str, ...] = ()
+    irreducible: bool = False
+    warp_uniform: WarpUniform | None = None   # asked only when wave counts could use the tree
+    uniform_loops: tuple[UniformChain, ...] = ()
+    register_loops: tuple[RegisterLoop, ...] = ()
+    edges: tuple[EdgeInfo, ...] = ()          # spanning tree only
+
+    @property
+    def edges_known(self) -> bool:
+        """Whether decoding recovers every edge's count (spanning-tree placement)."""
+        return self.placement == SPANNING_TREE and bool(self.edges)
 
 
+@dataclass(frozen=True)
 class BlockMap:
     """What ``bbprof instrument`` did to a module, as a plain value."""
 
-    def __init__(self, data: dict, *, path: str | None = None):
-        self.data = data
-        self.path = path
-        for key in ("input", "target", "counters", "functions"):
-            data[key]  # noqa: B018  (a missing key is reported by from_dict)
-        for key in ("symbol", "words", "word_bytes", "shards", "row_words"):
-            data["counters"][key]  # noqa: B018
-
-    @cached_property
-    def functions(self) -> tuple[FunctionInfo, ...]:
-        data = self.data
-        return tuple(
-            FunctionInfo(
-                name=f["name"], is_kernel=f["is_kernel"], wave_size=f["wave_size"],
-                loops=tuple(f.get("loops", ())),
-                blocks=tuple(BlockInfo(
-                    id=b["id"], name=b["name"], successors=tuple(b["successors"]),
-                    instructions=b["instructions"], debug_location=b.get("debug_location"),
-                    loop_header=b["loop_header"], loop_depth=b["loop_depth"],
-                    counters=b["counters"]) for b in f["blocks"]))
-            for f in data["functions"])
+    input: InputFile
+    target: Target
+    mode: Mode
+    counters: CounterGlobal
+    functions: tuple[FunctionInfo, ...]
+    cfg_hash: str | None = None        # 16 hex digits; None in version 1
+    version: int = field(default=VERSION, compare=False)   # the version it was read from
+    path: str | None = field(default=None, compare=False)  # the file it was read from
 
     # -- identity -----------------------------------------------------------------------
     @property
     def input_sha256(self) -> str:
-        return self.data["input"]["sha256"]
-
-    @property
-    def counters(self) -> dict:
-        return self.data["counters"]
+        return self.input.sha256
 
     @property
     def counter_symbol(self) -> str:
-        return self.counters["symbol"]
+        return self.counters.symbol
 
     @property
     def counter_words(self) -> int:
-        return self.counters["words"]
+        return self.counters.words
 
     @property
     def counter_bytes(self) -> int:
-        return self.counters["words"] * self.counters["word_bytes"]
+        return self.counters.nbytes
 
     @property
-    def target(self) -> dict:
-        return self.data["target"]
+    def cfg_hash_value(self) -> int | None:
+        """The i64 the instrumented module holds in ``@__bbprof_cfg_hash``."""
+        return None if self.cfg_hash is None else cfg_hash_value(self.cfg_hash)
 
     def function(self, name: str) -> FunctionInfo:
         for fn in self.functions:
@@ -109,9 +223,28 @@ class BlockMap:
     def kernels(self) -> list[str]:
         return [f.name for f in self.functions if f.is_kernel]
 
+    def with_path(self, path: str | None) -> "BlockMap":
+        from dataclasses import replace
+
+        return replace(self, path=path)
+
     # -- saving -------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """The JSON value of the current version (docs/formats.md)."""
+        return {
+            "format": FORMAT, "version": VERSION,
+            "input": {"path": self.input.path, "sha256": self.input.sha256},
+            "target": {"kind": self.target.kind, "triple": self.target.triple,
+                       "codegen_triple": self.target.codegen_triple, "arch": self.target.arch,
+                       "wave_size": self.target.wave_size},
+            "mode": self.mode.to_json(),
+            "cfg_hash": self.cfg_hash,
+            "counters": _counters_json(self.counters),
+            "functions": [_function_json(fn) for fn in self.functions],
+        }
+
     def to_json(self) -> str:
-        return json.dumps(self.data, indent=1, sort_keys=False) + "\n"
+        return json.dumps(self.to_dict(), indent=1, sort_keys=False) + "\n"
 
     def save(self, path: str | Path) -> None:
         from bbprof.files import write_atomically
@@ -136,33 +269,43 @@ class BlockMap:
 
     @classmethod
     def from_dict(cls, data: dict, *, path: str | None = None) -> "BlockMap":
+        """Any readable version's JSON value; a malformed one is one ``InputError``."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InputError("is not a bbprof block map", path=path)
-        if data.get("version") not in READABLE_VERSIONS:
-            raise InputError(f"block map version {data.get('version')} is not supported "
-                             f"(this bbprof reads version {VERSION})", path=path,
+        version = data.get("version")
+        if version not in READABLE_VERSIONS:
+            raise InputError(f"block map version {version} is not supported "
+                             f"(this bbprof reads versions "
+                             f"{', '.join(map(str, READABLE_VERSIONS))})", path=path,
                              hint="re-run bbprof instrument with this version")
         try:
-            block_map = cls(data, path=path)
-            block_map.functions  # noqa: B018  (reads every record once, to check it)
-            return block_map
-        except (KeyError, TypeError) as exc:
-            raise InputError(f"the block map is incomplete (missing {exc})", path=path,
-                             hint="re-run bbprof instrument") from None
+            return _from_json(data, version, path)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise InputError(f"the block map is incomplete or malformed ({type(exc).__name__}"
+                             f": {exc})", path=path, hint="re-run bbprof instrument") from None
 
     # -- decoding -----------------------------------------------------------------------
-    @property
-    def mode(self) -> Mode:
-        if "mode" in self.data:
-            return Mode.from_json(self.data["mode"])
-        return Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)  # version 1
+    def check_cfg_hash(self, cfg_hash: int | None, module: str | None = None) -> None:
+        """Refuse counters of a module whose ``@__bbprof_cfg_hash`` is not this map's.
 
-    @property
-    def cfg_hash_value(self) -> int | None:
-        """The i64 the instrumented module holds in ``@__bbprof_cfg_hash`` (version 2)."""
-        if "cfg_hash" not in self.data:
-            return None
-        return int(self.data["cfg_hash"], 16) & ((1 << 63) - 1)
+        ``cfg_hash``: the value read from the module the counters come from (None: the
+        module has no such global); ``module``: that module's file, for the message. A
+        version-1 map names no hash, so nothing is checked against it."""
+        expected = self.cfg_hash_value
+        if expected is None:
+            return
+        where = module or "the module"
+        if cfg_hash is None:
+            raise MismatchError(f"the counters of {where} come from a module without "
+                                f"@{self.counters.cfg_hash_symbol}, not the one the block map "
+                                f"{self.path or '(in memory)'} was written for (cfg_hash "
+                                f"{expected:#018x})",
+                                hint="decode with the block map written with that module")
+        if int(cfg_hash) != expected:
+            raise MismatchError(f"the counters of {where} (@{self.counters.cfg_hash_symbol} "
+                                f"{int(cfg_hash):#018x}) come from another CFG than the block "
+                                f"map {self.path or '(in memory)'} (cfg_hash {expected:#018x})",
+                                hint="decode with the block map written with that module")
 
     def _rows(self, raw) -> np.ndarray:
         """The counter array as (shards, row_words) u64, after checking its length."""
@@ -182,22 +325,22 @@ class BlockMap:
                 raise MismatchError("the counter array holds values outside u64",
                                     path=self.path)
         counts = counts.astype(np.uint64)
-        return counts.reshape(self.counters["shards"], self.counters["row_words"])
+        return counts.reshape(self.counters.shards, self.counters.row_words)
 
-    def decode(self, raw, *, cfg_hash: int | None = None) -> dict[str, list[int] | None]:
-        """Per-block counts, in block-map order (functions, then blocks), of each field;
-        a field the mode does not count is None. Impossible counts raise
-        ``CounterRangeError`` (``ranges.py``).
+    def decode(self, raw, *, cfg_hash: int | None = None,
+               module: str | None = None, check_hash: bool | None = None) -> "Decoded":
+        """Per-block counts, in block-map order (functions, then blocks), of each field
+        (a field the mode does not count is None), and per-edge counts of the functions
+        whose placement recovers them. Impossible counts raise ``CounterRangeError``
+        (``ranges.py``).
 
-        ``cfg_hash``: the value of ``@__bbprof_cfg_hash`` read from the same module, when
-        the caller has it; a different value means the counters come from another CFG.
+        ``cfg_hash``: the value of ``@__bbprof_cfg_hash`` read from the module the counters
+        come from (``module``: its file); a different value is a ``MismatchError`` naming
+        both hashes and both files (``check_cfg_hash``). Callers that have no module
+        (counters made up in a test) pass nothing: then nothing is checked.
         """
-        if cfg_hash is not None and self.cfg_hash_value is not None and (
-                int(cfg_hash) != self.cfg_hash_value):
-            raise MismatchError("the counters come from a module with another CFG "
-                                f"(@__bbprof_cfg_hash {int(cfg_hash):#x}, the block map "
-                                f"says {self.cfg_hash_value:#x})", path=self.path,
-                                hint="decode with the block map written with that module")
+        if cfg_hash is not None or check_hash:
+            self.check_cfg_hash(cfg_hash, module)
         mode = self.mode
         rows = self._rows(raw)
         if mode.is_packed:
@@ -218,29 +361,32 @@ class BlockMap:
         else:
             summed = rows.sum(axis=0, dtype=np.uint64)
             totals = {THREAD: summed, WAVE: summed}
-        out: dict[str, list[int] | None] = {
+        blocks: dict[str, list[int] | None] = {
             field: ([] if field in mode.counters else None) for field in FIELDS}
-        for fn, data in zip(self.functions, self.data["functions"]):
-            if data.get("placement", EVERY_BLOCK) == EVERY_BLOCK:
+        edges: dict[str, dict[str, list[int] | None]] = {}
+        for fn in self.functions:
+            if not fn.edges_known:
                 for block in fn.blocks:
                     for field in mode.counters:
-                        out[field].append(int(totals[field][block.counters[field]]))
+                        blocks[field].append(int(totals[field][block.counters[field]]))
                 continue
             # spanning tree: each field is a circulation of its own (wave counts only in
             # warp-uniform kernels, where a wave crosses an edge whole)
-            edges = data["edges"]
+            pairs = [(e.source, e.target) for e in fn.edges]
+            edges[fn.name] = {field: None for field in FIELDS}
             for field in mode.counters:
-                known = {i: int(totals[field][e[4]]) for i, e in enumerate(edges)
-                         if e[2] != "tree"}
-                _, blocks = reconstruct(len(fn.blocks), edges, known, fn.name)
-                out[field].extend(blocks)
-        check_counts(self, out, raw)
-        return out
+                known = {i: int(totals[field][e.counters[field]])
+                         for i, e in enumerate(fn.edges) if e.counted}
+                edge_counts, block_counts = reconstruct(len(fn.blocks), pairs, known, fn.name)
+                blocks[field].extend(block_counts)
+                edges[fn.name][field] = edge_counts
+        check_counts(self, blocks, raw)
+        return Decoded(blocks=blocks, edges=edges)
 
     def block_counts(self, raw, *, cfg_hash: int | None = None) -> pd.DataFrame:
         """Per-block counts from the raw counter array (shards summed); a field the
         mode does not count is a column of missing values."""
-        decoded = self.decode(raw, cfg_hash=cfg_hash)
+        decoded = self.decode(raw, cfg_hash=cfg_hash).blocks
         names = [(fn.name, block.id, block.name) for fn in self.functions
                  for block in fn.blocks]
         frame = pd.DataFrame.from_records(names, columns=["function", "block_id", "block"])
@@ -249,3 +395,143 @@ class BlockMap:
             frame[field] = (pd.array(values, dtype="uint64") if values is not None
                             else pd.array([pd.NA] * len(names), dtype="UInt64"))
         return frame
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """What one counter array says: ``blocks[field]`` per block in block-map order (None:
+    the mode does not count that field); ``edges[function][field]`` per edge of that
+    function's ``edges``, for the functions whose placement recovers every edge
+    (``FunctionInfo.edges_known``); the others are absent."""
+
+    blocks: dict[str, list[int] | None]
+    edges: dict[str, dict[str, list[int] | None]]
+
+
+def cfg_hash_value(module_hash: str) -> int:
+    """A CFG hash (hex) as the i64 the instrumented module holds in @__bbprof_cfg_hash."""
+    return int(module_hash, 16) & ((1 << 63) - 1)
+
+
+def word_fields(mode: Mode, word: int) -> dict[str, int]:
+    """The words of a counter whose first word is ``word``, per field the mode counts."""
+    if mode.is_packed:
+        return {THREAD: word, WAVE: word}
+    if mode.counters == (THREAD, WAVE):
+        return {THREAD: word, WAVE: word + 1}
+    return {mode.counters[0]: word}
+
+
+# -- JSON (written: the current version; read: every version) ----------------------------
+def _counters_json(c: CounterGlobal) -> dict:
+    return {"sites": c.sites, "words_used": c.words_used, "shards": c.shards,
+            "wave_slots": c.wave_slots, "shard_selection": c.shard_selection,
+            "symbol": c.symbol, "cfg_hash_symbol": c.cfg_hash_symbol,
+            "word_bytes": c.word_bytes, "row_words": c.row_words, "words": c.words,
+            "slots": c.sites}
+
+
+def _function_json(fn: FunctionInfo) -> dict:
+    return {
+        "name": fn.name, "is_kernel": fn.is_kernel, "wave_size": fn.wave_size,
+        "target_cpu": fn.target_cpu, "placement": fn.placement, "cfg_hash": fn.cfg_hash,
+        "args": list(fn.args),
+        "blocks": [{"id": b.id, "name": b.name, "successors": list(b.successors),
+                    "instructions": b.instructions, "debug_location": b.debug_location,
+                    "loop_header": b.loop_header, "loop_depth": b.loop_depth,
+                    "reachable": b.reachable, "counters": dict(b.counters)}
+                   for b in fn.blocks],
+        "loops": [{"header": lp.header, "latches": list(lp.latches), "depth": lp.depth,
+                   "parent": lp.parent, "body": list(lp.body),
+                   "exits": [list(e) for e in lp.exits]} for lp in fn.loops],
+        "irreducible": fn.irreducible,
+        "warp_uniform": (None if fn.warp_uniform is None else
+                         {"uniform": fn.warp_uniform.uniform,
+                          "reason": fn.warp_uniform.reason}),
+        "uniform_loops": [{"header": u.header, "latch": u.latch, "exit": list(u.exit),
+                           "accumulators": [{"word": a.word, "at": a.at,
+                                             "condition": a.condition, "when": a.when,
+                                             "blocks": list(a.blocks)}
+                                            for a in u.accumulators]}
+                          for u in fn.uniform_loops],
+        "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
+                           for r in fn.register_loops],
+        "edges": [{"source": e.source, "target": e.target, "kind": e.kind, "block": e.block,
+                   "counters": dict(e.counters)} for e in fn.edges],
+    }
+
+
+def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
+    mode = Mode.from_json(data["mode"]) if "mode" in data else V1_MODE
+    c = data["counters"]
+    counters = CounterGlobal(
+        sites=int(c.get("sites", c["slots"])),
+        words_used=int(c.get("words_used", c["slots"] * c.get("slot_words", 1))),
+        shards=int(c["shards"]), wave_slots=int(c.get("wave_slots", 1)),
+        shard_selection=str(c.get("shard_selection", "")), row_words=int(c["row_words"]),
+        words=int(c["words"]), symbol=c["symbol"],
+        cfg_hash_symbol=c.get("cfg_hash_symbol", CFG_HASH_SYMBOL),
+        word_bytes=int(c["word_bytes"]))
+    t = data["target"]
+    target = Target(kind=t["kind"], triple=t.get("triple"),
+                    codegen_triple=t.get("codegen_triple", t.get("triple")),
+                    arch=t.get("arch"), wave_size=int(t.get("wave_size", 1)))
+    functions = tuple(_function_from_json(f, mode, version) for f in data["functions"])
+    return BlockMap(input=InputFile(path=data["input"].get("path"),
+                                    sha256=data["input"]["sha256"]),
+                    target=target, mode=mode, counters=counters, functions=functions,
+                    cfg_hash=data.get("cfg_hash"), version=version, path=path)
+
+
+def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
+    blocks = tuple(BlockInfo(
+        id=int(b["id"]), name=str(b["name"]), successors=tuple(b["successors"]),
+        instructions=int(b["instructions"]), debug_location=b.get("debug_location"),
+        loop_header=bool(b["loop_header"]), loop_depth=int(b["loop_depth"]),
+        counters=dict(b["counters"]), reachable=bool(b.get("reachable", True)))
+        for b in f["blocks"])
+    for i, block in enumerate(blocks):
+        if block.id != i:
+            raise ValueError(f"@{f['name']}: block {i} has id {block.id}")
+    loops = tuple(LoopInfo(header=lp["header"], latches=tuple(lp["latches"]),
+                           depth=lp["depth"], parent=lp.get("parent"),
+                           body=tuple(lp["body"]),
+                           exits=tuple(tuple(e) for e in lp.get("exits", ())))
+                  for lp in f.get("loops", ()))
+    if version < 3:   # [source, target, how, block, word]
+        edges = tuple(EdgeInfo(source=e[0], target=e[1], kind=e[2], block=e[3],
+                               counters={} if e[4] is None else word_fields(mode, e[4]))
+                      for e in f.get("edges") or ())
+    else:
+        edges = tuple(EdgeInfo(source=e["source"], target=e["target"], kind=e["kind"],
+                               block=e.get("block"), counters=dict(e["counters"]))
+                      for e in f.get("edges") or ())
+    for e in edges:
+        if e.kind not in EDGE_KINDS or (e.counted and not e.counters):
+            raise ValueError(f"@{f['name']}: edge {e.source} -> {e.target} of kind "
+                             f"'{e.kind}' has no counter")
+    uniform = f.get("warp_uniform")
+    return FunctionInfo(
+        name=f["name"], is_kernel=bool(f["is_kernel"]), wave_size=int(f["wave_size"]),
+        blocks=blocks, loops=loops, placement=f.get("placement", EVERY_BLOCK),
+        cfg_hash=f.get("cfg_hash"), target_cpu=f.get("target_cpu"),
+        args=tuple(f.get("args", ())), irreducible=bool(f.get("irreducible", False)),
+        warp_uniform=(None if uniform is None else
+                      WarpUniform(uniform=bool(uniform["uniform"]),
+                                  reason=uniform.get("reason"))),
+        uniform_loops=tuple(UniformChain(
+            header=u["header"], latch=u["latch"], exit=tuple(u["exit"]),
+            accumulators=tuple(Accumulator(word=a["word"], at=a["at"],
+                                           condition=a.get("condition"),
+                                           when=bool(a.get("when", True)),
+                                           blocks=tuple(a["blocks"]))
+                               for a in u["accumulators"]))
+            for u in f.get("uniform_loops") or ()),
+        register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])
+                             for r in f.get("register_loops") or ()),
+        edges=edges)
+
+
+__all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "EdgeInfo",
+           "EXIT", "FunctionInfo", "InputFile", "LoopInfo", "RegisterLoop", "Target",
+           "UniformChain", "WarpUniform", "cfg_hash_value", "word_fields"]

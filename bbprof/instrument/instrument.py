@@ -26,9 +26,10 @@ import re
 from dataclasses import dataclass, field
 
 from bbprof.errors import IRParseError, UnsupportedIRError
+from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
+from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
 from bbprof.instrument.counting import CountingCode
-from bbprof.instrument.blockmap import FORMAT, VERSION, BlockMap
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
 from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
@@ -163,27 +164,21 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     text = edit.text()
     # LLVM reads the output while Python analyses the CFGs and writes the map
     with Beside(_verify, text, module.path) as verifying:
-        functions_json = [_function_json(plan, module, mode, h)
-                          for plan, h in zip(plans, hashes)]
+        functions = [_function_info(plan, module, mode, h)
+                     for plan, h in zip(plans, hashes)]
         verifying.result()
-    block_map = BlockMap({
-        "format": FORMAT,
-        "version": VERSION,
-        "input": {"path": module.path, "sha256": module.sha256},
-        "target": {"kind": target.kind, "triple": module.triple or target.triple,
-                   "codegen_triple": target.triple, "arch": arch,
-                   "wave_size": max(p.wave_size for p in plans)},
-        "mode": mode.to_json(),
-        "cfg_hash": module_hash,
-        "counters": layout.to_json(),
-        "functions": functions_json,
-    }, path=None)
+    block_map = BlockMap(
+        input=bm.InputFile(path=module.path, sha256=module.sha256),
+        target=bm.Target(kind=target.kind, triple=module.triple or target.triple,
+                         codegen_triple=target.triple, arch=arch,
+                         wave_size=max(p.wave_size for p in plans)),
+        mode=mode, cfg_hash=module_hash,
+        counters=bm.CounterGlobal(
+            sites=layout.sites, words_used=layout.words_used, shards=layout.shards,
+            wave_slots=layout.wave_slots, shard_selection=layout.shard_selection,
+            row_words=layout.row_words, words=layout.words),
+        functions=tuple(functions))
     return Instrumented(text=text, block_map=block_map, layout=layout)
-
-
-def cfg_hash_value(module_hash: str) -> int:
-    """The module's CFG hash as the i64 the instrumented module holds in @__bbprof_cfg_hash."""
-    return int(module_hash, 16) & ((1 << 63) - 1)
 
 
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
@@ -341,72 +336,56 @@ def _count_in_registers(plan: _FunctionPlan, code_for: CountingCode, block: Bloc
     edit.after_block(block.id, exits + [""])
 
 
-def _function_json(plan: _FunctionPlan, module: IRModule, mode: Mode, fn_hash: str) -> dict:
+def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
+                   fn_hash: str) -> bm.FunctionInfo:
     fn = plan.fn
     analysis = plan.analysis = plan.analysis or analyze(fn)
     headers = {loop.header for loop in analysis.loops}
-    data = {
-        "name": fn.name,
-        "is_kernel": fn.is_kernel,
-        "wave_size": plan.wave_size,
-        "target_cpu": fn.target_cpu,
-        "placement": plan.kind,
-        "cfg_hash": fn_hash,
-        "blocks": [{
-            "id": block.id,
-            "name": block.name,
-            "successors": block.successor_ids,
-            "instructions": len(block.instructions),
-            "debug_location": _first_location(module, block),
-            "loop_header": block.id in headers,
-            "loop_depth": analysis.loop_depth(block.id),
-            "reachable": block.id in analysis.reachable,
-            "counters": ({} if block.id not in plan.block_words
-                         else _word_fields(mode, plan.block_words[block.id])),
-        } for block in fn.blocks],
-        "loops": [{"header": loop.header, "latches": list(loop.latches),
-                   "depth": loop.depth, "parent": loop.parent,
-                   "body": sorted(loop.body), "exits": [list(e) for e in loop.exits]}
-                  for loop in analysis.loops],
-        "irreducible": analysis.irreducible,
-    }
-    if plan.uniformity is not None:
-        data["warp_uniform"] = plan.uniformity.to_json()
-    if plan.uniform_loops:
-        data["uniform_loops"] = [{
-            "header": loop.header, "latch": loop.latch,
-            "exit": [loop.exiting, loop.exit_target],
-            "accumulators": [
-                {"word": word, "at": c.block, "condition": c.condition, "when": c.when,
-                 "blocks": sorted(b for b, i in loop.block_accumulator.items() if i == k)}
-                for k, (c, word) in enumerate(zip(loop.accumulators, words))]}
-            for loop, words in zip(plan.uniform_loops, plan.uniform_words)]
-    if plan.register_loops:
-        data["register_loops"] = [
-            {"block": b, "word": w,
-             "exits": sum(1 for x in plan.fn.blocks[b].successor_ids if x != b)}
-            for b, w in plan.register_loops.items()]
-    if plan.placement.edges:
-        data["edges"] = [
-            [e.source, e.target, e.how, e.block, _edge_word(plan, e)]
-            for e in plan.placement.edges]
-    return data
+    return bm.FunctionInfo(
+        name=fn.name, is_kernel=fn.is_kernel, wave_size=plan.wave_size,
+        target_cpu=fn.target_cpu, placement=plan.kind, cfg_hash=fn_hash,
+        args=tuple(fn.arguments),
+        blocks=tuple(bm.BlockInfo(
+            id=block.id, name=block.name, successors=tuple(block.successor_ids),
+            instructions=len(block.instructions),
+            debug_location=_first_location(module, block),
+            loop_header=block.id in headers, loop_depth=analysis.loop_depth(block.id),
+            reachable=block.id in analysis.reachable,
+            counters=({} if block.id not in plan.block_words
+                      else word_fields(mode, plan.block_words[block.id])))
+            for block in fn.blocks),
+        loops=tuple(bm.LoopInfo(header=loop.header, latches=tuple(loop.latches),
+                                depth=loop.depth, parent=loop.parent,
+                                body=tuple(sorted(loop.body)),
+                                exits=tuple(tuple(e) for e in loop.exits))
+                    for loop in analysis.loops),
+        irreducible=analysis.irreducible,
+        warp_uniform=(None if plan.uniformity is None else
+                      bm.WarpUniform(plan.uniformity.uniform, plan.uniformity.reason)),
+        uniform_loops=tuple(bm.UniformChain(
+            header=loop.header, latch=loop.latch, exit=(loop.exiting, loop.exit_target),
+            accumulators=tuple(
+                bm.Accumulator(word=word, at=c.block, condition=c.condition, when=c.when,
+                               blocks=tuple(sorted(b for b, i in loop.block_accumulator.items()
+                                                   if i == k)))
+                for k, (c, word) in enumerate(zip(loop.accumulators, words))))
+            for loop, words in zip(plan.uniform_loops, plan.uniform_words)),
+        register_loops=tuple(
+            bm.RegisterLoop(block=b, word=w,
+                            exits=sum(1 for x in plan.fn.blocks[b].successor_ids if x != b))
+            for b, w in plan.register_loops.items()),
+        edges=tuple(bm.EdgeInfo(source=e.source, target=e.target, kind=e.how, block=e.block,
+                                counters=_edge_counters(plan, mode, e))
+                    for e in plan.placement.edges))
 
 
-def _edge_word(plan: _FunctionPlan, edge) -> int | None:
-    """The counter word of a placed edge (None for a tree edge)."""
+def _edge_counters(plan: _FunctionPlan, mode: Mode, edge) -> dict[str, int]:
+    """The counter words of a placed edge ({} for a tree edge)."""
     key = (edge.source, edge.target)
-    return {"edge": plan.edge_words.get(key), "exit": plan.exit_words.get(key),
+    word = {"edge": plan.edge_words.get(key), "exit": plan.exit_words.get(key),
             "split": plan.split_words.get(key),
             "block": plan.block_words.get(edge.block)}.get(edge.how)
-
-
-def _word_fields(mode: Mode, word: int) -> dict[str, int]:
-    if mode.is_packed:
-        return {THREAD: word, WAVE: word}
-    if mode.counters == (THREAD, WAVE):
-        return {THREAD: word, WAVE: word + 1}
-    return {mode.counters[0]: word}
+    return {} if word is None else word_fields(mode, word)
 
 
 def _module_cfg_hash(function_hashes: list[str]) -> str:

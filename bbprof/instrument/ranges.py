@@ -82,7 +82,7 @@ def _check_shard_sums(block_map, raw, blocks) -> None:
     if counts.dtype.kind not in "ui":
         return  # object arrays of Python ints: the decoder checked their range itself
     rows = counts.reshape(-1).astype(np.uint64).reshape(
-        block_map.counters["shards"], block_map.counters["row_words"])
+        block_map.counters.shards, block_map.counters.row_words)
     lo = (rows & np.uint64(0xFFFFFFFF)).sum(axis=0, dtype=np.uint64)
     hi = (rows >> np.uint64(32)).sum(axis=0, dtype=np.uint64)
     overflowed = (hi + (lo >> np.uint64(32))) >= np.uint64(1 << 32)
@@ -95,11 +95,11 @@ def _check_shard_sums(block_map, raw, blocks) -> None:
             if index == word:
                 raise CounterRangeError(
                     f"{_where(fn, block)}: {field} summed over "
-                    f"{block_map.counters['shards']} shards is {exact:,}, more than a u64 "
+                    f"{block_map.counters.shards} shards is {exact:,}, more than a u64 "
                     "holds (the device's counter would have wrapped)", path=block_map.path,
                     hint=_HINT)
     raise CounterRangeError(
-        f"counter word {word} summed over {block_map.counters['shards']} shards is "
+        f"counter word {word} summed over {block_map.counters.shards} shards is "
         f"{exact:,}, more than a u64 holds", path=block_map.path, hint=_HINT)
 
 

@@ -26,15 +26,16 @@ import pandas as pd
 
 from bbprof.analysis.report import Report
 from bbprof.errors import InputError, ToolFailure
+from bbprof.instrument.blockmap import LoopInfo
 from bbprof.render.format import count, heat_color, percent, ratio
 
 BACK_EDGE = 'style=dashed, color="#2050c0", penwidth=1.6'
 
 
-def _innermost(loops: tuple[dict, ...]) -> dict[int, dict]:
-    inner: dict[int, dict] = {}
-    for loop in sorted(loops, key=lambda lp: lp["depth"]):
-        for b in loop["body"]:
+def _innermost(loops: tuple[LoopInfo, ...]) -> dict[int, LoopInfo]:
+    inner: dict[int, LoopInfo] = {}
+    for loop in sorted(loops, key=lambda lp: lp.depth):
+        for b in loop.body:
             inner[b] = loop
     return inner
 
@@ -58,7 +59,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     heat = rows[heat_col].astype(float)
     hottest = float(heat.max()) if len(heat) else 0.0
     structure_only = int(rows["thread_hits"].sum()) == 0
-    by_header = {lp["header"]: lp for lp in fn.loops}
+    by_header = {lp.header: lp for lp in fn.loops}
     inner = _innermost(fn.loops)
     names = {b.id: b.name for b in fn.blocks}
 
@@ -66,13 +67,13 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     node_of = {b.id: f"b{b.id}" for b in fn.blocks}
     collapsed: dict[str, dict] = {}
     if collapse_loops is not None:
-        for loop in sorted(fn.loops, key=lambda lp: lp["depth"]):
-            if loop["depth"] >= collapse_loops and all(
-                    not node_of[b].startswith("loop") for b in loop["body"]):
-                key = f"loop{loop['header']}"
-                for b in loop["body"]:
+        for loop in sorted(fn.loops, key=lambda lp: lp.depth):
+            if loop.depth >= collapse_loops and all(
+                    not node_of[b].startswith("loop") for b in loop.body):
+                key = f"loop{loop.header}"
+                for b in loop.body:
                     node_of[b] = key
-                collapsed[key] = {"kind": "loop", "loop": loop, "members": list(loop["body"])}
+                collapsed[key] = {"kind": "loop", "loop": loop, "members": list(loop.body)}
     if collapse_cold is not None and hottest > 0:
         cold = {b for b, n in node_of.items() if n.startswith("b")
                 and heat[b] < collapse_cold * hottest}
@@ -136,10 +137,10 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
         if info["kind"] == "loop":
             loop = info["loop"]
             loops = report.loops[(report.loops.function == function)
-                                 & (report.loops.header_id == loop["header"])]
+                                 & (report.loops.header_id == loop.header)]
             iters = ratio(loops.iloc[0].iterations_per_entry, 1) if len(loops) else "-"
-            head = (f'<tr><td align="left"><b>loop {escape(str(names[loop["header"]]))}</b> '
-                    f'(depth {loop["depth"]}, {len(members)} blocks)</td></tr>')
+            head = (f'<tr><td align="left"><b>loop {escape(str(names[loop.header]))}</b> '
+                    f'(depth {loop.depth}, {len(members)} blocks)</td></tr>')
             body = (f'<tr><td align="left">issued {count(issued)} ({percent(share)}) · '
                     f'{iters} iter/entry</td></tr>')
         else:
@@ -163,7 +164,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
                 continue
             home = inner.get(b.id)
             if node in collapsed and collapsed[node]["kind"] == "loop":
-                home = by_header.get(collapsed[node]["loop"].get("parent"))
+                home = by_header.get(collapsed[node]["loop"].parent)
             if home is not loop:
                 continue
             placed.add(node)
@@ -173,20 +174,20 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
             else:
                 lines.append(node_line(node, block_label(b.id), fill_of([b.id]), indent))
         for child in fn.loops:
-            if (by_header.get(child["parent"]) if child.get("parent") is not None
+            if (by_header.get(child.parent) if child.parent is not None
                     else None) is not loop:
                 continue
-            if node_of[child["header"]].startswith("loop"):
+            if node_of[child.header].startswith("loop"):
                 continue
-            lines.append(f'{indent}subgraph cluster_loop{child["header"]} {{')
-            lines.append(f'{indent}  label=<loop {escape(str(names[child["header"]]))} '
-                         f'(depth {child["depth"]})>; style="rounded,dashed"; '
+            lines.append(f'{indent}subgraph cluster_loop{child.header} {{')
+            lines.append(f'{indent}  label=<loop {escape(str(names[child.header]))} '
+                         f'(depth {child.depth})>; style="rounded,dashed"; '
                          f'color="#2050c0"; fontcolor="#2050c0";')
             emit(child, indent + "  ")
             lines.append(f"{indent}}}")
 
     emit(None, "  ")
-    back = {(latch, lp["header"]) for lp in fn.loops for latch in lp["latches"]}
+    back = {(latch, lp.header) for lp in fn.loops for latch in lp.latches}
     drawn: set[tuple[str, str]] = set()
     for b in fn.blocks:
         for s in b.successors:

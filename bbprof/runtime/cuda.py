@@ -143,8 +143,8 @@ class CudaCode(Code):
 
         self._backend = backend
         self.block_map = block_map
-        if block_map is not None and block_map.target["kind"] != "nvptx":
-            raise InputError(f"the block map is for {block_map.target['kind']}, not nvptx",
+        if block_map is not None and block_map.target.kind != "nvptx":
+            raise InputError(f"the block map is for {block_map.target.kind}, not nvptx",
                              path=block_map.path)
         arch = backend.arch
         if cubin is not None:   # built by the caller (bbprof validate profiles this one)

@@ -343,9 +343,9 @@ class HipBackend(Backend):
         from bbprof.codeobj import build_code_object
 
         if block_map is not None:
-            built_for = block_map.target.get("arch")
-            if block_map.target.get("kind") != "amdgpu":
-                raise MismatchError(f"the block map is for {block_map.target.get('kind')}, "
+            built_for = block_map.target.arch
+            if block_map.target.kind != "amdgpu":
+                raise MismatchError(f"the block map is for {block_map.target.kind}, "
                                     "not an AMD GPU", path=block_map.path)
             if built_for and built_for != self.arch:
                 raise MismatchError(f"the IR was instrumented for {built_for}, this GPU is "

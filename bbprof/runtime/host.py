@@ -52,8 +52,8 @@ class HostCode(Code):
     def __init__(self, text: str, block_map: BlockMap | None):
         import llvmlite.binding as llvm
 
-        if block_map is not None and block_map.target["kind"] != "host":
-            raise InputError(f"the block map is for {block_map.target['kind']}, not host",
+        if block_map is not None and block_map.target.kind != "host":
+            raise InputError(f"the block map is for {block_map.target.kind}, not host",
                              path=block_map.path, hint="instrument with --target host")
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()

@@ -42,7 +42,7 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                meta: dict | None = None) -> RunResult:
     if repeat < 1:
         raise InputError(f"--repeat must be at least 1, not {repeat}")
-    if kernel not in block_map.kernels and block_map.target["kind"] != "host":
+    if kernel not in block_map.kernels and block_map.target.kind != "host":
         raise InputError(f"'{kernel}' is not a kernel of the block map (kernels: "
                          f"{', '.join(block_map.kernels) or 'none'})", path=block_map.path)
     block_map.function(kernel)  # raises, naming the functions there are

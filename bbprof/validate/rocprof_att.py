@@ -520,9 +520,9 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
         raise MismatchError("is not the IR this profile was instrumented from (sha256 differs)",
                             path=str(ir))
-    target = profile.block_map.data.get("target", {})
-    if target.get("kind") != "amdgpu":
-        raise InputError(f"the profile is of {target.get('kind')} code; the thread-trace check "
+    target = profile.block_map.target
+    if target.kind != "amdgpu":
+        raise InputError(f"the profile is of {target.kind} code; the thread-trace check "
                          "is for AMD GPUs")
     kernels = profile.block_map.kernels
     if kernel is None:
@@ -530,7 +530,7 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
             raise InputError(f"the profile has {len(kernels)} kernels ({', '.join(kernels)}); "
                              "pick one with --kernel")
         kernel = kernels[0]
-    arch = arch or profile.device.get("arch") or target.get("arch")
+    arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. gfx942")
     candidates = select_kernel(read_att_dir(att_dir), kernel, dispatch)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from amd_support import AMD_DATA, GFX9, KERNELS, linker  # noqa: F401 (fixture)
 
@@ -111,9 +113,8 @@ def test_arch_other_than_the_instrumented_one_is_refused(conv, linker):
 
 def test_block_map_for_another_target_is_refused(conv, linker):
     result, _ = conv
-    other = type(result.block_map).from_dict({**result.block_map.data,
-                                              "target": {**result.block_map.target,
-                                                         "kind": "nvptx"}})
+    bm = result.block_map
+    other = replace(bm, target=replace(bm.target, kind="nvptx"))
     with pytest.raises(InputError, match="block map is for nvptx"):
         build_code_object("conv.bbprof.ll", block_map=other, text=result.text, linker=linker)
 

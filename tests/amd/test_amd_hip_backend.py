@@ -4,6 +4,7 @@ against a stand-in hip module, and the one-line error on a machine without ROCm.
 from __future__ import annotations
 
 import ctypes
+from dataclasses import replace
 import struct
 import sys
 
@@ -264,10 +265,8 @@ def test_load_code_object_from_bbprof_build(fake_hip, reduce_gfx942, linker):
     backend = HipBackend(hip_module=fake_hip)
     code = backend.load_code_object(built.data, reduce_gfx942.block_map, path="r.hsaco")
     assert code.read_counters().size == reduce_gfx942.block_map.counter_words
-    wrong = type(reduce_gfx942.block_map).from_dict(
-        {**reduce_gfx942.block_map.data,
-         "counters": {**reduce_gfx942.block_map.counters,
-                      "words": reduce_gfx942.block_map.counter_words * 2}})
+    bm = reduce_gfx942.block_map
+    wrong = replace(bm, counters=replace(bm.counters, words=bm.counter_words * 2))
     with pytest.raises(MismatchError, match="__bbprof_counters is"):
         backend.load_code_object(built.data, wrong, path="r.hsaco")
 

@@ -113,7 +113,7 @@ def test_loop_chain_in_uniform_registers(cuda, mode):
     runs max(trips) times, the detour once per iteration in which some lane takes it."""
     module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
     inst = instrument(module, mode=mode)
-    assert bool(inst.block_map.data["functions"][3].get("uniform_loops")) == \
+    assert bool(inst.block_map.functions[3].uniform_loops) == \
         mode.loops_in_registers
     grid, block = 4, 256
     specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{RUNTIME_DATA / 'trips.npy'}")]
@@ -150,8 +150,7 @@ def test_warp_uniform_kernel_counted_on_the_spanning_tree(cuda, mode, tmp_path):
     threads (8 warps) run the same path."""
     module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
     inst = instrument(module, mode=mode)
-    fn = next(f for f in inst.block_map.data["functions"] if f["name"] == "uniform")
-    assert fn["placement"] == mode.placement
+    assert inst.block_map.function("uniform").placement == mode.placement
     grid, block = 12, 256
     trips = np.array([c * 5 % 7 for c in range(grid)], np.int32)    # 0..6, zeros included
     np.save(tmp_path / "trips.npy", trips)

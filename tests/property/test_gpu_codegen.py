@@ -73,6 +73,6 @@ def test_retargeted_structured_loop_is_counted_the_uniform_way_on_amdgpu(tmp_pat
     path = tmp_path / "loop.ll"
     path.write_text(retarget(test_uniform_loops.to_ir(program), "amdgcn-amd-amdhsa"))
     result = instrument(load_module(path))
-    assert result.block_map.data["functions"][0]["uniform_loops"]
+    assert result.block_map.functions[0].uniform_loops
     assert "llvm.amdgcn.wave.reduce.umax.i32" in result.text
 

@@ -144,7 +144,7 @@ def test_uniform_loop_counts_equal_a_python_walk(tmp_path_factory, mode, program
     path.write_text(to_ir(program))
     module = load_module(path, "host")
     result = instrument(module, mode=mode)
-    uniform = result.block_map.data["functions"][0].get("uniform_loops", [])
+    uniform = result.block_map.functions[0].uniform_loops
     assert len(uniform) == (1 if mode.loops_in_registers else 0)
     program_ = HostProgram(result.text, result.block_map)
     f = program_.function("f", ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int64,

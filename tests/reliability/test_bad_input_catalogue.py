@@ -13,6 +13,8 @@ Cases that do not apply to a command (a kernel name for ``instrument``, which ha
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import shutil
 import subprocess
@@ -83,7 +85,7 @@ class Work:
 
         result = instrument(load_module(source, target))
         ll, js = self.root / f"{stem}.bbprof.ll", self.root / f"{stem}.bbprof.json"
-        result.block_map.path = str(js)
+        result = dataclasses.replace(result, block_map=result.block_map.with_path(str(js)))
         ll.write_text(result.text)
         js.write_text(result.block_map.to_json())
         return str(ll), str(js)

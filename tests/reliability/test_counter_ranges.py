@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -37,7 +38,7 @@ class _Map:
     """The little of a BlockMap that the checks read: two blocks, unpacked words."""
 
     functions: list
-    counters: dict
+    counters: SimpleNamespace
     path: str = "k.bbprof.json"
     mode: _Mode = field(default_factory=_Mode)
 
@@ -45,7 +46,7 @@ class _Map:
 def two_blocks(wave_size=32, shards=2) -> _Map:
     fn = _Fn("kern", wave_size, [_Block(0, "entry", {"thread_hits": 0, "wave_hits": 1}),
                                  _Block(1, "loop", {"thread_hits": 2, "wave_hits": 3})])
-    return _Map([fn], {"shards": shards, "row_words": 16})
+    return _Map([fn], SimpleNamespace(shards=shards, row_words=16))
 
 
 def decoded(threads, waves):

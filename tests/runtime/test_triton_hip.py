@@ -43,8 +43,8 @@ def test_hip_pipeline_is_instrumented(compiled):
     assert session.errors == []
     (tk,) = session.kernels.values()
     assert tk.backend == "hip" and tk.name == "loop_kernel"
-    assert tk.block_map.target["kind"] == "amdgpu" and tk.block_map.target["arch"] == "gfx942"
-    assert tk.block_map.target["wave_size"] == 64
+    assert tk.block_map.target.kind == "amdgpu" and tk.block_map.target.arch == "gfx942"
+    assert tk.block_map.target.wave_size == 64
     assert "__bbprof_counters" in kernel.asm["amdgcn"]
     assert "llvm.amdgcn.ballot" in kernel.asm["llir"]
 

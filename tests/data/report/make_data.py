@@ -26,6 +26,7 @@ IR (``bbprof static``'s per-IR-block table) so the tests need no code generator.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -54,16 +55,15 @@ def loop_counts(fn, launches=2, T=8192, n=16):
 
 def single_loop_counts(fn, T, iterations):
     """Interior tile: loop-body blocks T*iterations, the rest T (one loop at depth 1)."""
-    assert len(fn.loops) == 1 and fn.loops[0]["depth"] == 1, fn.loops
-    body = set(fn.loops[0]["body"])
+    assert len(fn.loops) == 1 and fn.loops[0].depth == 1, fn.loops
+    body = set(fn.loops[0].body)
     return {b.name: T * iterations if b.id in body else T for b in fn.blocks}
 
 
 def make(name: str) -> None:
     ir, target, arch = CASES[name]
     result = instrument(load_module(ROOT / ir, target))
-    bm = result.block_map
-    bm.data["input"]["path"] = ir
+    bm = replace(result.block_map, input=replace(result.block_map.input, path=ir))
     fn = bm.functions[0]
     if name == "loop":
         threads, wave, launches = loop_counts(fn), 32, [LaunchRecord(
