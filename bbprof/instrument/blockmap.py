@@ -186,6 +186,7 @@ class BlockMap:
     counters: CounterGlobal
     functions: tuple[FunctionInfo, ...]
     cfg_hash: str | None = None        # 16 hex digits; None in version 1
+    producer: Mapping | None = None    # who wrote it, when not bbprof's Python engine
     version: int = field(default=VERSION, compare=False)   # the version it was read from
     path: str | None = field(default=None, compare=False)  # the file it was read from
 
@@ -241,6 +242,7 @@ class BlockMap:
             "cfg_hash": self.cfg_hash,
             "counters": _counters_json(self.counters),
             "functions": [_function_json(fn) for fn in self.functions],
+            **({} if self.producer is None else {"producer": dict(self.producer)}),
         }
 
     def to_json(self) -> str:
@@ -480,7 +482,8 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
     return BlockMap(input=InputFile(path=data["input"].get("path"),
                                     sha256=data["input"]["sha256"]),
                     target=target, mode=mode, counters=counters, functions=functions,
-                    cfg_hash=data.get("cfg_hash"), version=version, path=path)
+                    cfg_hash=data.get("cfg_hash"), producer=data.get("producer"),
+                    version=version, path=path)
 
 
 def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:

@@ -48,11 +48,11 @@ def test_cuda_device_code_is_instrumented_and_assembles(plugin, tmp_path, opt_le
                      f"map={map_path}", tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     bm = BlockMap.load(map_path)
-    assert bm.kernels == ["trips"] and bm.target["kind"] == "nvptx"
-    assert bm.target["arch"] == "sm_80"
+    assert bm.kernels == ["trips"] and bm.target.kind == "nvptx"
+    assert bm.target.arch == "sm_80"
     text = ptx.read_text()
     assert ".global .align 128 .b8 __bbprof_counters[" in text
-    assert text.count("red.global.add.u64") == bm.counters["sites"]
+    assert text.count("red.global.add.u64") == bm.counters.sites
     assembler = ptxas()
     if assembler is None:
         pytest.skip("no ptxas (install the triton wheel): the PTX was not assembled")
@@ -75,7 +75,7 @@ def test_hip_device_code_object_passes_the_elf_checks(plugin, tmp_path):  # noqa
         pytest.skip(f"clang could not link the code object: {proc.stderr[-300:]}")
     assert proc.returncode == 0, proc.stderr[-2000:]
     bm = BlockMap.load(tmp_path / "trips.gfx942.json")   # %a: the arch
-    assert bm.target["wave_size"] == 64 and bm.kernels == ["trips"]
+    assert bm.target.wave_size == 64 and bm.kernels == ["trips"]
     code = read_code_object(hsaco.read_bytes(), path=str(hsaco))
     passed = check_code_object(code, kernels=bm.kernels, arch="gfx942",
                                counter_symbol=bm.counter_symbol,
@@ -99,7 +99,7 @@ def test_host_compile_left_alone_unless_asked(plugin, tmp_path):  # noqa: F811
     assert "@__bbprof_counters = global" in out.read_text()
     bm = BlockMap.load(tmp_path / "loop.json")
     assert bm.mode.counters == ("thread_hits",)
-    assert bm.data["functions"][0]["placement"] == "spanning-tree"
+    assert bm.functions[0].placement == "spanning-tree"
 
 
 def test_bad_option_is_one_clear_error(plugin, tmp_path):  # noqa: F811

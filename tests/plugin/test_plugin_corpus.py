@@ -73,4 +73,4 @@ def test_maps_agree_and_output_compiles(plugin, case, mode, tmp_path):  # noqa: 
     assert proc.returncode == 0, proc.stderr[-2000:]
     if kind == "nvptx":
         ptx = out.read_text()
-        assert ptx.count("red.global.add.u64") >= plugged.block_map.counters["sites"]
+        assert ptx.count("red.global.add.u64") >= plugged.block_map.counters.sites

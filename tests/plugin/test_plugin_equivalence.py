@@ -69,16 +69,16 @@ def plugin_instrumented(plugin, module, mode):  # noqa: F811
 
 
 def assert_same_structure(python_map, plugin_map):
-    a, b = python_map.data, plugin_map.data
-    assert a["cfg_hash"] == b["cfg_hash"]
-    assert [f["name"] for f in a["functions"]] == [f["name"] for f in b["functions"]]
-    for fa, fb in zip(a["functions"], b["functions"]):
+    a, b = python_map, plugin_map
+    assert a.cfg_hash == b.cfg_hash
+    assert [f.name for f in a.functions] == [f.name for f in b.functions]
+    for fa, fb in zip(a.functions, b.functions):
         for key in ("is_kernel", "wave_size", "target_cpu", "cfg_hash", "loops", "irreducible"):
-            assert fa[key] == fb[key], (fa["name"], key)
+            assert getattr(fa, key) == getattr(fb, key), (fa.name, key)
         keys = ("id", "name", "successors", "instructions", "debug_location", "loop_header",
                 "loop_depth", "reachable")
-        assert [[blk[k] for k in keys] for blk in fa["blocks"]] == \
-            [[blk[k] for k in keys] for blk in fb["blocks"]], fa["name"]
+        assert [[getattr(blk, k) for k in keys] for blk in fa.blocks] == \
+            [[getattr(blk, k) for k in keys] for blk in fb.blocks], fa.name
 
 
 @pytest.mark.parametrize("mode", MODES, ids=str)
@@ -126,7 +126,7 @@ def test_spanning_tree_counts_fewer_sites_than_every_block(plugin):  # noqa: F81
     every = plugin_instrumented(plugin, module, Mode(counters=("thread_hits",),
                                                      placement="every-block"))
     blocks = sum(len(f.blocks) for f in every.block_map.functions)
-    assert every.block_map.counters["sites"] == blocks
-    assert tree.block_map.counters["sites"] < blocks
-    assert {f["placement"] for f in tree.block_map.data["functions"]} == {"spanning-tree"}
-    assert tree.block_map.data["producer"]["engine"] == "plugin"
+    assert every.block_map.counters.sites == blocks
+    assert tree.block_map.counters.sites < blocks
+    assert {f.placement for f in tree.block_map.functions} == {"spanning-tree"}
+    assert tree.block_map.producer["engine"] == "plugin"

@@ -31,7 +31,7 @@ def test_committed_plugin_output(ir, block_map, mode):
                           text).group(1))
     assert value == bm.cfg_hash_value
     python = instrument(load_module(DATA / "trips.sm_80.ll"), mode=mode)
-    assert python.block_map.data["cfg_hash"] == bm.data["cfg_hash"]
+    assert python.block_map.cfg_hash == bm.cfg_hash
     assert [(b.id, b.name, b.successors) for b in python.block_map.functions[0].blocks] == \
         [(b.id, b.name, b.successors) for b in bm.functions[0].blocks]
     assert bm.kernels == ["trips"]
@@ -41,4 +41,4 @@ def test_committed_plugin_output(ir, block_map, mode):
     llvm.initialize_all_asmprinters()
     machine = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine("sm_80")
     ptx = machine.emit_assembly(ref)
-    assert ptx.count("red.global.add.u64") == bm.counters["sites"]
+    assert ptx.count("red.global.add.u64") == bm.counters.sites
