@@ -19,6 +19,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @__nvvm_reflect(ptr)
+@ftz = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\\00"
 """
 
 
@@ -43,6 +45,8 @@ UNIFORM = {
   %q = getelementptr i32, ptr addrspace(1) %p, i32 %b
   %v = load i32, ptr addrspace(1) %q, align 4
   %c = icmp eq i32 %v, 0""",
+    "__nvvm_reflect (a constant NVVMReflect folds; libdevice bodies keep it)": """  %r = call i32 @__nvvm_reflect(ptr @ftz)
+  %c = icmp ne i32 %r, 0""",
     "Triton's inline-asm load at a uniform address": """  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %q = getelementptr i32, ptr addrspace(1) %p, i32 %b
   %v = call i32 asm sideeffect "mov.u32 $0, 0x0;\\0A\\09@$2 ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l,b"(ptr addrspace(1) %q, i1 true)
@@ -67,6 +71,10 @@ DIVERGENT = {
   %c = icmp eq i32 %v, 0""", "%c"),
     "inline PTX reading a special register": ("""  %v = call i32 asm "mov.u32 $0, %laneid;", "=r"()
   %c = icmp eq i32 %v, 0""", "%c"),
+    "__nvvm_reflect and a lane value": ("""  %r = call i32 @__nvvm_reflect(ptr @ftz)
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = add i32 %r, %t
+  %c = icmp eq i32 %s, 0""", "%c"),
     "a load through a lane-dependent address": ("""  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %q = getelementptr i32, ptr addrspace(1) %p, i32 %t
   %v = load i32, ptr addrspace(1) %q, align 4

@@ -77,6 +77,12 @@ _LANE_INDEPENDENT = re.compile(
 loads through another cache, barriers). LLVM's own ``llvm.*`` intrinsics are, but for
 ``_LANE_DEPENDENT``."""
 
+COMPILE_TIME_CONSTANT_CALLS = frozenset({"__nvvm_reflect"})
+"""Functions the back end replaces by a constant before code generation (NVPTX's
+NVVMReflect pass answers ``__nvvm_reflect("__CUDA_FTZ")`` and friends from module flags
+and the arch): calling one splits nothing, and its result is the same in every lane.
+Triton's llir keeps such calls in every inlined libdevice body."""
+
 _LANE_DEPENDENT = re.compile(
     r"^llvm\.(?:read_register|read_volatile_register|readcyclecounter|readsteadycounter|"
     r"stacksave|frameaddress|returnaddress|thread\.pointer|experimental\.)")
@@ -195,7 +201,7 @@ def _call_refusal(text: str) -> str | None:
     callee = _callee(text)
     if callee is None:
         return "an indirect call"
-    if not callee.startswith("llvm."):
+    if not callee.startswith("llvm.") and callee not in COMPILE_TIME_CONSTANT_CALLS:
         return f"a call of @{callee}"
     return None
 
@@ -218,7 +224,7 @@ def _source(op: str, text: str, target_kind: str) -> bool | None:
     if asm is not None:
         return None if target_kind == NVPTX and _pure_ptx(asm) else True
     callee = _callee(text) or ""
-    if _UNIFORM_RESULT.match(callee):
+    if _UNIFORM_RESULT.match(callee) or callee in COMPILE_TIME_CONSTANT_CALLS:
         return False
     if _LANE_INDEPENDENT.match(callee):
         return None
