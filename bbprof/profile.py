@@ -21,8 +21,6 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pandas as pd
-
 from bbprof import __version__
 from bbprof.errors import InputError, MismatchError
 from bbprof.instrument.blockmap import BlockMap
@@ -101,7 +99,7 @@ class Profile:
         return cls(block_map, block_map.decode(raw).blocks, **kwargs)   # the map's own decoder
 
     # -- reading ------------------------------------------------------------------------
-    def to_dataframe(self) -> pd.DataFrame:
+    def to_dataframe(self) -> "pd.DataFrame":
         """One row per block: function, block_id, block, thread_hits, wave_hits, and the
         block's static facts (loop_depth, loop_header, instructions, debug_location)."""
         rows = []
@@ -114,6 +112,8 @@ class Profile:
                              block.loop_depth, block.loop_header, block.instructions,
                              block.debug_location))
                 i += 1
+        import pandas as pd   # here, not at import: bbprof profile's hook loads this module
+
         frame = pd.DataFrame.from_records(rows, columns=[
             "function", "is_kernel", "block_id", "block", "thread_hits", "wave_hits",
             "loop_depth", "loop_header", "instructions", "debug_location"])

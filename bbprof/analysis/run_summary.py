@@ -8,42 +8,51 @@ when timed), hottest_block and its share of thread entries, and the profile's pa
 
 from __future__ import annotations
 
-import pandas as pd
-
 COLUMNS = ["kernel", "launches", "thread_entries", "wave_entries", "ir_instructions",
            "kernel_ms", "hottest_block", "hottest_share", "path"]
 
 
-def kernel_table(profiles: list, paths: list | None = None) -> pd.DataFrame:
+def kernel_rows(profiles: list, paths: list | None = None) -> list[dict]:
+    """The rows of ``kernel_table`` as plain dicts (no pandas: bbprof profile prints them
+    the moment the program exits)."""
     rows = []
     for i, profile in enumerate(profiles):
-        frame = profile.to_dataframe()
-        threads = frame.thread_hits.fillna(0).astype("int64")
-        waves = frame.wave_hits.fillna(0).astype("int64")
-        total = int(threads.sum())
-        hottest = frame.iloc[int(threads.values.argmax())] if len(frame) else None
-        times = [t for r in profile.launches for t in r.kernel_ms]
-        kernels = sorted({r.kernel for r in profile.launches}) or profile.block_map.kernels
+        threads = [v or 0 for v in (profile.counts.get("thread_hits") or [])]
+        waves = [v or 0 for v in (profile.counts.get("wave_hits") or [])] or threads
+        blocks = [(fn.name, b.name, b.instructions) for fn in profile.block_map.functions
+                  for b in fn.blocks]
+        total = sum(threads)
+        hottest = max(range(len(threads)), key=threads.__getitem__) if threads else None
+        times = sorted(t for r in profile.launches for t in r.kernel_ms)
+        kernels = sorted({r.kernel for r in profile.launches}) or list(
+            profile.block_map.kernels)
         rows.append({
             "kernel": ",".join(kernels),
             "launches": profile.total_launches,
             "thread_entries": total,
-            "wave_entries": int(waves.sum()),
-            "ir_instructions": int((waves * frame.instructions.astype("int64")).sum()),
-            "kernel_ms": (sorted(times)[len(times) // 2] if times else None),
-            "hottest_block": (f"{hottest.function}:{hottest.block}" if hottest is not None
-                              else ""),
-            "hottest_share": (int(hottest.thread_hits) / total if total else 0.0),
+            "wave_entries": sum(waves),
+            "ir_instructions": sum(w * b[2] for w, b in zip(waves, blocks)),
+            "kernel_ms": times[len(times) // 2] if times else None,
+            "hottest_block": (f"{blocks[hottest][0]}:{blocks[hottest][1]}"
+                              if hottest is not None else ""),
+            "hottest_share": threads[hottest] / total if total else 0.0,
             "path": str(paths[i]) if paths else ""})
-    table = pd.DataFrame(rows, columns=COLUMNS)
-    return table.sort_values(["ir_instructions", "kernel"], ascending=[False, True],
-                             ignore_index=True)
+    rows.sort(key=lambda r: (-r["ir_instructions"], r["kernel"]))
+    return rows
 
 
-def run_table(reports: list, names: list[str]) -> pd.DataFrame:
+def kernel_table(profiles: list, paths: list | None = None) -> "pd.DataFrame":
+    import pandas as pd
+
+    return pd.DataFrame(kernel_rows(profiles, paths), columns=COLUMNS)
+
+
+def run_table(reports: list, names: list[str]) -> "pd.DataFrame":
     """One row per kernel report of a run, most issued instructions first: launches,
     issued instructions (and their unit), median kernel time, the hottest block, and the
     share of each instruction group (the overhead breakdown's module-wide rows)."""
+    import pandas as pd
+
     from bbprof.analysis.breakdown import ALL
 
     rows = []

@@ -52,12 +52,13 @@ def profile(out: Path, kernels: str | None, mode: str | None, maps: tuple[Path, 
 
 
 def _summary(run) -> None:
-    from bbprof.analysis.run_summary import kernel_table
+    from bbprof.analysis.run_summary import kernel_rows
 
-    table = kernel_table([p for _, p in run.profiles], [path for path, _ in run.profiles])
+    rows = kernel_rows([p for _, p in run.profiles], [path for path, _ in run.profiles])
     click.echo(f"bbprof: program exited with status {run.status}; "
                f"{len(run.profiles)} kernel profile(s) in {run.out}", err=True)
-    for row in table.itertuples():
-        click.echo(f"  {row.kernel:<32} {row.launches:>8,} launch(es) "
-                   f"{row.thread_entries:>16,} block entries  hottest: {row.hottest_block} "
-                   f"({row.hottest_share:.0%})  {Path(row.path).name}", err=True)
+    for row in rows:
+        click.echo(f"  {row['kernel']:<32} {row['launches']:>8,} launch(es) "
+                   f"{row['thread_entries']:>16,} block entries  hottest: "
+                   f"{row['hottest_block']} ({row['hottest_share']:.0%})  "
+                   f"{Path(row['path']).name}", err=True)

@@ -127,5 +127,12 @@ def _summary(profile, kernel: str, output: Path) -> None:
     click.echo(f"  {'function':<20} {'block':<{width}} {'thread_hits':>14} {'wave_hits':>12}")
     for row in frame.itertuples():
         click.echo(f"  {row.function[:20]:<20} {str(row.block):<{width}} "
-                   f"{int(row.thread_hits):>14,} {int(row.wave_hits):>12,}")
+                   f"{_hits(row.thread_hits):>14} {_hits(row.wave_hits):>12}")
     click.echo(f"  wrote {output}")
+
+
+def _hits(value) -> str:
+    """A count, or "-" for a field the counting mode does not count (thread-only modes)."""
+    import pandas as pd
+
+    return "-" if pd.isna(value) else f"{int(value):,}"

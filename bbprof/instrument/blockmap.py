@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
 from bbprof.errors import CounterRangeError, InputError, MismatchError
 from bbprof.instrument.layout import CFG_HASH_SYMBOL, COUNTER_SYMBOL, FIELDS, WORD_BYTES
@@ -385,12 +384,14 @@ class BlockMap:
         check_counts(self, blocks, raw)
         return Decoded(blocks=blocks, edges=edges)
 
-    def block_counts(self, raw, *, cfg_hash: int | None = None) -> pd.DataFrame:
+    def block_counts(self, raw, *, cfg_hash: int | None = None) -> "pd.DataFrame":
         """Per-block counts from the raw counter array (shards summed); a field the
         mode does not count is a column of missing values."""
         decoded = self.decode(raw, cfg_hash=cfg_hash).blocks
         names = [(fn.name, block.id, block.name) for fn in self.functions
                  for block in fn.blocks]
+        import pandas as pd   # here, not at import: the Triton hook loads this module
+
         frame = pd.DataFrame.from_records(names, columns=["function", "block_id", "block"])
         for field in FIELDS:
             values = decoded[field]

@@ -40,12 +40,15 @@ from __future__ import annotations
 import hashlib
 import tempfile
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from bbprof.errors import ToolFailure
-from bbprof.instrument.blockmap import BlockMap
-from bbprof.profile import LaunchRecord, Profile
+
+if TYPE_CHECKING:   # imported when first needed: the hook of bbprof profile loads this
+    from bbprof.instrument.blockmap import BlockMap
+    from bbprof.profile import Profile
 
 
 @dataclass
@@ -252,6 +255,8 @@ class TritonSession:
         return out
 
     def _profile(self, kernel: TritonKernel, raw: np.ndarray, launches: int) -> Profile:
+        from bbprof.profile import LaunchRecord, Profile
+
         record = LaunchRecord(kernel=kernel.name, grid=(0, 0, 0),
                               block=(kernel.num_warps * 32, 1, 1), launches=launches)
         return Profile.from_counters(kernel.block_map, raw, launches=[record],
@@ -354,6 +359,8 @@ def _restore(saved: list) -> None:
 
 
 def _combine_specializations(profiles: list[Profile]) -> Profile:
+    from bbprof.profile import Profile
+
     if len({p.block_map.input_sha256 for p in profiles}) == 1:
         return Profile.combine(profiles)
     from bbprof.errors import InputError

@@ -70,13 +70,13 @@ def test_python_program_two_triton_kernels_and_torch_compile(tmp_path):
         assert counts(profile) == counts(reference[kernel]), kernel
     # in-process with bbprof.triton.profile(): the same counts
     sys.path.insert(0, str(PROGRAM))
-    import torch._inductor.config as inductor
+    import torch._inductor.config as inductor_config
 
     import bbprof.triton
     import two_kernels
 
-    inductor.force_disable_caches = True     # as bbprof profile sets for its child
-    inductor.compile_threads = 1
+    inductor_config.force_disable_caches = True     # as bbprof profile sets for its child
+    inductor_config.compile_threads = 1
     with bbprof.triton.profile() as session:
         two_kernels.run()
     for kernel in ("add_kernel", "rowsum_kernel", *inductor):
