@@ -196,6 +196,17 @@ class Profile:
         except (KeyError, TypeError) as exc:
             raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
 
+    @classmethod
+    def of_structure(cls, module) -> "Profile":
+        """A Profile with zero counts for an uninstrumented ``IRModule``: its blocks, CFG
+        and loops from the block map instrumenting would write (what ``bbprof cfg
+        kernel.ll`` draws), no heat."""
+        from bbprof.instrument import instrument
+
+        block_map = instrument(module).block_map
+        slots = sum(len(f.blocks) for f in block_map.functions)
+        return cls(block_map, {name: [0] * slots for name in FIELDS})
+
     def __repr__(self) -> str:
         kernels = ", ".join(self.block_map.kernels)
         return (f"<Profile {kernels}: {self.total_launches} launch(es), "

@@ -11,18 +11,6 @@ from bbprof.errors import InputError
 SUFFIXES = (".dot", ".svg", ".html")
 
 
-def structure_profile(ir_path: Path, target: str | None):
-    """A Profile with zero counts for a plain ``.ll``: its CFG and loops, no heat."""
-    from bbprof.instrument import instrument
-    from bbprof.instrument.layout import FIELDS
-    from bbprof.ir import load_module
-    from bbprof.profile import Profile
-
-    result = instrument(load_module(ir_path, target))
-    slots = sum(len(f.blocks) for f in result.block_map.functions)
-    return Profile(result.block_map, {name: [0] * slots for name in FIELDS})
-
-
 @click.command()
 @click.argument("source", metavar="RUN.bbprof|KERNEL.ll",
                 type=click.Path(dir_okay=False, path_type=Path))
@@ -58,7 +46,9 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
         raise InputError(f"cannot write a CFG as '{suffix or 'no suffix'}'", path=str(output),
                          hint="use .dot, .svg or .html")
     if source.suffix in (".ll", ".llir"):
-        profile, static = structure_profile(source, target), None
+        from bbprof.ir import load_module
+
+        profile, static = Profile.of_structure(load_module(source, target)), None
     else:
         profile = Profile.load(source)
         static = None if no_static else load_static(profile, arch, static_path, ir_path)
