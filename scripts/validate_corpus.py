@@ -91,7 +91,8 @@ def main() -> int:
     from bbprof.ir import load_module
     from bbprof.runtime.args import parse_spec
     from bbprof.runtime.backend import LaunchShape, get_backend
-    from bbprof.validate import render_text, validate
+    from bbprof.render.validate import ncu_text
+    from bbprof.validate import validate
 
     backend = get_backend("cuda")
     summary = {}
@@ -112,7 +113,7 @@ def main() -> int:
             result = validate(module, kernel, LaunchShape.of(grid, block, shared),
                               [parse_spec(s) for s in specs], workdir=work,
                               backend=backend)
-            text = "\n".join(render_text(result))
+            text = "\n".join(ncu_text(result))
             print(text, flush=True)
             (work / "validate.txt").write_text(text + "\n")
             (work / "validate.json").write_text(json.dumps(result.to_json(), indent=1))

@@ -61,7 +61,8 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str |
     from bbprof.ir import load_module
     from bbprof.runtime.args import parse_spec
     from bbprof.runtime.backend import LaunchShape
-    from bbprof.validate import ncu, render_text
+    from bbprof.render.validate import ncu_text
+    from bbprof.validate import ncu
     from bbprof.validate import validate as run_validation
 
     shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
@@ -77,7 +78,7 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str |
     workdir = workdir or kernel_ir.with_name(_stem(kernel_ir) + ".validate")
     result = run_validation(module, kernel, shape, specs, workdir=workdir, seed=seed,
                             device=device, arch=arch, ncu=ncu_path)
-    for line in render_text(result):
+    for line in ncu_text(result):
         click.echo(line)
     if output:
         output.write_text(json.dumps(result.to_json(), indent=1))
@@ -87,13 +88,14 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str |
 def _validate_hip(kernel_ir: Path, kernel: str | None, arch: str | None, att_dir: Path | None,
                   profile_path: Path | None, dispatch: int | None, output: Path | None) -> None:
     from bbprof.profile import Profile
-    from bbprof.validate.rocprof_att import check_att, render_att_text
+    from bbprof.render.validate import att_text
+    from bbprof.validate.rocprof import check_att
 
     if att_dir is None or profile_path is None:
         raise click.UsageError("--backend hip needs --att-dir and --profile")
     result = check_att(att_dir, Profile.load(profile_path), kernel_ir, kernel=kernel,
                        arch=arch, dispatch=dispatch)
-    for line in render_att_text(result):
+    for line in att_text(result):
         click.echo(line)
     if output:
         output.write_text(json.dumps(result.to_json(), indent=1))

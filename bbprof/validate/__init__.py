@@ -10,7 +10,7 @@
 
 AMD (not yet run on AMD hardware): ``check_att`` compares a recorded ``rocprofv3 --att``
 thread trace of the plain kernel with a Profile of the instrumented one
-(``rocprof_att.py``).
+(``rocprof/``).
 """
 
 from __future__ import annotations
@@ -22,11 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bbprof.errors import ToolFailure
-from bbprof.validate.check import Validation, compare, predecessors, render_text
-from bbprof.validate.rocprof_att import AttValidation, check_att, render_att_text
+from bbprof.validate.check import Validation, compare, predecessors
+from bbprof.validate.rocprof import AttValidation, check_att
 
-__all__ = ["validate", "Validation", "render_text", "plain_cubin", "check_att",
-           "AttValidation", "render_att_text"]
+__all__ = ["validate", "Validation", "plain_cubin", "check_att", "AttValidation"]
 
 
 @dataclass

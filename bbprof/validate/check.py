@@ -206,39 +206,3 @@ def _explain(inst: list[Executed], ref: Executed, thread_hits: int, loop_depth,
                else "duplicated or moved code")
         parts.append(f"{left} instructions with other counts ({why})")
     return "; ".join(parts)
-
-
-def render_text(v: Validation) -> list[str]:
-    """The per-block table and the totals, as lines of text."""
-    out = [f"{v.kernel}: bbprof (instrumented) vs Nsight Compute (plain kernel)"]
-    w = max([len(str(c.block)) for c in v.blocks] + [5])
-    fw = max([len(c.function) for c in v.blocks] + [8])
-    out.append(f"  {'function':<{fw}} {'block':<{w}} {'map':<12} {'sass':>5} "
-               f"{'thread_hits':>13} {'ncu threads':>13} {'':7} {'wave_hits':>11} "
-               f"{'ncu warps':>11} {'':15}")
-    for c in v.blocks:
-        def num(x):
-            return f"{x:,}" if x is not None else "-"
-        out.append(f"  {c.function:<{fw}} {str(c.block):<{w}} {c.mapping:<12} "
-                   f"{c.static_sass:>5} {c.thread_hits:>13,} {num(c.ncu_threads):>13} "
-                   f"{c.thread_verdict:<7} {c.wave_hits:>11,} {num(c.ncu_warps):>11} "
-                   f"{c.wave_verdict:<15}")
-        if c.note:
-            out.append(f"  {'':<{fw}} {'':<{w}} note: {c.note}")
-    t = v.totals
-    rel = t["relative_difference"]
-    out.append(f"  dynamic SASS instructions: predicted {t['predicted_sass_executed']:,} "
-               f"(wave_hits x static SASS), ncu {t['ncu_inst_executed']:,} "
-               f"({t['ncu_inst_executed_source']})"
-               + (f", difference {rel * 100:+.2f}%" if rel is not None else ""))
-    if t["ncu_unattributed"]:
-        out.append(f"  ncu executions of instructions with no block line: "
-                   f"{t['ncu_unattributed']:,}")
-    for d in t["largest_block_differences"]:
-        out.append(f"    {d['function']}:{d['block']}: predicted {d['predicted']:,}, ncu "
-                   f"{d['ncu']:,} ({d['difference']:+,})")
-    out.append(f"  blocks: thread exact {t['thread_exact']}, differs {t['thread_differs']}; "
-               f"wave exact {t['wave_exact']}, differs {t['wave_differs']}; restructured "
-               f"{t['restructured_blocks']}")
-    out.extend(f"  note: {n}" for n in v.notes)
-    return out

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from bbprof.errors import InputError, MismatchError
 from bbprof.profile import Profile
-from bbprof.validate.rocprof_att import (attribute, check_att, parse_code_json,
-                                         parse_stats_csv, read_att_dir, render_att_text,
-                                         select_kernel, traced_wave_count)
+from bbprof.render.validate import att_text
+from bbprof.validate.rocprof import (attribute, check_att, parse_code_json, parse_stats_csv,
+                                     read_att_dir, select_kernel, traced_wave_count)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "validate" / "rocprof"
@@ -208,7 +208,7 @@ def test_sampled_differences_within_tolerance_are_near(tmp_path, profile):
 
 
 def test_render_text_lines(profile):
-    lines = render_att_text(check_att(DATA / "complete", profile, IR))
+    lines = att_text(check_att(DATA / "complete", profile, IR))
     assert lines[0].startswith("att_sample: bbprof wave_hits (instrumented) vs rocprofv3")
     assert any(line.split()[:2] == ["loop", "1:1"] and line.endswith("exact")
                for line in lines)

@@ -1,0 +1,79 @@
+"""``bbprof validate``'s results as text: the per-block tables of the check against Nsight
+Compute (``bbprof.validate.check``) and against a rocprofv3 thread trace
+(``bbprof.validate.rocprof``). Their JSON is the results' own ``to_json``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bbprof.validate.check import Validation
+    from bbprof.validate.rocprof import AttValidation
+
+
+def ncu_text(v: Validation) -> list[str]:
+    """``bbprof validate`` against Nsight Compute: the per-block table and the totals, as
+    lines of text."""
+    out = [f"{v.kernel}: bbprof (instrumented) vs Nsight Compute (plain kernel)"]
+    w = max([len(str(c.block)) for c in v.blocks] + [5])
+    fw = max([len(c.function) for c in v.blocks] + [8])
+    out.append(f"  {'function':<{fw}} {'block':<{w}} {'map':<12} {'sass':>5} "
+               f"{'thread_hits':>13} {'ncu threads':>13} {'':7} {'wave_hits':>11} "
+               f"{'ncu warps':>11} {'':15}")
+    for c in v.blocks:
+        def num(x):
+            return f"{x:,}" if x is not None else "-"
+        out.append(f"  {c.function:<{fw}} {str(c.block):<{w}} {c.mapping:<12} "
+                   f"{c.static_sass:>5} {c.thread_hits:>13,} {num(c.ncu_threads):>13} "
+                   f"{c.thread_verdict:<7} {c.wave_hits:>11,} {num(c.ncu_warps):>11} "
+                   f"{c.wave_verdict:<15}")
+        if c.note:
+            out.append(f"  {'':<{fw}} {'':<{w}} note: {c.note}")
+    t = v.totals
+    rel = t["relative_difference"]
+    out.append(f"  dynamic SASS instructions: predicted {t['predicted_sass_executed']:,} "
+               f"(wave_hits x static SASS), ncu {t['ncu_inst_executed']:,} "
+               f"({t['ncu_inst_executed_source']})"
+               + (f", difference {rel * 100:+.2f}%" if rel is not None else ""))
+    if t["ncu_unattributed"]:
+        out.append(f"  ncu executions of instructions with no block line: "
+                   f"{t['ncu_unattributed']:,}")
+    for d in t["largest_block_differences"]:
+        out.append(f"    {d['function']}:{d['block']}: predicted {d['predicted']:,}, ncu "
+                   f"{d['ncu']:,} ({d['difference']:+,})")
+    out.append(f"  blocks: thread exact {t['thread_exact']}, differs {t['thread_differs']}; "
+               f"wave exact {t['wave_exact']}, differs {t['wave_differs']}; restructured "
+               f"{t['restructured_blocks']}")
+    out.extend(f"  note: {n}" for n in v.notes)
+    return out
+
+
+def att_text(v: AttValidation) -> list[str]:
+    """``bbprof validate --att-dir`` against a rocprofv3 thread trace: the per-block table
+    and the totals, as lines of text."""
+    out = [f"{v.kernel}: bbprof wave_hits (instrumented) vs rocprofv3 --att Hitcount (plain "
+           f"kernel), {v.mode}: {v.traced_waves} of {v.launch_waves} waves traced"]
+    w = max([len(str(c.block)) for c in v.blocks] + [5])
+    out.append(f"  {'block':<{w}} {'map':<15} {'insts':>5} {'thread_hits':>13} "
+               f"{'wave_hits':>11} {'expected':>11} {'att hits':>11}  verdict")
+    for c in v.blocks:
+        exp = "-" if c.expected is None else (f"{c.expected:,.0f}" if c.expected == int(c.expected)
+                                              else f"{c.expected:,.2f}")
+        att = "-" if c.att_hits is None else f"{c.att_hits:,}"
+        out.append(f"  {str(c.block):<{w}} {c.mapping:<15} {c.static_instructions:>5} "
+                   f"{c.thread_hits:>13,} {c.wave_hits:>11,} {exp:>11} {att:>11}  {c.verdict}")
+        if c.note:
+            out.append(f"  {'':<{w}} note: {c.note}")
+    t = v.totals
+    rel = t["relative_difference"]
+    out.append(f"  dynamic instructions: predicted {t['predicted_for_traced_waves']:,.0f} "
+               f"(wave_hits x static instructions, for the traced waves), trace "
+               f"{t['att_hitcount_sum']:,} (sum of Hitcount)"
+               + (f", difference {rel * 100:+.2f}%" if rel is not None else ""))
+    for d in t["largest_block_differences"]:
+        out.append(f"    {d['block']}: predicted {d['predicted']:,.0f}, trace {d['att']:,} "
+                   f"({d['difference']:+,.0f})")
+    out.append(f"  blocks: agree {t['exact']}, differ {t['differs']}, restructured "
+               f"{t['restructured_blocks']}")
+    out.extend(f"  note: {n}" for n in v.notes)
+    return out
