@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import traceback
@@ -21,7 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
-DATA = ROOT / "tests" / "data" / "runtime"
+# relative to ROOT (main() works there): the paths end up in command.txt and in the
+# block maps, which are test data and must not name this machine's folders
+DATA = Path("tests") / "data" / "runtime"
 
 
 def own_cases():
@@ -88,6 +91,8 @@ def main() -> int:
     parser.add_argument("--kernels",
                         default="divergent,trips,loop,matmul,conv,softmax,reduce,branchy")
     opts = parser.parse_args()
+    opts.out = opts.out.resolve()
+    os.chdir(ROOT)
     from bbprof.ir import load_module
     from bbprof.runtime.args import parse_spec
     from bbprof.runtime.backend import LaunchShape, get_backend

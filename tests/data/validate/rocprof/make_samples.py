@@ -26,6 +26,7 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[3]
 KERNEL = "att_sample"
 OBJDUMP = "/usr/lib/llvm-19/bin/llvm-objdump"
 WAVES = 16          # grid 4 x block 256, wave64
@@ -78,7 +79,8 @@ def main() -> None:
     for name, waves in (("complete", WAVES), ("subset", 4)):
         write_trace(HERE / name, rows, [n * waves for n in per_inst], waves)
 
-    inst = instrument(load_module(ll))
+    # named relative to the repository: the block map is test data (no machine's folders)
+    inst = instrument(load_module(ll.relative_to(ROOT), text=ll.read_text()))
     # entry, then, else, join, loop, exit: every wave enters every block once (both
     # sides non-empty), the loop TRIPS times; threads: half the lanes on each side.
     threads = [1024, 512, 512, 1024, 1024 * TRIPS, 1024]
