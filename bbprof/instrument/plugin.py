@@ -42,7 +42,7 @@ from pathlib import Path
 from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.layout import CounterLayout
-from bbprof.instrument.modes import THREAD, WAVE, Mode
+from bbprof.instrument.modes import THREAD, Mode
 from bbprof.ir.skew import classic_amdgpu_triple
 
 SOURCES = Path(__file__).resolve().parents[2] / "llvm_passes"

@@ -21,25 +21,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "data" / "plugin"))
+
 import numpy as np
 import pandas as pd
-import pytest
 
 from bbprof.profile import Profile
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "plugin"
-WARP = 32
-GRID, BLOCK, N = 5, 128, 600          # 640 threads, 20 warps, the last 40 threads idle
-
-
-def expected_threads() -> dict[str, int]:
-    g = np.arange(GRID * BLOCK)
-    active = g[g < N]
-    trips = active % 4
-    return {"entry": GRID * BLOCK, "if.then": GRID * BLOCK - N, "if.end": N,
-            "for.cond": int((trips + 1).sum()), "for.body": int(trips.sum()),
-            "for.inc": int(trips.sum()), "for.end": N, "if.then4": int((active % 2).sum()),
-            "if.end8": N, "return": GRID * BLOCK}
+from tests_gpu_expectations import BLOCK, GRID, N, WARP, expected_threads
 
 
 def warps_with(mask: np.ndarray) -> int:

@@ -48,3 +48,4 @@ def clang_for(tool) -> Path:
     if not clang:
         _unavailable(f"no clang of LLVM {tool.version} (apt-get install clang-{tool.major})")
     return Path(clang)
+

@@ -7,6 +7,7 @@ LLVM 19: these tests run everywhere."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "plugin"
+sys.path.insert(0, str(DATA))
 VARIANTS = [("trips.sm_80.bbprof.ll", "trips.sm_80.bbprof.json", Mode(placement="every-block")),
             ("trips.sm_80.tree.bbprof.ll", "trips.sm_80.tree.bbprof.json",
              Mode(counters=("thread_hits",)))]
@@ -42,3 +44,30 @@ def test_committed_plugin_output(ir, block_map, mode):
     machine = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine("sm_80")
     ptx = machine.emit_assembly(ref)
     assert ptx.count("red.global.add.u64") == bm.counters.sites
+
+
+def test_tree_map_decodes_hand_derived_edge_counts():
+    """The GPU test's spanning-tree map, fed the counts its counted edges must see for the
+    GPU test's launch (derived from the program, edge by edge), decodes to the block counts
+    that test expects: the map's edges and the expected counts agree without a GPU."""
+    import numpy as np
+
+    from tests_gpu_expectations import BLOCK, GRID, N, expected_threads
+
+    bm = BlockMap.load(DATA / "trips.sm_80.tree.bbprof.json")
+    g = np.arange(GRID * BLOCK)
+    active = g[g < N]
+    odd = int((active % 2).sum())
+    names = [b.name for b in bm.functions[0].blocks]
+    edge_counts = {("entry", "if.then"): GRID * BLOCK - N, ("entry", "if.end"): N,
+                   ("for.inc", "for.cond"): int((active % 4).sum()),
+                   ("if.then4", "if.end8"): odd, ("if.end8", "return"): N,
+                   ("for.end", "if.end8"): N - odd}
+    raw = np.zeros(bm.counter_words, np.uint64)
+    counted = [e for e in bm.functions[0].edges if e.counted]
+    assert len(counted) == bm.counters.sites == 4
+    for edge in counted:
+        raw[edge.counters["thread_hits"]] = edge_counts[(names[edge.source],
+                                                         names[edge.target])]
+    frame = bm.block_counts(raw)
+    assert dict(zip(frame.block, frame.thread_hits.astype(int))) == expected_threads()
