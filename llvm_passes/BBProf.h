@@ -2,7 +2,7 @@
 //
 // The pass inserts the counters the Python instrumenter (bbprof/instrument/) inserts, into
 // the module LLVM holds, with IRBuilder, and writes the same block map (JSON, the format
-// of bbprof/instrument/blockmap.py). Plugin.cpp registers it and reads its options,
+// of bbprof/instrument/blockmap.py, docs/formats.md). Plugin.cpp registers it and reads its options,
 // Instrument.cpp plans and writes the counting code, BlockMap.cpp writes the map.
 //
 //===------------------------------------------------------------------------------===//
@@ -80,6 +80,7 @@ struct FunctionRecord {
   std::optional<std::string> TargetCPU;
   std::string Placement;          // "every-block" or "spanning-tree"
   std::string CFGHash;
+  std::vector<std::string> Args;  // the parameters as IR references them: "%x", "%0"
   std::vector<BlockRecord> Blocks;
   std::vector<LoopRecord> Loops;
   bool Irreducible = false;

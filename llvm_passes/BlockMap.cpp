@@ -1,7 +1,7 @@
 //===- BlockMap.cpp - the block map JSON, and the CFG hashes ----------------------===//
 //
 // The block map is the value bbprof/instrument/blockmap.py reads (format
-// "bbprof.blockmap", version 2): what every counter word means. This file writes the
+// "bbprof.blockmap", version 3, docs/formats.md): what every counter word means. This file writes the
 // same keys in the same order as bbprof/instrument/instrument.py, so BlockMap.load,
 // BlockMap.decode, `bbprof run` and `bbprof report` read it unchanged.
 //
@@ -114,6 +114,21 @@ static json::Value optionalString(const std::optional<std::string> &V) {
   return latin1(*V);
 }
 
+// A counter's word of each field: packed, both fields in one word; wide, two words.
+static void wordFields(json::OStream &J, const Options &O, const std::optional<unsigned> &Word) {
+  if (!Word)
+    return;
+  if (O.packed()) {
+    J.attribute("thread_hits", *Word);
+    J.attribute("wave_hits", *Word);
+  } else if (O.Thread && O.Wave) {
+    J.attribute("thread_hits", *Word);
+    J.attribute("wave_hits", *Word + 1);
+  } else {
+    J.attribute(O.Thread ? "thread_hits" : "wave_hits", *Word);
+  }
+}
+
 static void writeFunction(json::OStream &J, const FunctionRecord &F, const Options &O) {
   J.object([&] {
     J.attribute("name", latin1(F.Name));
@@ -122,6 +137,10 @@ static void writeFunction(json::OStream &J, const FunctionRecord &F, const Optio
     J.attribute("target_cpu", optionalString(F.TargetCPU));
     J.attribute("placement", F.Placement);
     J.attribute("cfg_hash", F.CFGHash);
+    J.attributeArray("args", [&] {
+      for (const std::string &A : F.Args)
+        J.value(latin1(A));
+    });
     J.attributeArray("blocks", [&] {
       for (size_t I = 0; I < F.Blocks.size(); ++I) {
         const BlockRecord &B = F.Blocks[I];
@@ -137,19 +156,7 @@ static void writeFunction(json::OStream &J, const FunctionRecord &F, const Optio
           J.attribute("loop_header", B.LoopHeader);
           J.attribute("loop_depth", B.LoopDepth);
           J.attribute("reachable", B.Reachable);
-          J.attributeObject("counters", [&] {
-            if (!B.Word)
-              return;
-            if (O.packed()) {
-              J.attribute("thread_hits", *B.Word);
-              J.attribute("wave_hits", *B.Word);
-            } else if (O.Thread && O.Wave) {
-              J.attribute("thread_hits", *B.Word);
-              J.attribute("wave_hits", *B.Word + 1);
-            } else {
-              J.attribute(O.Thread ? "thread_hits" : "wave_hits", *B.Word);
-            }
-          });
+          J.attributeObject("counters", [&] { wordFields(J, O, B.Word); });
         });
       }
     });
@@ -174,17 +181,20 @@ static void writeFunction(json::OStream &J, const FunctionRecord &F, const Optio
         J.attribute("reason", F.WarpUniform->first ? json::Value(nullptr)
                                                     : json::Value(F.WarpUniform->second));
       });
-    if (!F.Edges.empty())
-      J.attributeArray("edges", [&] {
-        for (const EdgeRecord &E : F.Edges)
-          J.array([&] {
-            J.value(E.Source);
-            J.value(E.Target);
-            J.value(E.How);
-            J.value(optional(E.Block));
-            J.value(optional(E.Word));
-          });
-      });
+    else
+      J.attribute("warp_uniform", nullptr);
+    J.attributeArray("uniform_loops", [] {});    // the plugin keeps no loop counts in
+    J.attributeArray("register_loops", [] {});   // registers
+    J.attributeArray("edges", [&] {
+      for (const EdgeRecord &E : F.Edges)
+        J.object([&] {
+          J.attribute("source", E.Source);
+          J.attribute("target", E.Target);
+          J.attribute("kind", E.How);
+          J.attribute("block", optional(E.Block));
+          J.attributeObject("counters", [&] { wordFields(J, O, E.Word); });
+        });
+    });
   });
 }
 
@@ -196,7 +206,7 @@ std::optional<std::string> writeBlockMap(const ModuleRecord &M, const Options &O
     json::OStream J(OS, /*IndentSize=*/1);
     J.object([&] {
       J.attribute("format", "bbprof.blockmap");
-      J.attribute("version", 2);
+      J.attribute("version", 3);
       J.attributeObject("input", [&] {
         J.attribute("path", M.InputPath);
         J.attribute("sha256", M.InputSHA256);

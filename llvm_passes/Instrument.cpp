@@ -196,6 +196,27 @@ void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
   R.WaveSize = waveSize(Kind, F, Arch);
   R.TargetCPU = stringAttr(F, "target-cpu");
   Slots.incorporateFunction(F);
+  for (Argument &A : F.args()) {
+    if (!A.hasName()) {
+      R.Args.push_back("%" + std::to_string(Slots.getLocalSlot(&A)));
+      continue;
+    }
+    StringRef Name = A.getName();
+    bool Bare = !isdigit(static_cast<unsigned char>(Name[0])) &&
+                Name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                       "0123456789-$._") == StringRef::npos;
+    std::string Quoted;
+    for (unsigned char C : Name) {
+      if (C == '"' || C == '\\' || C < 0x20 || C > 0x7e) {
+        char Buf[4];
+        snprintf(Buf, sizeof Buf, "\\%02X", C);
+        Quoted += Buf;
+      } else {
+        Quoted += static_cast<char>(C);
+      }
+    }
+    R.Args.push_back(Bare ? "%" + Name.str() : "%\"" + Quoted + "\"");
+  }
   DenseMap<const BasicBlock *, int> Id;
   for (BasicBlock &BB : F) {
     Id[&BB] = P.Blocks.size();

@@ -73,7 +73,8 @@ def assert_same_structure(python_map, plugin_map):
     assert a.cfg_hash == b.cfg_hash
     assert [f.name for f in a.functions] == [f.name for f in b.functions]
     for fa, fb in zip(a.functions, b.functions):
-        for key in ("is_kernel", "wave_size", "target_cpu", "cfg_hash", "loops", "irreducible"):
+        for key in ("is_kernel", "wave_size", "target_cpu", "cfg_hash", "args", "loops",
+                    "irreducible"):
             assert getattr(fa, key) == getattr(fb, key), (fa.name, key)
         keys = ("id", "name", "successors", "instructions", "debug_location", "loop_header",
                 "loop_depth", "reachable")

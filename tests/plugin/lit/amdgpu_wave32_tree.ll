@@ -24,9 +24,15 @@ target triple = "amdgcn-amd-amdhsa"
 ; MAP: "name": "thread/spanning-tree,loops-in-memory"
 ; MAP: "wave_size": 32,
 ; MAP: "placement": "spanning-tree",
+; MAP: "args": [
+; MAP-NEXT: "%out",
+; MAP-NEXT: "%n"
 ; MAP: "edges": [
-; MAP: "split",
-; MAP: "tree",
+; MAP: "kind": "split",
+; MAP-NEXT: "block": null,
+; MAP-NEXT: "counters": {
+; MAP-NEXT: "thread_hits": {{[0-9]+}}
+; MAP: "kind": "tree",
 
 define amdgpu_kernel void @diamond(ptr addrspace(1) %out, i32 %n) #0 {
 entry:

@@ -23,7 +23,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: attributes #[[A]] = { convergent nounwind }
 
 ; MAP: "format": "bbprof.blockmap",
-; MAP: "version": 2,
+; MAP: "version": 3,
 ; MAP: "kind": "nvptx",
 ; MAP: "name": "thread,wave/every-block,loops-in-memory"
 ; MAP: "sites": 3,
@@ -38,6 +38,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP-NEXT: 2
 ; MAP: "name": "then",
 ; MAP: "name": "join",
+; MAP: "edges": []
 ; MAP: "engine": "plugin",
 
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
