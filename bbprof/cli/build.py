@@ -26,9 +26,13 @@ def default_paths(source: Path) -> tuple[Path, Path]:
                    "(k.bbprof.ll -> k.bbprof.json); without one, the IR is built as it is.")
 @click.option("--linker", help="ld.lld to use, or 'triton' for Triton's in-process linker. "
                                "Default: ROCm's, then PATH, then /usr/lib/llvm-*, then triton.")
+@click.option("--assembler", help="llvm-mc or llc program that makes the object, or "
+                                  "'llvmlite'. Default: llvmlite; for a module with inline "
+                                  "asm, an llvm-mc (LLVM 19+) or llc (17+) found in ROCm, "
+                                  "PATH or /usr/lib/llvm-*.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | None,
-          linker: str | None, quiet: bool) -> None:
+          linker: str | None, assembler: str | None, quiet: bool) -> None:
     """Compile and link KERNEL (AMDGPU LLVM IR) into a code object and check it."""
     from bbprof.codeobj import build_code_object, find_linker
     from bbprof.instrument import BlockMap
@@ -42,7 +46,8 @@ def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | 
         block_map = BlockMap.load(default_map)
     linker_found = find_linker(linker)
     try:
-        built = build_code_object(kernel, block_map=block_map, arch=arch, linker=linker_found)
+        built = build_code_object(kernel, block_map=block_map, arch=arch, linker=linker_found,
+                                  assembler=assembler)
     except BbprofError as exc:   # codegen and link errors name the arch; say which file
         exc.path = exc.path or str(kernel)
         raise
@@ -51,6 +56,10 @@ def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | 
     if quiet:
         return
     click.echo(f"{kernel}: {built.arch}, kernels: {', '.join(built.kernels)}")
+    if built.object_tool is not None:
+        why = " (the module has inline asm)" if built.object_tool.found_by != "--assembler" \
+            and built.object_tool.kind != "llvmlite" else ""
+        click.echo(f"  object: {built.object_tool.describe()}{why}")
     click.echo(f"  linked with {built.linker.describe()}")
     if block_map is None:
         click.echo("  note: no block map found, so no counter check (pass --map)")

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from bbprof.errors import BbprofError, InputError
+from bbprof.errors import BbprofError, CodegenError, InputError
 from bbprof.isa import analyze_many
 from bbprof.isa.report import SUFFIXES, render, write
 
@@ -45,6 +45,9 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
     except BbprofError as exc:   # codegen errors name the arch; say which file, too
         exc.path = exc.path or str(kernel)
         raise
+    if not any(analysis.functions for analysis in analyses):   # never an empty table
+        raise CodegenError("LLVM emitted no function for any arch asked", path=str(kernel),
+                           hint="check --arch against the processor the IR was made for")
     if asm_path is not None:
         from bbprof.files import write_atomically
 

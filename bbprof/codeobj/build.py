@@ -1,7 +1,8 @@
 """From (instrumented) AMDGPU IR to a checked code object.
 
 ``build_code_object`` compiles the IR to an object with llvmlite (in a child process,
-``bbprof.ir.codegen``), links it with the linker ``find_linker`` picks, reads the result
+``bbprof.ir.codegen``; a module with inline asm through ``llvm-mc`` or ``llc`` instead,
+``bbprof.codeobj.assembler``), links it with the linker ``find_linker`` picks, reads the result
 back and checks it: machine, target processor, each kernel and its descriptor, and the
 counter global's size against the block map. The instrumented IR names its processor in
 the block map; uninstrumented IR (no map) is read with ``load_module`` for the same facts.
@@ -12,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from bbprof.codeobj.assembler import ObjectTool, object_code
 from bbprof.codeobj.elf import CodeObject, check_code_object, read_code_object
 from bbprof.codeobj.linker import Linker, find_linker
 from bbprof.errors import InputError, TargetError
 from bbprof.instrument import BlockMap
 from bbprof.ir import Target, load_module
-from bbprof.ir.codegen import OBJECT, compile_text
-from bbprof.ir.target import AMDGPU, AMDGPU_TRIPLE
+from bbprof.ir.target import AMDGPU, AMDGPU_TRIPLE, amdgpu_processor
+from bbprof.isa.compile import graphics_shaders
 
 
 @dataclass(frozen=True)
@@ -29,13 +31,20 @@ class BuiltCodeObject:
     kernels: tuple[str, ...]
     linker: Linker
     checks: tuple[str, ...]       # what was checked and held
+    object_tool: ObjectTool | None = None   # what made the object from the IR
 
 
 def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
                       arch: str | None = None, linker: Linker | None = None,
-                      text: str | None = None) -> BuiltCodeObject:
-    """Compile and link the IR at ``path`` (or ``text`` given for it) for ``arch``."""
+                      text: str | None = None,
+                      assembler: str | None = None) -> BuiltCodeObject:
+    """Compile and link the IR at ``path`` (or ``text`` given for it) for ``arch``.
+
+    ``assembler``: an ``llvm-mc`` or ``llc`` program, or ``llvmlite``, to make the object
+    (default: llvmlite, or for a module with inline asm the first ``llvm-mc``/``llc``
+    found: ``bbprof.codeobj.assembler``)."""
     path = str(path)
+    arch = amdgpu_processor(arch) if arch else arch   # LLVM's aliases: hawaii is gfx701
     if block_map is not None:
         target, map_arch, kernels = _from_block_map(block_map)
         if arch is not None and map_arch is not None and arch != map_arch:
@@ -50,7 +59,15 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
             raise TargetError(f"is {module.target.kind} IR; bbprof build makes AMDGPU code "
                               "objects", path=path)
         target, kernels = module.target, [f.name for f in module.functions if f.is_kernel]
-        module_arch = module.arch()
+        shaders = graphics_shaders(module)
+        if shaders:
+            listed = ", ".join(f"@{name} ({cc})" for name, cc in list(shaders.items())[:3])
+            raise TargetError(f"holds graphics shaders ({listed}), which run under the "
+                              "graphics driver's ABI (amdpal), not HSA: bbprof build makes "
+                              "HSA code objects, which hold compute kernels (amdgpu_kernel) only",
+                              path=path,
+                              hint="bbprof static --arch ... gives the shaders' instruction mix")
+        module_arch = amdgpu_processor(module.arch()) if module.arch() else None
         if arch is not None and module_arch is not None and arch != module_arch:
             raise InputError(f"the IR's functions are for {module_arch}, not {arch}",
                              path=path, hint=f"drop --arch or pass --arch {module_arch}")
@@ -62,8 +79,8 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
     if not kernels:
         raise InputError("defines no amdgpu_kernel function; a code object needs one",
                          path=path)
-    obj = compile_text(text, target, arch, output=OBJECT)
     linker = linker or find_linker()
+    obj, tool = object_code(text, target, arch, assembler=assembler)
     data = linker.link(obj, name=Path(path).name.split(".", 1)[0] or "kernel")
     code = read_code_object(data, path=path)
     checks = check_code_object(
@@ -71,7 +88,7 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
         counter_symbol=block_map.counter_symbol if block_map is not None else None,
         counter_bytes=block_map.counter_bytes if block_map is not None else None, path=path)
     return BuiltCodeObject(data=data, code_object=code, arch=arch, kernels=tuple(kernels),
-                           linker=linker, checks=tuple(checks))
+                           linker=linker, checks=tuple(checks), object_tool=tool)
 
 
 def _from_block_map(block_map: BlockMap) -> tuple[Target, str | None, list[str]]:

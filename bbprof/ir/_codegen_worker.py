@@ -25,7 +25,9 @@ def main() -> int:
         if request["output"] == "obj":
             sys.stdout.buffer.write(machine.emit_object(module))
         else:
-            sys.stdout.buffer.write(machine.emit_assembly(module).encode())
+            # the bytes as LLVM wrote them: emit_assembly() decodes them as UTF-8, and
+            # verbose assembly can hold a raw byte of a DWARF string
+            sys.stdout.buffer.write(machine._emit_to_memory(module, use_object=False))
     except RuntimeError as exc:
         print(f"error: {' '.join(str(exc).split())}", file=sys.stderr)
         return 3

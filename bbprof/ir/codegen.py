@@ -9,6 +9,7 @@ selection, for one), which Python cannot catch. So codegen runs in a child Pytho
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -16,6 +17,7 @@ from bbprof.errors import CodegenError, TargetError
 from bbprof.ir.target import Target
 
 ASSEMBLY, OBJECT = "asm", "obj"
+ASSEMBLY_BYTES = "asm-bytes"   # the assembly exactly as LLVM wrote it (for an assembler)
 
 
 def compile_text(text: str, target: Target, cpu: str | None, features: str = "", *,
@@ -23,11 +25,16 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
                  timeout: float = 600.0) -> str | bytes:
     """Compile IR text for ``target``/``cpu``; return assembly text or object bytes.
 
+    ``ASSEMBLY``: text; bytes that are not UTF-8 (a raw byte of a DWARF string in verbose
+    assembly's comments) are replaced (U+FFFD). ``ASSEMBLY_BYTES``: LLVM's bytes as they
+    are, for an assembler.
+
     The module's triple is set to the target's (so LLVM 24's ``amdgpu9.42`` spelling and
     Triton's tripleless NVIDIA IR both compile); everything else is compiled as written.
     """
     request = {"text": text, "triple": target.triple, "cpu": cpu or "",
-               "features": features, "output": output, "opt": opt, "verbose": verbose}
+               "features": features, "output": OBJECT if output == OBJECT else ASSEMBLY,
+               "opt": opt, "verbose": verbose}
     arch = cpu or target.kind
     try:
         proc = subprocess.run([sys.executable, "-m", "bbprof.ir._codegen_worker"],
@@ -36,7 +43,9 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
     except subprocess.TimeoutExpired:
         raise CodegenError(f"LLVM codegen for {arch} took longer than {timeout:.0f} s") from None
     stderr = proc.stderr.decode(errors="replace")
-    if "is not a recognized processor" in stderr:
+    # (a function's own foreign target-cpu, like Taichi's x86-64 runtime functions in
+    # NVPTX IR, is only a warning LLVM ignores: the error is about the processor asked)
+    if f"'{cpu}' is not a recognized processor" in stderr:
         raise TargetError(f"LLVM does not know the processor '{cpu}' for {target.kind}",
                            hint="check the --arch name (e.g. gfx942, gfx1100, sm_80, sm_90a)")
     if proc.returncode != 0:
@@ -45,7 +54,9 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
                else "failed")
         raise CodegenError(f"LLVM codegen for {arch} {how}: {message}",
                            hint=_hint_for(message, cpu))
-    return proc.stdout if output == OBJECT else proc.stdout.decode()
+    if output in (OBJECT, ASSEMBLY_BYTES):
+        return proc.stdout
+    return proc.stdout.decode("utf-8", errors="replace")
 
 
 def _last_error_line(stderr: str) -> str:
@@ -59,6 +70,14 @@ def _last_error_line(stderr: str) -> str:
 def _hint_for(message: str, cpu: str | None) -> str | None:
     if "Cannot select" in message and cpu and cpu.startswith("sm_90") and cpu != "sm_90a":
         return "the kernel uses Hopper-only instructions (wgmma): use --arch sm_90a"
+    if "Inline asm not supported by this streamer" in message:
+        return ("llvmlite cannot assemble inline asm into an object: bbprof build uses "
+                "llvm-mc or llc for it (apt-get install llvm-19; not --assembler llvmlite)")
+    ptx = re.search(r"introduced in PTX ISA version (\d+)\.(\d+)", message)
+    if ptx:
+        return (f"the code needs PTX ISA {ptx.group(1)}.{ptx.group(2)}, newer than LLVM's "
+                f"default for {cpu}: add +ptx{ptx.group(1)}{ptx.group(2)} to the kernel's "
+                "target-features, or pass a newer --arch (sm_90 defaults to PTX 7.8)")
     if "not a recognized processor" in message or "is not a recognized" in message:
         return "check the --arch name"
     return None

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bbprof.errors import BbprofError, InputError, IRParseError, UnsupportedIRError
-from bbprof.ir import skew
+from bbprof.ir import provenance, skew
 from bbprof.ir.target import HOST, Target, resolve_target
 
 # An LLVM local or global name: a bare identifier, a number, or a quoted string.
@@ -254,14 +254,26 @@ def decode_ir_bytes(data: bytes, path: str) -> str:
 
 
 def load_module(path: str | Path, target: str | None = None, *,
-                text: str | None = None) -> IRModule:
-    """Parse, verify and read an IR file (or ``text`` given for it)."""
+                text: str | None = None, allow_instrumented: bool = False) -> IRModule:
+    """Parse, verify and read an IR file (or ``text`` given for it).
+
+    ``allow_instrumented``: accept IR bbprof has instrumented (``bbprof static`` gives its
+    mix, counting code included); otherwise such IR is refused."""
     path = str(path)
     source = text if text is not None else read_ir_text(path)
+    if provenance.BUNDLE_START in source:
+        message, hint = provenance.bundle_message(source, path)
+        raise InputError(message, path=path, hint=hint)
     rewritten, notes = skew.rewrite_newer_syntax(source, path=path)
     with Beside(_parse_print, rewritten, path) as llvm_work:   # LLVM parses, while
         sha = hashlib.sha256(source.encode("utf-8")).hexdigest()   # Python hashes
-        ref, canonical = llvm_work.result()
+        try:
+            ref, canonical = llvm_work.result()
+        except IRParseError as exc:   # an old LLVM's or AMD's fork's IR: say so
+            hint = provenance.explain_unreadable(source, exc.message, path)
+            if hint is None:
+                raise
+            raise IRParseError(exc.message, path=path, hint=hint) from None
     triple = ref.triple or None
     # LLVM verifies and frees the module while Python reads the structure; the
     # verifier's message wins when both fail
@@ -269,7 +281,8 @@ def load_module(path: str | Path, target: str | None = None, *,
         try:
             resolved = resolve_target(triple, target, canonical, path=path)
             module = read_structure(canonical, path=path, sha256=sha, target=resolved,
-                                    triple=triple, notes=notes)
+                                    triple=triple, notes=notes,
+                                    allow_instrumented=allow_instrumented)
         except BbprofError:
             verifying.result()
             raise
@@ -376,7 +389,7 @@ def _parse_message(raw: str) -> str:
 
 
 def read_structure(text: str, *, path: str, sha256: str, target: Target, triple: str | None,
-                   notes: list[str]) -> IRModule:
+                   notes: list[str], allow_instrumented: bool = False) -> IRModule:
     lines = text.split("\n")
     attribute_groups: dict[int, dict[str, str]] = {}
     declared: set[str] = set()
@@ -398,13 +411,17 @@ def read_structure(text: str, *, path: str, sha256: str, target: Target, triple:
             functions.append(fn)
         i += 1
     for fn in functions:
-        if fn.name.startswith(RESERVED_PREFIX):
+        if fn.name.startswith(RESERVED_PREFIX) and not allow_instrumented:
             raise InputError("is already instrumented by bbprof (it defines "
                              f"@{fn.name})", path=path,
                              hint="instrument the original, uninstrumented IR")
     if f"@{RESERVED_PREFIX}" in text:
-        raise InputError(f"is already instrumented by bbprof (it uses @{RESERVED_PREFIX}...)",
-                         path=path, hint="instrument the original, uninstrumented IR")
+        if not allow_instrumented:
+            raise InputError(f"is already instrumented by bbprof (it uses "
+                             f"@{RESERVED_PREFIX}...)", path=path,
+                             hint="instrument the original, uninstrumented IR")
+        notes = [*notes, "the module is instrumented by bbprof: its mix includes the "
+                         "counting code"]
     if not functions:
         raise InputError("defines no functions; there is nothing to instrument", path=path,
                          hint="pass the module that holds the kernel's body")

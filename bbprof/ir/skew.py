@@ -341,8 +341,38 @@ def _drop_gep_flags(text: str) -> tuple[str, int]:
     return _GEP_FLAGS.sub(counting, text), count
 
 
+_LIFETIME_CALL = re.compile(r"(@llvm\.lifetime\.(?:start|end)\.p\d+\()(?=ptr\b)")
+_STRAY_LIFETIME = re.compile(r"^declare void @(llvm\.lifetime\.(?:start|end)\.i64)\(i64\)\n\n?",
+                             re.M)
+
+
+def _lifetime_with_size(text: str) -> tuple[str, int]:
+    """LLVM 22's ``llvm.lifetime.start.p0(ptr %a)`` (the object is the whole alloca) ->
+    ``llvm.lifetime.start.p0(i64 -1, ptr %a)``: before LLVM 22 the first operand is the
+    object's size, -1 meaning all of it; the declarations get their ``i64 immarg`` back.
+    LLVM 22's upgrade also leaves declarations ``@llvm.lifetime.start.i64(i64)`` behind
+    that nothing calls and no older LLVM accepts as an intrinsic: they are removed."""
+    count = 0
+
+    def call(match: re.Match) -> str:
+        nonlocal count
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        is_declaration = text.startswith("declare", line_start)
+        count += not is_declaration
+        return match.group(1) + ("i64 immarg, " if is_declaration else "i64 -1, ")
+
+    text = _LIFETIME_CALL.sub(call, text)
+    # a stray declaration is dropped when nothing calls it
+    text = _STRAY_LIFETIME.sub(
+        lambda m: "" if text.count(f"@{m.group(1)}(") == 1 else m.group(0), text)
+    return text, count
+
+
 # Newest first; each applies to output meant for an LLVM older than ``since``.
 CONSTRUCTS: tuple[Construct, ...] = (
+    Construct("llvm.lifetime.start/end without a size operand", 22, LOSSLESS,
+              tuple(f"lifetime.{w}.p{a}(ptr" for w in ("start", "end") for a in (0, 5)),
+              _lifetime_with_size),
     Construct("nocreateundeforpoison function attribute", 22, WEAKENING,
               "nocreateundeforpoison", _sub(r" nocreateundeforpoison\b", "")),
     Construct("llvm.nvvm.ex2.approx(.ftz).f32 intrinsic name", 22, LOSSLESS,

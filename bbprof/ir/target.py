@@ -25,6 +25,7 @@ KINDS = (AMDGPU, NVPTX, HOST)
 AMDGPU_TRIPLE = "amdgcn-amd-amdhsa"
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 
+_DATALAYOUT_P32 = re.compile(r'^target datalayout = "(?:[^"]*-)?p:32:32', re.M)
 _NEW_AMDGPU = re.compile(r"^amdgpu(?P<major>\d+)\.(?P<rest>[0-9a-fA-F]{2})-")
 
 
@@ -104,6 +105,13 @@ def resolve_target(triple: str | None, requested: str | None, text: str,
     if kind == AMDGPU:
         return Target(AMDGPU, AMDGPU_TRIPLE, amdgpu_arch_from_triple(triple or ""))
     if kind == NVPTX:
+        if (triple or "").startswith("nvptx-") or _DATALAYOUT_P32.search(text[:4096]):
+            raise TargetError(
+                f"is 32-bit NVPTX IR ({'triple ' + triple if triple else 'pointers of 32 bits'}"
+                "): bbprof's counters and static analysis are for 64-bit NVPTX only (its "
+                "counter addresses are 64-bit)", path=path,
+                hint="compile the kernel for nvptx64 (clang -target nvptx64-nvidia-cuda; "
+                     "OpenCL: nvptx64-nvidia-nvcl)")
         return Target(NVPTX, NVPTX_TRIPLE, None)
     return Target(HOST, host_triple(), None)
 
@@ -123,3 +131,19 @@ def _kind_from_signs(text: str) -> str | None:
     if "amdgpu_kernel" in text or "@llvm.amdgcn." in text:
         return AMDGPU
     return None
+
+
+# LLVM's other names for AMDGPU processors (AMDGPUUsage, "Processors"): accepted wherever an
+# arch is asked for, and compiled as the gfx name they stand for.
+AMDGPU_ALIASES = {
+    "tahiti": "gfx600", "pitcairn": "gfx601", "verde": "gfx601", "hainan": "gfx602",
+    "oland": "gfx602", "kaveri": "gfx700", "hawaii": "gfx701", "kabini": "gfx703",
+    "mullins": "gfx703", "bonaire": "gfx704", "carrizo": "gfx801", "iceland": "gfx802",
+    "tonga": "gfx802", "fiji": "gfx803", "polaris10": "gfx803", "polaris11": "gfx803",
+    "tongapro": "gfx805", "stoney": "gfx810",
+}
+
+
+def amdgpu_processor(name: str) -> str:
+    """The gfx name of an AMDGPU processor: ``hawaii`` -> ``gfx701``; others unchanged."""
+    return AMDGPU_ALIASES.get(name.strip().lower(), name.strip())

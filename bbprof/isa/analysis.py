@@ -12,13 +12,16 @@ its methods give the tables: ``blocks()`` (one row per function and IR block: th
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
 
+from bbprof.errors import CodegenError, TargetError
 from bbprof.ir.module import IRModule, load_module
+from bbprof.ir.target import AMDGPU
 from bbprof.isa import amdgcn, ptx
 from bbprof.isa.attribution import attribute, derived_from
 from bbprof.isa.categories import ALU_KINDS, AMDGCN, CATEGORIES, PTX, SASS_CATEGORIES
@@ -224,10 +227,12 @@ def analyze(module_or_path: IRModule | str | Path, arch: str | None = None, *,
     if isinstance(module_or_path, IRModule):
         module = module_or_path
     else:
-        module = load_module(module_or_path, target=target or _target_from_arch(arch))
+        module = load_module(module_or_path, target=target or _target_from_arch(arch),
+                             allow_instrumented=True)
     assembly = compile_module(module, arch)
     result = analyze_assembly(assembly.text, assembly.isa, arch=assembly.arch,
                               path=module.path, module=module)
+    _check_functions_emitted(result, module)
     result.notes.extend(module.notes)
     result.notes.extend(assembly.notes)
     result.notes.extend(_check_attribution(result))
@@ -264,7 +269,8 @@ def analyze_many(requests, *, target: str | None = None, sass: bool | None = Non
         else:
             key = (str(module_or_path), target or _target_from_arch(arch))
             if key not in loaded:
-                loaded[key] = load_module(module_or_path, target=key[1])
+                loaded[key] = load_module(module_or_path, target=key[1],
+                                          allow_instrumented=True)
             module = loaded[key]
         jobs.append((module, arch))
     workers = max(1, min(workers or os.cpu_count() or 1, len(jobs) or 1))
@@ -285,6 +291,32 @@ def _target_from_arch(arch: str | None) -> str | None:
     if arch and arch.startswith("sm_"):
         return "nvptx"
     return None
+
+
+def _check_functions_emitted(result: StaticAnalysis, module: IRModule) -> None:
+    """LLVM silently emits nothing for a function its subtarget cannot compile (ZLUDA's
+    ``+wavefrontsize32`` functions on a wave64-only gfx9): refuse rather than give an
+    empty or partial table. Functions LLVM may drop (internal ones, inlined away) are
+    not required; kernels are, and at least one function."""
+    emitted = {fn.name for fn in result.functions}
+    missing = [fn for fn in module.functions
+               if fn.name not in emitted and (fn.is_kernel or not emitted)]
+    if not missing:
+        return
+    names = ", ".join(f"@{fn.name}" for fn in missing[:4]) + (" ..." if len(missing) > 4
+                                                             else "")
+    hint = "check --arch against the processor the IR was made for"
+    wave32 = [fn for fn in missing if "+wavefrontsize32" in fn.target_features]
+    gfx = re.match(r"gfx(\d+)", result.arch or "")
+    if module.target.kind == AMDGPU and wave32 and gfx and len(gfx.group(1)) <= 3:
+        why = (f": {'its' if len(missing) == 1 else 'their'} target-features ask for "
+               f"+wavefrontsize32 (wave32), which {result.arch} does not have (gfx9 and "
+               "older run wave64 only)")
+        raise TargetError(f"LLVM emitted no code for {names} on {result.arch}{why}",
+                          path=module.path,
+                          hint="pass --arch of a wave32 GPU, e.g. gfx1030 or gfx1100")
+    raise CodegenError(f"LLVM emitted no code for {names} on {result.arch}",
+                       path=module.path, hint=hint)
 
 
 def _check_attribution(result: StaticAnalysis) -> list[str]:

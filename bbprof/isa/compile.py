@@ -17,7 +17,7 @@ from bbprof.errors import CodegenError, TargetError
 from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import IRModule
 from bbprof.ir.rewrite import canonical_block_names
-from bbprof.ir.target import AMDGPU, NVPTX
+from bbprof.ir.target import AMDGPU, AMDGPU_ALIASES, NVPTX, Target, amdgpu_processor
 from bbprof.isa.categories import AMDGCN, PTX
 
 _ARCH_SPECIFIC_SM90 = re.compile(r"wgmma|setmaxnreg|llvm\.nvvm\.(?:tcgen05|wgmma)")
@@ -46,21 +46,31 @@ def resolve_arch(module: IRModule, arch: str | None) -> str:
     if kind not in (AMDGPU, NVPTX):
         raise TargetError(f"static analysis needs a GPU module, this one is {kind}",
                           path=module.path, hint="pass an AMDGPU or NVPTX .ll file")
-    own = module.arch()
+    own = own_processor(module)
+    foreign = foreign_cpus(module)
     if arch is None:
         if own is None:
             example = "sm_80 or sm_90a" if kind == NVPTX else "gfx942"
-            raise TargetError("the module does not say which GPU it is for", path=module.path,
-                              hint=f"pass --arch (e.g. {example})")
+            why = (f" (its functions' target-cpu {', '.join(foreign)} is not "
+                   f"{'an NVPTX' if kind == NVPTX else 'an AMDGPU'} processor)"
+                   if foreign else "")
+            raise TargetError(f"the module does not say which GPU it is for{why}",
+                              path=module.path, hint=f"pass --arch (e.g. {example})")
         arch = own
     arch = arch.strip()
+    if kind == AMDGPU:
+        arch = amdgpu_processor(arch)   # LLVM's aliases: hawaii is gfx701
     if kind == AMDGPU and not _AMDGPU_ARCH.match(arch):
         raise TargetError(f"'{arch}' is not an AMDGPU processor, and the module is AMDGPU IR",
-                          path=module.path, hint="pass --arch gfx908, gfx90a, gfx942, gfx1100...")
+                          path=module.path, hint="pass --arch gfx908, gfx90a, gfx942, gfx1100... "
+                                                 "(or one of LLVM's names: "
+                                                 f"{', '.join(sorted(AMDGPU_ALIASES)[:4])}...)")
     if kind == NVPTX and not _NVPTX_ARCH.match(arch):
         raise TargetError(f"'{arch}' is not an NVPTX processor, and the module is NVPTX IR",
                           path=module.path, hint="pass --arch sm_80, sm_90a...")
-    pinned = {fn.target_cpu for fn in module.functions if fn.target_cpu}
+    pinned = {amdgpu_processor(fn.target_cpu) if kind == AMDGPU else fn.target_cpu
+              for fn in module.functions
+              if fn.target_cpu and fn.target_cpu not in foreign}
     if pinned and arch not in pinned:
         raise TargetError(
             f"the module's functions are compiled for {', '.join(sorted(pinned))} "
@@ -70,12 +80,42 @@ def resolve_arch(module: IRModule, arch: str | None) -> str:
     return arch
 
 
+def is_processor(kind: str, cpu: str) -> bool:
+    """Whether ``cpu`` names a processor of the target ``kind`` (not a host CPU)."""
+    if kind == AMDGPU:
+        return bool(_AMDGPU_ARCH.match(amdgpu_processor(cpu)))
+    return bool(_NVPTX_ARCH.match(cpu))
+
+
+def own_processor(module: IRModule) -> str | None:
+    """The GPU the module names: its first GPU ``target-cpu``, else its triple's."""
+    kind = module.target.kind
+    for fn in module.functions:
+        if fn.target_cpu and is_processor(kind, fn.target_cpu):
+            return amdgpu_processor(fn.target_cpu) if kind == AMDGPU else fn.target_cpu
+    return module.target.cpu
+
+
+def foreign_cpus(module: IRModule) -> list[str]:
+    """``target-cpu`` values that are no processor of the module's GPU (Taichi's NVPTX
+    runtime functions carry ``x86-64``); LLVM ignores them when it compiles for a GPU."""
+    kind = module.target.kind
+    return sorted({fn.target_cpu for fn in module.functions
+                   if fn.target_cpu and not is_processor(kind, fn.target_cpu)})
+
+
 def arch_notes(module: IRModule, arch: str) -> list[str]:
     """What the user should know when ``arch`` is not the module's own processor."""
-    own = module.arch()
+    own = own_processor(module)
+    notes = []
     if own and own != arch:
-        return [f"the module is for {own} (its triple); compiled for {arch} as asked"]
-    return []
+        notes.append(f"the module is for {own} (its triple); compiled for {arch} as asked")
+    foreign = foreign_cpus(module)
+    if foreign:
+        kind = "NVPTX" if module.target.kind == NVPTX else "AMDGPU"
+        notes.append(f"target-cpu {', '.join(foreign)} of some functions is not an {kind} "
+                     f"processor: ignored (LLVM ignores it too), compiled for {arch}")
+    return notes
 
 
 def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
@@ -85,21 +125,44 @@ def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
     text = canonical_block_names(module)
     cpu = requested
     notes: list[str] = arch_notes(module, requested)
+    if kind == AMDGPU and arch and arch.strip().lower() in AMDGPU_ALIASES:
+        notes.append(f"{arch.strip()} is LLVM's name for {requested}")
     if kind == NVPTX and cpu == "sm_90" and _ARCH_SPECIFIC_SM90.search(module.text):
         cpu = "sm_90a"
         notes.append("compiled for sm_90a: the kernel uses Hopper-only instructions (wgmma)")
     features = _common_features(module)
+    target = module.target
+    shaders = graphics_shaders(module)
+    if shaders:   # HSA compiles compute kernels only; shaders run under PAL
+        target = Target(AMDGPU, AMDPAL_TRIPLE, target.cpu)
+        notes.append(f"graphics shaders ({', '.join(sorted(set(shaders.values())))}): "
+                     f"compiled for {AMDPAL_TRIPLE}, the graphics driver's ABI")
     try:
-        asm = compile_text(text, module.target, cpu, features, output="asm", verbose=True)
+        asm = compile_text(text, target, cpu, features, output="asm", verbose=True)
     except CodegenError as exc:
         if kind == NVPTX and cpu == "sm_90" and "Cannot select" in exc.message:
             cpu = "sm_90a"
             notes.append("compiled for sm_90a: LLVM could not select the kernel for sm_90")
-            asm = compile_text(text, module.target, cpu, features, output="asm", verbose=True)
+            asm = compile_text(text, target, cpu, features, output="asm", verbose=True)
         else:
             raise
     return Assembly(text=str(asm), isa=isa_of(kind), arch=cpu, requested=requested,
                     notes=tuple(notes))
+
+
+AMDPAL_TRIPLE = "amdgcn-amd-amdpal"
+# AMDGPU calling conventions of graphics shaders (LLVM's AMDGPUUsage, "Calling Conventions")
+SHADER_CALLING_CONVS = frozenset({"amdgpu_vs", "amdgpu_ps", "amdgpu_gs", "amdgpu_hs",
+                                  "amdgpu_ls", "amdgpu_es", "amdgpu_cs", "amdgpu_cs_chain",
+                                  "amdgpu_cs_chain_preserve", "amdgpu_gfx"})
+
+
+def graphics_shaders(module: IRModule) -> dict[str, str]:
+    """``{function: calling convention}`` of the module's graphics shaders (AMDGPU)."""
+    if module.target.kind != AMDGPU:
+        return {}
+    return {fn.name: fn.calling_conv for fn in module.functions
+            if fn.calling_conv in SHADER_CALLING_CONVS}
 
 
 def _common_features(module: IRModule) -> str:

@@ -5,6 +5,8 @@ versions accept that text. Each reader parses and verifies a file in a child pro
 returns LLVM's error text, or None when it read the file. Found, when present:
 
 * ``llvm-as-N`` / ``/usr/lib/llvm-N/bin/llvm-as`` (Debian: ``apt-get install llvm-19``);
+  ``find_code_generators()`` gives the ``llc`` of the same packages, which also generates
+  code for the module's GPU (an LLVM can parse and verify a module and still crash on it);
 * older llvmlite wheels unpacked into a folder (``pip install --no-deps --target DIR
   llvmlite==0.44.0`` is LLVM 15, ``0.45.1`` LLVM 20), listed in ``BBPROF_LLVMLITE_DIRS``;
 * the Zig toolchain's clang (``pip install --no-deps --target DIR ziglang==0.12.1`` is
@@ -33,13 +35,16 @@ from pathlib import Path
 class Reader:
     name: str          # e.g. "llvm-as 19"
     major: int         # LLVM major version
-    argv_kind: str     # "llvm-as" | "llvmlite" | "zig" | "triton"
+    argv_kind: str     # "llvm-as" | "llc" | "llvmlite" | "zig" | "triton"
     location: str
 
     def read(self, path: Path, timeout: float = 120) -> str | None:
         """None when this LLVM parsed and verified the file, else its error text."""
         if self.argv_kind == "llvm-as":
             cmd = [self.location, str(path), "-o", os.devnull]
+            env = None
+        elif self.argv_kind == "llc":
+            cmd = [self.location, *_llc_target(path), "-O2", str(path), "-o", os.devnull]
             env = None
         elif self.argv_kind == "llvmlite":
             cmd = [sys.executable, "-c", _LLVMLITE_READ, str(path)]
@@ -90,6 +95,34 @@ else:
 llvm.init_targets()
 llvm.translate_to_asm(text, triple, proc, features, [], False, False, False)
 """
+
+
+def _llc_target(path: Path) -> list[str]:
+    """llc's target flags for a module: its own triple and target-cpu, else defaults."""
+    text = Path(path).read_text(errors="replace")
+    triple = re.search(r'^target triple = "([^"]*)"', text, re.M)
+    cpu = re.search(r'"target-cpu"="([^"]+)"', text)
+    amd = (triple.group(1).startswith(("amdgcn", "amdgpu")) if triple
+           else "amdgpu_kernel" in text or "@llvm.amdgcn." in text)
+    default_triple = "amdgcn-amd-amdhsa" if amd else "nvptx64-nvidia-cuda"
+    flags = [] if triple else [f"-mtriple={default_triple}"]
+    if not cpu:
+        wave32 = "+wavefrontsize32" in text   # ZLUDA: a wave64-only gfx9 emits nothing
+        flags.append(("-mcpu=gfx1030" if wave32 else "-mcpu=gfx942") if amd
+                     else "-mcpu=sm_80")
+    return flags
+
+
+def find_code_generators() -> list[Reader]:
+    """``llc`` of each LLVM package installed (``llc-N``, ``/usr/lib/llvm-N/bin/llc``)."""
+    found: dict[int, Reader] = {}
+    candidates = [shutil.which(f"llc-{n}") for n in range(14, 30)]
+    candidates += glob.glob("/usr/lib/llvm-*/bin/llc")
+    for path in filter(None, candidates):
+        major = _major_of_llvm_as(path)
+        if major and major not in found:
+            found[major] = Reader(f"llc {major}", major, "llc", path)
+    return [found[k] for k in sorted(found)]
 
 
 def _major_of_llvm_as(path: str) -> int | None:

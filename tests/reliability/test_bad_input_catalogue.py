@@ -57,6 +57,81 @@ done:
 }
 """
 
+# Other front ends' IR, in small (../shared/external-ir has the real files: test_external_ir)
+OFFLOAD_BUNDLE = b"""; __CLANG_OFFLOAD_BUNDLE____START__ hip-amdgcn-amd-amdhsa-gfx90a
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k() {
+  ret void
+}
+; __CLANG_OFFLOAD_BUNDLE____END__ hip-amdgcn-amd-amdhsa-gfx90a
+; __CLANG_OFFLOAD_BUNDLE____START__ host-x86_64-unknown-linux-gnu
+target triple = "x86_64-unknown-linux-gnu"
+; __CLANG_OFFLOAD_BUNDLE____END__ host-x86_64-unknown-linux-gnu
+"""
+# clang 16 wrote icmp constant expressions, which LLVM 19+ no longer reads as text
+CLANG16_CONSTEXPR = b"""target triple = "amdgcn-amd-amdhsa"
+@g = addrspace(1) global i32 0
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  br i1 icmp eq (ptr addrspace(1) @g, ptr addrspace(1) null), label %a, label %b
+a:
+  ret void
+b:
+  ret void
+}
+!llvm.ident = !{!0}
+!0 = !{!"clang version 16.0.6"}
+"""
+# AMD clang 15 (ROCm 5.3) wrote debug-info kinds upstream LLVM never had
+AMD_FORK_DEBUG_INFO = b"""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k() {
+  ret void
+}
+!llvm.ident = !{!0}
+!0 = !{!"AMD clang version 15.0.0 (https://github.com/RadeonOpenCompute/llvm-project roc-5.3.0)"}
+!1 = distinct !DIFragment()
+"""
+# ZLUDA's functions ask for wave32; a wave64-only gfx9 gets no code for them from LLVM
+WAVE32_KERNEL = b"""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p) #0 {
+  store i32 1, ptr addrspace(1) %p
+  ret void
+}
+attributes #0 = { "target-features"="+wavefrontsize32,-wavefrontsize64" }
+"""
+NVPTX32 = b"""target datalayout = "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) %p
+  ret void
+}
+"""
+# Taichi's NVPTX modules carry host runtime functions with target-cpu x86-64
+FOREIGN_CPU_NVPTX = b"""target triple = "nvptx64-nvidia-cuda"
+define void @helper(ptr %p) #0 {
+  store i32 1, ptr %p
+  ret void
+}
+define ptx_kernel void @k(ptr %p) {
+  call void @helper(ptr %p)
+  ret void
+}
+attributes #0 = { noinline "target-cpu"="x86-64" }
+"""
+VERTEX_SHADER = b"""target triple = "amdgcn-amd-amdpal"
+define amdgpu_vs float @vs(float %x) {
+  %y = fmul float %x, 2.0
+  ret float %y
+}
+"""
+# rocMLIR's workgroup barrier
+INLINE_ASM = b"""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) %p
+  call void asm sideeffect "s_waitcnt lgkmcnt(0)\\0As_barrier", ""()
+  ret void
+}
+"""
+
 
 class Work:
     """A scratch folder with the inputs a row needs, made on demand."""
@@ -167,6 +242,15 @@ CASES = [
          lambda w: ["instrument", w.file("eh.ll", CATCHSWITCH), "--target", "host",
                     "--placement", "every-block"], 2,
          ("catchswitch",)),
+    Case("instrument", "clang-offload-bundle",
+         lambda w: ["instrument", w.file("bundle.ll", OFFLOAD_BUNDLE)], 2,
+         ("clang offload bundle", "clang-offload-bundler --unbundle",
+          "--targets=hip-amdgcn-amd-amdhsa-gfx90a")),
+    Case("instrument", "ir-of-an-llvm-too-old",
+         lambda w: ["instrument", w.file("old.ll", CLANG16_CONSTEXPR)], 2,
+         ("line 4", "clang 16 (LLVM 16)", "llvm-as-16", "llvm-dis")),
+    Case("instrument", "32-bit-nvptx", lambda w: ["instrument", w.file("n32.ll", NVPTX32)], 2,
+         ("32-bit NVPTX", "nvptx64")),
     Case("instrument", "zero-shards", lambda w: ["instrument", w.copy(NV), "--shards", "0"],
          2, ("shards",), names=None),
     Case("instrument", "tree-with-wide-words",
@@ -205,6 +289,25 @@ CASES = [
     Case("static", "codegen-abort",
          lambda w: ["static", w.copy(SM90_MATMUL), "--arch", "sm_80", "-q"], 1,
          ("codegen for sm_80 crashed", "Cannot select")),
+    Case("static", "clang-offload-bundle",
+         lambda w: ["static", w.file("bundle.ll", OFFLOAD_BUNDLE)], 2,
+         ("clang offload bundle", "clang-offload-bundler --unbundle")),
+    Case("static", "ir-of-an-llvm-too-old",
+         lambda w: ["static", w.file("old.ll", CLANG16_CONSTEXPR), "--arch", "gfx942"], 2,
+         ("clang 16 (LLVM 16)", "llvm-as-16", "llvm-dis")),
+    Case("static", "amd-fork-debug-info",
+         lambda w: ["static", w.file("frag.ll", AMD_FORK_DEBUG_INFO), "--arch", "gfx942"], 2,
+         ("AMD clang 15", "ROCm 5.3.0", "DIFragment", "-strip-debug")),
+    Case("static", "no-code-emitted-for-the-arch",
+         lambda w: ["static", w.file("w32.ll", WAVE32_KERNEL), "--arch", "gfx90a", "-q",
+                    "-o", str(w.root / "x.csv")], 2,
+         ("emitted no code for @k on gfx90a", "+wavefrontsize32", "gfx1030")),
+    Case("static", "32-bit-nvptx",
+         lambda w: ["static", w.file("n32.ll", NVPTX32), "--arch", "sm_80"], 2,
+         ("32-bit NVPTX",)),
+    Case("static", "host-target-cpu-in-nvptx",
+         lambda w: ["static", w.file("taichi.ll", FOREIGN_CPU_NVPTX)], 2,
+         ("target-cpu x86-64 is not an NVPTX processor", "--arch")),
     Case("static", "unwritable-output",
          lambda w: ["static", w.copy(NV), "--arch", "sm_80", "-q", "-o",
                     w.missing_dir("x.csv")], 2, ("folder does not exist",), names="-o"),
@@ -243,6 +346,18 @@ CASES = [
              "amdgpu9.42-amd-amdhsa", "amdgcn-amd-amdhsa").replace(
              "ret void", "call void @llvm.nvvm.barrier0()\n  ret void", 1)), "--arch", "gfx942"], 1,
          ("crashed",), patch=None),
+    Case("build", "graphics-shader",
+         lambda w: ["build", w.file("vs.ll", VERTEX_SHADER), "--arch", "gfx942"], 2,
+         ("graphics shaders", "@vs (amdgpu_vs)", "HSA")),
+    Case("build", "inline-asm-and-no-assembler",
+         lambda w: ["build", w.file("asm.ll", INLINE_ASM), "--arch", "gfx942",
+                    "--linker", sys.executable], 1,   # (a linker that is never reached)
+         ("inline asm (in @k)", "llvm-mc", "apt-get install llvm-19"),
+         patch="no_assembler"),
+    Case("build", "assembler-not-there",
+         lambda w: ["build", w.file("asm.ll", INLINE_ASM), "--arch", "gfx942",
+                    "--linker", sys.executable, "--assembler", str(w.root / "no-llvm-mc")], 2,
+         ("no-llvm-mc", "no such executable"), names=None),
     Case("build", "unwritable-output",
          lambda w: ["build", w.instrumented(AMD)[0], "-o", w.missing_dir("k.hsaco")], 2,
          ("folder does not exist",), names="-o"),
@@ -340,6 +455,15 @@ def no_linker(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("PATH", str(tmp_path / "no-bin"))
     monkeypatch.setattr(linker.glob, "glob", lambda pattern: [])
     monkeypatch.setattr(linker, "_triton_linker_available", lambda: False)
+
+
+def no_assembler(monkeypatch, tmp_path) -> None:
+    """No llvm-mc or llc anywhere (a linker may be there)."""
+    import bbprof.codeobj.assembler as assembler
+
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path / "no-rocm"))
+    monkeypatch.setenv("PATH", str(tmp_path / "no-bin"))
+    monkeypatch.setattr(assembler, "LLVM_GLOB", str(tmp_path / "no-llvm-*" / "bin"))
 
 
 _NEEDS_NO_DEVICE = {"no-gpu-driver": "cuda", "no-rocm": "hip"}

@@ -97,6 +97,16 @@ DBG_TAIL = """
 
 # construct name -> (LLVM 22 text, text the rewrite must produce, text it must remove)
 OUT_CASES = {
+    "llvm.lifetime.start/end without a size operand": (
+        "define void @f() {\n  %a = alloca [4 x i32], align 4\n"
+        "  call void @llvm.lifetime.start.p0(ptr %a)\n  store i32 0, ptr %a\n"
+        "  call void @llvm.lifetime.end.p0(ptr %a)\n  ret void\n}\n"
+        "declare void @llvm.lifetime.start.i64(i64)\n"
+        "declare void @llvm.lifetime.start.p0(ptr nocapture)\n"
+        "declare void @llvm.lifetime.end.p0(ptr nocapture)\n",
+        "call void @llvm.lifetime.start.p0(i64 -1, ptr %a)\n  store i32 0, ptr %a\n"
+        "  call void @llvm.lifetime.end.p0(i64 -1, ptr %a)\n  ret void\n}\n"
+        "declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture)\n", ".i64("),
     "nocreateundeforpoison function attribute": (
         "declare i32 @g(i32) #0\nattributes #0 = { nocreateundeforpoison nounwind }\n",
         "attributes #0 = { nounwind }", "nocreateundeforpoison"),
