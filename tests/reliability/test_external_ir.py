@@ -448,3 +448,42 @@ def test_assembler_search_skips_tools_too_old(tmp_path):
                          llvm_glob=str(tmp_path / "none-*"))
     assert "LLVM 14: too old, need 19+" in info.value.message
     assert "apt-get install llvm-19" in info.value.hint
+
+
+# ---- the classes on IR written here (no ../shared needed) --------------------------------
+
+def test_instrumented_ir_static_and_refused_by_instrument(tmp_path):
+    from bbprof_testpaths import DATA
+
+    src = tmp_path / "loop.llir"
+    src.write_bytes((DATA / "corpus" / "h200" / "loop.llir").read_bytes())
+    assert bbprof("instrument", str(src), "--target", "nvptx", "-q").returncode == 0
+    proc = bbprof("static", str(tmp_path / "loop.bbprof.ll"), "--arch", "sm_80", "--no-sass",
+                  "-q", "-o", str(tmp_path / "x.csv"))
+    assert proc.returncode == 0, proc.stderr
+    import pandas as pd
+
+    assert pd.read_csv(tmp_path / "x.csv")["atomic"].sum() > 0   # the counting code's
+
+
+def test_host_target_cpu_in_gpu_ir_with_an_arch(tmp_path):
+    from test_bad_input_catalogue import FOREIGN_CPU_NVPTX
+
+    src = tmp_path / "taichi.ll"
+    src.write_bytes(FOREIGN_CPU_NVPTX)
+    proc = bbprof("static", str(src), "--arch", "sm_80", "--no-sass", "-q", "-o",
+                  str(tmp_path / "x.csv"))
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_graphics_shader_mix(tmp_path):
+    import pandas as pd
+
+    from test_bad_input_catalogue import VERTEX_SHADER
+
+    src = tmp_path / "vs.ll"
+    src.write_bytes(VERTEX_SHADER)
+    proc = bbprof("static", str(src), "--arch", "gfx942", "-q", "-o", str(tmp_path / "x.csv"))
+    assert proc.returncode == 0, proc.stderr
+    table = pd.read_csv(tmp_path / "x.csv")
+    assert list(table["function"]) == ["vs"] and table["valu"].sum() >= 1   # the fmul
