@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -69,7 +68,9 @@ def test_cannot_build_is_one_line(tmp_path):
     except ToolFailure as exc:
         pytest.skip(f"no LLVM 19+ opt here: {exc.one_line()}")
     env = {k: v for k, v in os.environ.items() if k != "BBPROF_PLUGIN"}
-    env.update(PATH=str(Path(sys.executable).parent), BBPROF_CACHE=str(tmp_path / "cache"))
+    empty = tmp_path / "bin"   # a PATH with no cmake (and no llvm-config) on it
+    empty.mkdir()
+    env.update(PATH=str(empty), BBPROF_CACHE=str(tmp_path / "cache"))
     proc = bbprof("instrument", "--engine", "plugin", "--target", "host",
                   DATA / "host" / "host_loops.ll", "-o", tmp_path / "k.ll", env=env)
     assert proc.returncode == 1
