@@ -33,6 +33,7 @@ COMMANDS = [
     ("bbprof.cli.validate", "validate"),
     ("bbprof.cli.demo", "demo"),
     ("bbprof.cli.profile", "profile"),
+    ("bbprof.cli.sweep", "sweep"),
 ]
 
 

@@ -427,6 +427,17 @@ CASES = [
          2, ("no such profile file",)),
     Case("diff", "corrupted-json", lambda w: ["diff", _corrupt(w, "c.bbprof"), _profile(w)],
          2, ("not a bbprof profile",)),
+    # ---- sweep -------------------------------------------------------------------------
+    Case("sweep", "missing-file", lambda w: ["sweep", str(w.root / "nope.toml"), "-o",
+                                             str(w.root / "o")], 2, ("no such sweep file",)),
+    Case("sweep", "not-toml", lambda w: ["sweep", w.file("s.toml", "[[variant]\n"), "-o",
+                                         str(w.root / "o")], 2, ("not valid TOML",)),
+    Case("sweep", "no-variants", lambda w: ["sweep", w.file("s.toml", "[defaults]\n"),
+                                            "-o", str(w.root / "o")], 2,
+         ("has no [[variant]] tables",)),
+    Case("sweep", "unknown-key", lambda w: ["sweep", w.file(
+        "s.toml", '[[variant]]\nname = "a"\nir = "k.ll"\ngrdi = "4"\n'), "-o",
+        str(w.root / "o")], 2, ("unknown key(s) grdi",)),
     # ---- profile -----------------------------------------------------------------------
     Case("profile", "no-such-program",
          lambda w: ["profile", "-o", str(w.root / "p"), "--", "no-such-program-bbprof"], 2,
