@@ -4,7 +4,8 @@
 # corpus overhead table (default mode vs the every-block reference). Everything lands
 # in $OUT (env.txt, gpu_tests.log, profile_program.json, overhead_modes.json + logs).
 # Knobs: GT (seconds for the GPU tests), PT (profile bench), BT (overhead bench),
-# ROUNDS, MODES, SKIP="tests bench-profile bench-overhead".
+# ROUNDS, MODES, ST (sweep), SKIP="tests bench-profile bench-overhead sweep".
+# Everything also goes into $OUT/results.tar.gz (the sweep's profiles included).
 set -u
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 OUT=${OUT:-gpu-out}; mkdir -p "$OUT"
@@ -31,4 +32,13 @@ case " ${SKIP:-} " in *" bench-overhead "*) ;; *)
     --rounds ${ROUNDS:-5} --json "$OUT/overhead_modes.json" > "$OUT/overhead_modes.log" 2>&1
   echo "exit $?" >> "$OUT/overhead_modes.log"; tail -12 "$OUT/overhead_modes.log";;
 esac
+case " ${SKIP:-} " in *" sweep "*) ;; *)
+  echo "== sweep (eight matmul tile configs, sm_90a)"
+  timeout ${ST:-240} python3 -m bbprof sweep tests/data/sweep/h200/h200_matmul.toml \
+    -o "$OUT/sweep" > "$OUT/sweep.log" 2>&1; echo "exit $?" >> "$OUT/sweep.log"
+  tail -14 "$OUT/sweep.log";;
+esac
+tar czf /tmp/results.tar.gz -C "$OUT" . && mv /tmp/results.tar.gz "$OUT/results.tar.gz"
+[ -f "$OUT/sweep/sweep.csv" ] && cp "$OUT/sweep/sweep.csv" "$OUT/sweep.csv"
+rm -rf "$OUT/sweep"
 ls -la "$OUT"
