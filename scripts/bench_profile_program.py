@@ -56,7 +56,8 @@ def main() -> None:
     warm = work / "warm-cache"
     base = dict(os.environ, TRITON_CACHE_DIR=str(warm))
     subprocess.run([sys.executable, str(prog), "10"], env=base, check=True)  # fill the cache
-    rows = {"plain_warm_cache": [], "plain_cold_cache": [], "bbprof_profile": []}
+    rows = {"plain_warm_cache": [], "plain_cold_cache": [], "bbprof_profile": [],
+            "bbprof_profile_no_launch_counts": []}
     for r in range(args.rounds):
         rows["plain_warm_cache"].append(timed([sys.executable, str(prog),
                                                str(args.launches)], base))
@@ -66,11 +67,17 @@ def main() -> None:
         rows["bbprof_profile"].append(timed(
             [sys.executable, "-m", "bbprof", "profile", "-q", "--force", "-o",
              str(work / "out"), "--", sys.executable, str(prog), str(args.launches)], base))
+        rows["bbprof_profile_no_launch_counts"].append(timed(
+            [sys.executable, "-m", "bbprof", "profile", "-q", "--force", "--no-launch-counts",
+             "-o", str(work / "out2"), "--", sys.executable, str(prog), str(args.launches)],
+            base))
     med = {k: statistics.median(v) for k, v in rows.items()}
     result = {"launches": args.launches, "rounds": args.rounds, "seconds": rows,
               "median_s": med,
               "ratio_vs_cold": med["bbprof_profile"] / med["plain_cold_cache"],
               "ratio_vs_warm": med["bbprof_profile"] / med["plain_warm_cache"],
+              "ratio_no_launch_counts_vs_cold": (med["bbprof_profile_no_launch_counts"]
+                                                 / med["plain_cold_cache"]),
               "commit": os.environ.get("BBPROF_COMMIT") or subprocess.run(
                   ["git", "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip(),
               "command": " ".join(sys.argv)}

@@ -25,12 +25,14 @@ import click
 @click.option("--read-every", type=int, metavar="N",
               help="Native: read and zero a module's counters every N launches (default: at "
                    "unload and exit).")
+@click.option("--no-launch-counts", "no_launch_counts", is_flag=True,
+              help="Triton: no Python call per launch (launches are then not recorded).")
 @click.option("--force", is_flag=True, help="Replace profiles of an earlier run in the folder.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress and no summary.")
 @click.argument("command", nargs=-1, required=True, type=click.UNPROCESSED)
 def profile(out: Path, kernels: str | None, mode: str | None, maps: tuple[Path, ...],
-            native: bool | None, read_every: int | None, force: bool, quiet: bool,
-            command: tuple[str, ...]) -> None:
+            native: bool | None, read_every: int | None, no_launch_counts: bool,
+            force: bool, quiet: bool, command: tuple[str, ...]) -> None:
     """Run COMMAND with every bbprof-instrumented kernel profiled: the Triton kernels a
     Python program compiles (instrumented as they compile, torch.compile's included) and
     the instrumented code objects a native program loads through the CUDA/HIP driver API.
@@ -39,7 +41,7 @@ def profile(out: Path, kernels: str | None, mode: str | None, maps: tuple[Path, 
 
     run = profile_program(list(command), out, kernels=kernels, mode=mode,
                           maps=tuple(map(str, maps)), native=native, read_every=read_every,
-                          quiet=quiet, force=force)
+                          quiet=quiet, force=force, launch_counts=not no_launch_counts)
     for note in run.notes:
         if not quiet:
             click.echo(f"bbprof: note: {note}", err=True)

@@ -54,7 +54,7 @@ def looks_like_python(cmd: list[str]) -> bool:
 
 def child_environment(out: Path, *, kernels: str | None, mode: str | None,
                       preload: Path | None, read_every: int | None, quiet: bool,
-                      base: dict | None = None) -> dict:
+                      base: dict | None = None, launch_counts: bool = True) -> dict:
     """The program's environment: the caller's, plus exactly these additions."""
     env = dict(os.environ if base is None else base)
     env[python_hook.ENV_OUT] = str(out)
@@ -64,6 +64,8 @@ def child_environment(out: Path, *, kernels: str | None, mode: str | None,
         env[python_hook.ENV_MODE] = mode
     if quiet:
         env[python_hook.ENV_QUIET] = "1"
+    if not launch_counts:
+        env[python_hook.ENV_NO_LAUNCHES] = "1"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site_folder()),
                                                       env.get("PYTHONPATH")]))
     env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
@@ -96,7 +98,8 @@ def prepare_output(out: Path, *, force: bool) -> None:
 def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
                     mode: str | None = None, maps: tuple[str, ...] = (),
                     native: bool | None = None, read_every: int | None = None,
-                    quiet: bool = False, force: bool = False) -> ProgramRun:
+                    quiet: bool = False, force: bool = False,
+                    launch_counts: bool = True) -> ProgramRun:
     from bbprof.runtime.wrap.interposer import build_interposer
     from bbprof.runtime.wrap.native import map_search_path, profiles_from_dumps, read_dumps
 
@@ -129,7 +132,7 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
                 raise
             run.notes.append(f"native programs not profiled: {exc.one_line()}")
     env = child_environment(out, kernels=kernels, mode=mode, preload=preload,
-                            read_every=read_every, quiet=quiet)
+                            read_every=read_every, quiet=quiet, launch_counts=launch_counts)
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # the program gets Ctrl-C
     try:
         try:

@@ -21,6 +21,7 @@ ENV_OUT = "BBPROF_PROFILE_OUT"          # folder the profiles go to (set: hook a
 ENV_KERNELS = "BBPROF_PROFILE_KERNELS"  # regex: instrument only kernels it matches
 ENV_MODE = "BBPROF_PROFILE_MODE"        # counting mode (Mode's canonical string)
 ENV_QUIET = "BBPROF_PROFILE_QUIET"      # "1": no progress lines on stderr
+ENV_NO_LAUNCHES = "BBPROF_PROFILE_NO_LAUNCH_COUNTS"   # "1": no per-launch Python hook
 
 _state: dict = {}
 
@@ -77,7 +78,8 @@ def start() -> None:
 
     kernels = os.environ.get(ENV_KERNELS) or None
     session = TritonSession(mode=os.environ.get(ENV_MODE) or None,
-                            kernels=re.compile(kernels) if kernels else None)
+                            kernels=re.compile(kernels) if kernels else None,
+                            count_launches=os.environ.get(ENV_NO_LAUNCHES) != "1")
     session.on_load = _interposer_ignore()
     session.__enter__()
     _state["session"] = session

@@ -272,3 +272,11 @@ def test_no_compiler_is_one_line(tmp_path, monkeypatch):
     with pytest.raises(ToolFailure, match="C compiler"):
         interposer.build_interposer(cache=tmp_path)
 
+
+
+def test_no_launch_counts_reaches_the_hook(tmp_path):
+    code = ("import os; from bbprof.runtime.wrap import python_hook as h; "
+            "print(os.environ.get(h.ENV_NO_LAUNCHES))")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--no-launch-counts", "--",
+                  sys.executable, "-c", code)
+    assert proc.stdout.strip() == "1", proc.stderr
