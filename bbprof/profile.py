@@ -94,9 +94,17 @@ class Profile:
 
     # -- making one ---------------------------------------------------------------------
     @classmethod
-    def from_counters(cls, block_map: BlockMap, raw, **kwargs) -> "Profile":
-        """From the raw counter array read back from the device (all shards)."""
-        return cls(block_map, block_map.decode(raw).blocks, **kwargs)   # the map's own decoder
+    def from_counters(cls, block_map: BlockMap, raw, *, cfg_hash: int | None = None,
+                      module: str | None = None, **kwargs) -> "Profile":
+        """From the raw counter array read back from the device (all shards).
+
+        ``module``: the instrumented module the counters come from, and ``cfg_hash`` the
+        value of its ``@__bbprof_cfg_hash`` (None: it has none). With either given, counters
+        of a module the block map was not written for are refused (``MismatchError``
+        naming both hashes and both files)."""
+        decoded = block_map.decode(raw, cfg_hash=cfg_hash, module=module,
+                                   check_hash=module is not None)
+        return cls(block_map, decoded.blocks, **kwargs)   # the map's own decoder
 
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> "pd.DataFrame":

@@ -86,7 +86,8 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     runtime = get_backend(backend, **options)
     result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
                         baseline_text=baseline_text, seed=seed,
-                        meta={"ir": str(kernel_ir), "block_map": str(map_path)})
+                        meta={"ir": str(kernel_ir), "block_map": str(map_path)},
+                        module_path=str(kernel_ir))
     result.profile.save(output)
     if quiet:
         return

@@ -549,3 +549,12 @@ def _opcode(line: str) -> str:
 
 __all__ = ["Block", "Function", "IRModule", "Instruction", "load_module", "parse_and_verify",
            "read_ir_text", "unquote", "HOST"]
+
+
+def constant_i64(text: str, symbol: str) -> int | None:
+    """The value of a module's ``@symbol = [addrspace(N)] constant i64 V`` (None when the
+    module has no such constant): how the runner reads ``@__bbprof_cfg_hash`` from the
+    text it loaded where a backend cannot read the global from the device."""
+    found = re.search(rf"^@{re.escape(symbol)} = (?:[a-z_ ]*?)(?:addrspace\(\d+\) )?"
+                      rf"(?:[a-z_]+ )*?constant i64 (-?\d+)", text, re.M)
+    return int(found.group(1)) if found else None

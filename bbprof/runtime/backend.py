@@ -154,6 +154,13 @@ class Code(ABC):
              repeat: int) -> list[float]:
         """Launch ``repeat`` times, each between two timing events; milliseconds each."""
 
+    def cfg_hash(self) -> int | None:
+        """The value of ``@__bbprof_cfg_hash`` in the loaded module (None: it has none),
+        read from the device, so that decoding can refuse counters of a module the block
+        map was not written for. A backend that cannot read a global raises
+        ``NotImplementedError``; ``run_kernel`` then reads it from the text it loaded."""
+        raise NotImplementedError
+
     def _no_counters(self) -> ToolFailure:
         return ToolFailure("this code was loaded without a block map, so it has no counters",
                            hint="load the instrumented IR with its block map")

@@ -29,6 +29,7 @@ import numpy as np
 
 from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.layout import CFG_HASH_SYMBOL
 from bbprof.isa.sass import DEBUG_TARGET as _DEBUG_TARGET  # noqa: F401 (tests read it)
 from bbprof.isa.sass import triton_cuda_bin, without_debug_target
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
@@ -217,6 +218,17 @@ class CudaCode(Code):
         if self._counters_ptr is None:
             raise self._no_counters()
         self._backend._memset(self._counters_ptr, self.block_map.counter_bytes)
+
+    def cfg_hash(self) -> int | None:
+        from cuda.bindings import driver
+
+        try:
+            ptr, nbytes = self._global(CFG_HASH_SYMBOL)
+        except ToolFailure:
+            return None     # the module has no such global
+        out = np.zeros(1, np.int64)
+        _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, 8), "read-back of the CFG hash")
+        return int(out[0])
 
     def read_counters(self) -> np.ndarray:
         from cuda.bindings import driver

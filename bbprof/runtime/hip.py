@@ -38,6 +38,7 @@ import numpy as np
 from bbprof.codeobj.elf import CodeObject, KernelArg as ArgSlot, KernelMeta, read_code_object
 from bbprof.errors import InputError, MismatchError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.layout import CFG_HASH_SYMBOL
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 
@@ -248,6 +249,9 @@ class HipCode(Code):
             raise self._no_counters()
         self._driver("hipMemsetD8", self._counters, 0, self._counter_bytes)
 
+    def cfg_hash(self) -> int | None:
+        return read_cfg_hash(self.module, driver=self._driver)
+
     def read_counters(self) -> np.ndarray:
         if self._counters is None:
             raise self._no_counters()
@@ -394,5 +398,21 @@ def read_module_global(module, name: str, *, zero: bool = False, hip_module=None
     return out
 
 
+def read_cfg_hash(module, *, hip_module=None, driver: _Driver | None = None) -> int | None:
+    """``@__bbprof_cfg_hash`` of a loaded ``hipModule_t`` (``hipModuleGetGlobal``, then
+    ``hipMemcpyDtoH`` of its 8 bytes); None when the module has no such global."""
+    if driver is None:
+        driver = _Driver(hip_module if hip_module is not None else import_hip())
+    try:
+        pointer, nbytes = driver("hipModuleGetGlobal", module, CFG_HASH_SYMBOL.encode())
+    except ToolFailure:
+        return None
+    if int(nbytes) != 8:
+        return None
+    out = np.zeros(1, dtype=np.int64)
+    driver("hipMemcpyDtoH", out, pointer, 8)
+    return int(out[0])
+
+
 __all__ = ["HipBackend", "HipBuffer", "HipCode", "Kernargs", "argument_bytes", "import_hip",
-           "pack_kernargs", "read_module_global"]
+           "pack_kernargs", "read_cfg_hash", "read_module_global"]

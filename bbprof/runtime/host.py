@@ -20,6 +20,7 @@ import numpy as np
 
 from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.layout import CFG_HASH_SYMBOL
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 
@@ -88,6 +89,10 @@ class HostCode(Code):
         return ctypes.CFUNCTYPE(restype, *argtypes)(address)
 
     # -- the protocol -------------------------------------------------------------------
+    def cfg_hash(self) -> int | None:
+        address = self._engine.get_global_value_address(CFG_HASH_SYMBOL)
+        return ctypes.c_int64.from_address(address).value if address else None
+
     def read_counters(self) -> np.ndarray:
         if self._counters is None:
             raise self._no_counters()

@@ -24,6 +24,7 @@ import numpy as np
 
 from bbprof.errors import InputError
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.ir.module import constant_i64
 from bbprof.profile import LaunchRecord, Profile
 from bbprof.runtime.args import ArgSpec, bind, kernel_parameters, prepare
 from bbprof.runtime.backend import Backend, LaunchShape
@@ -39,7 +40,9 @@ class RunResult:
 def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                shape: LaunchShape, specs: list[ArgSpec], *, repeat: int = 1,
                baseline_text: str | None = None, seed: int = 0,
-               meta: dict | None = None) -> RunResult:
+               meta: dict | None = None, module_path: str | None = None) -> RunResult:
+    """``module_path``: the file ``text`` came from, for messages (a block map that does
+    not belong to the module is refused naming both files)."""
     if repeat < 1:
         raise InputError(f"--repeat must be at least 1, not {repeat}")
     if kernel not in block_map.kernels and block_map.target.kind != "host":
@@ -66,6 +69,10 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
             baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
     raw = code.read_counters()
+    try:
+        module_hash = code.cfg_hash()             # what the loaded module holds
+    except NotImplementedError:                   # a backend that cannot read globals
+        module_hash = constant_i64(text, block_map.counters.cfg_hash_symbol)
     outputs = args.outputs()
     baseline_outputs = base_args.outputs() if base_args is not None else None
     meta = dict(meta or {})
@@ -85,6 +92,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                           shared_bytes=shape.shared_bytes, launches=repeat,
                           args=[s.describe() for s in specs], kernel_ms=kernel_ms,
                           baseline_ms=baseline_ms)
-    profile = Profile.from_counters(block_map, raw, launches=[record],
+    profile = Profile.from_counters(block_map, raw, cfg_hash=module_hash,
+                                    module=module_path or "the instrumented module",
+                                    launches=[record],
                                     device=backend.device().to_json(), meta=meta)
     return RunResult(profile, outputs, baseline_outputs)

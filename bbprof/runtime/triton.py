@@ -235,13 +235,15 @@ class TritonSession:
         if kernel.backend == "hip":
             # ROCm: the kernel's module is a hipModule_t (not yet run on AMD hardware)
             from bbprof.runtime.backend import check_counter_size
-            from bbprof.runtime.hip import read_module_global
+            from bbprof.runtime.hip import read_cfg_hash, read_module_global
 
+            self._check_cfg_hash(kernel, read_cfg_hash(kernel.module))
             out = read_module_global(kernel.module, kernel.block_map.counter_symbol, zero=zero)
             check_counter_size(out.nbytes, kernel.block_map, f"Triton kernel {kernel.name}")
             return out
         driver = _driver()
         _check(driver.cuCtxSynchronize(), "synchronize")
+        self._check_cfg_hash(kernel, _cuda_cfg_hash(driver, kernel.module))
         ptr, nbytes = _check(driver.cuModuleGetGlobal(driver.CUmodule(kernel.module),
                                                       kernel.block_map.counter_symbol.encode()),
                              f"lookup of @{kernel.block_map.counter_symbol}")
@@ -253,6 +255,13 @@ class TritonSession:
         if zero:
             _check(driver.cuMemsetD8(ptr, 0, out.nbytes), "counter reset")
         return out
+
+    @staticmethod
+    def _check_cfg_hash(kernel: TritonKernel, value: int | None) -> None:
+        """The loaded module must be the one the session instrumented for this kernel (a
+        binary from a cache, compiled from other IR, would decode to wrong counts)."""
+        kernel.block_map.check_cfg_hash(
+            value, module=f"Triton kernel {kernel.key} (loaded module {kernel.module:#x})")
 
     def _profile(self, kernel: TritonKernel, raw: np.ndarray, launches: int) -> Profile:
         from bbprof.profile import LaunchRecord, Profile
@@ -333,6 +342,21 @@ class TritonSession:
 #   "unterminated attribute group". It states a fact about intrinsics; dropping it is safe.
 # * intrinsics LLVM 22 auto-upgrades to a new name on parsing: LLVM 21 then sees an unknown
 #   external function (ptxas: "Parsing error near '.nvvm'"). They get the input's name back.
+def _cuda_cfg_hash(driver, module: int) -> int | None:
+    """``@__bbprof_cfg_hash`` of a loaded CUmodule (None when it has none)."""
+    from bbprof.instrument.layout import CFG_HASH_SYMBOL
+
+    try:
+        ptr, nbytes = _check(driver.cuModuleGetGlobal(driver.CUmodule(module),
+                                                      CFG_HASH_SYMBOL.encode()),
+                             f"lookup of @{CFG_HASH_SYMBOL}")
+    except ToolFailure:
+        return None
+    out = np.zeros(1, np.int64)
+    _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, 8), "read-back of the CFG hash")
+    return int(out[0])
+
+
 def _snapshot(*groups) -> list:
     """Each knob group's own settings and the environment variables behind them
     (setting a Triton knob also sets its variable), as ``knobs.X.scope()`` keeps them."""

@@ -51,6 +51,7 @@ class FakeHip:
         self.fail = fail or {}
         self._keep: list[object] = []       # host buffers standing in for device memory
         self.modules: dict[str, object] = {}
+        self.images: dict[str, bytes] = {}
         self.launches: list[dict] = []
         self.counters: dict[str, tuple[int, int]] = {}
 
@@ -87,10 +88,21 @@ class FakeHip:
         err = self._record("hipModuleLoadData", (len(data),))
         handle = f"module{len(self.modules)}"
         self.modules[handle] = read_code_object(bytes(data))
+        self.images[handle] = bytes(data)
         return (err, handle)
 
     def hipModuleGetGlobal(self, module, name):
         err = self._record("hipModuleGetGlobal", (module, name))
+        if name != b"__bbprof_counters":   # another global: what the image initializes
+            from code_objects import global_bytes
+
+            try:
+                data = global_bytes(self.images[module], name.decode())
+            except KeyError:
+                return (1, None, 0)             # hipErrorInvalidValue: no such symbol
+            address = self._alloc(len(data))
+            ctypes.memmove(address, data, len(data))
+            return (err, address, len(data))
         if module not in self.counters:
             size = self.modules[module].dynamic_symbols[name.decode()].size
             # Garbage at first: the backend must zero it.

@@ -284,3 +284,32 @@ def test_read_module_global_for_the_triton_integration(fake_hip, reduce_gfx942, 
     words = read_module_global(code.module, "__bbprof_counters", zero=True, hip_module=fake_hip)
     assert words.size == reduce_gfx942.block_map.counter_words and words[0] == 192
     assert not code.read_counters().any()
+
+
+def test_cfg_hash_read_from_the_loaded_code_object(fake_hip, reduce_gfx942, linker):
+    """hipModuleGetGlobal + hipMemcpyDtoH of @__bbprof_cfg_hash (the stand-in serves the
+    bytes the code object's image holds): the block map's hash; the map of another
+    module with the same counter size is refused naming both hashes."""
+    from dataclasses import replace
+
+    from bbprof.codeobj import build_code_object
+    from bbprof.instrument import instrument
+    from bbprof.ir import load_module
+    from bbprof.profile import Profile
+    from bbprof.runtime.hip import read_cfg_hash
+
+    bm = reduce_gfx942.block_map
+    built = build_code_object("r.bbprof.ll", block_map=bm, text=reduce_gfx942.text,
+                              linker=linker)
+    code = HipBackend(hip_module=fake_hip).load_code_object(built.data, bm, path="r.hsaco")
+    assert code.cfg_hash() == bm.cfg_hash_value
+    assert ("hipModuleGetGlobal", ("module0", b"__bbprof_cfg_hash")) in fake_hip.calls
+    assert read_cfg_hash(code.module, hip_module=fake_hip) == bm.cfg_hash_value
+    other = instrument(load_module(AMD_DATA / "triton" / "gfx942" / "softmax.ll")).block_map
+    wrong = replace(bm, cfg_hash=other.cfg_hash, path="softmax.bbprof.json")
+    with pytest.raises(MismatchError) as info:
+        Profile.from_counters(wrong, code.read_counters(), cfg_hash=code.cfg_hash(),
+                              module="r.hsaco")
+    message = str(info.value)
+    assert f"{bm.cfg_hash_value:#018x}" in message and f"{wrong.cfg_hash_value:#018x}" in message
+    assert "r.hsaco" in message and "softmax.bbprof.json" in message and "\n" not in message

@@ -8,7 +8,9 @@ stand-in with the same call signature: the real launch has not run on AMD hardwa
 
 from __future__ import annotations
 
+import ctypes
 import sys
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -62,21 +64,34 @@ def test_code_object_holds_the_counters(compiled):
 
 
 class FakeHip:
-    """hip-python's calling convention: every call returns (err, ...)."""
+    """hip-python's calling convention: every call returns (err, ...). Globals by name:
+    the counters, and the others with the bytes the code object's image holds."""
 
-    def __init__(self, words: np.ndarray):
+    def __init__(self, words: np.ndarray, image: bytes):
         self.words = words
+        self.image = image
         self.calls = []
+        self._keep = []
 
     def hipModuleGetGlobal(self, module, name):
         self.calls.append(("get", module, name))
-        return (0, 0x1000, self.words.nbytes)
+        if name == b"__bbprof_counters":
+            return (0, 0x1000, self.words.nbytes)
+        from code_objects import global_bytes
+
+        data = np.frombuffer(global_bytes(self.image, name.decode()), np.uint8).copy()
+        self._keep.append(data)
+        return (0, data.ctypes.data, data.nbytes)
 
     def hipDeviceSynchronize(self):
         return (0,)
 
     def hipMemcpyDtoH(self, out, pointer, nbytes):
-        out[...] = self.words
+        if pointer == 0x1000:
+            out[...] = self.words
+        else:
+            out.view(np.uint8)[...] = np.ctypeslib.as_array(
+                (ctypes.c_uint8 * nbytes).from_address(pointer))
         return (0,)
 
     def hipMemsetD8(self, pointer, value, nbytes):
@@ -87,18 +102,41 @@ class FakeHip:
 def test_counters_read_through_hip_module_get_global(compiled, monkeypatch):
     import bbprof.runtime.hip as hip
 
-    session, _ = compiled
+    session, kernel = compiled
     (tk,) = session.kernels.values()
     bm = tk.block_map
     words = np.zeros(bm.counter_words, np.uint64)
     entry = bm.function("loop_kernel").blocks[0].counters["thread_hits"]
     words[entry] = 8192 + (128 << 32)      # 8192 threads in 128 wave64 entries, shard 0
-    fake = FakeHip(words)
+    fake = FakeHip(words, kernel.asm["hsaco"])
     monkeypatch.setattr(hip, "import_hip", lambda: fake)
     tk.module = 0xABC
     raw = session._read(tk, zero=True)
-    assert fake.calls[0] == ("get", 0xABC, b"__bbprof_counters")
+    assert fake.calls[0] == ("get", 0xABC, b"__bbprof_cfg_hash")
+    assert fake.calls[1] == ("get", 0xABC, b"__bbprof_counters")
     profile = session._profile(tk, raw, launches=1)
     assert profile.counts_of("loop_kernel")[bm.function("loop_kernel").blocks[0].name] == (
         8192, 128)
     assert not fake.words.any()             # zeroed after the read
+
+
+def test_session_refuses_a_loaded_module_of_another_cfg(compiled, monkeypatch):
+    """The session reads @__bbprof_cfg_hash of the module Triton loaded (the code object
+    Triton compiled from the instrumented IR) before the counters: a module compiled from
+    other IR (a stale cache entry) is refused in one line, its counters left alone."""
+    import bbprof.runtime.hip as hip
+    from bbprof.errors import MismatchError
+
+    session, kernel = compiled
+    (tk,) = session.kernels.values()
+    words = np.arange(tk.block_map.counter_words, dtype=np.uint64)
+    fake = FakeHip(words.copy(), kernel.asm["hsaco"])
+    monkeypatch.setattr(hip, "import_hip", lambda: fake)
+    other_hash = f"{(tk.block_map.cfg_hash_value ^ 0x5A5A) & ((1 << 63) - 1):016x}"
+    stale = replace(tk, block_map=replace(tk.block_map, cfg_hash=other_hash), module=0xABC)
+    with pytest.raises(MismatchError) as info:
+        session._read(stale, zero=True)
+    message = str(info.value)
+    assert "\n" not in message and "Triton kernel loop_kernel[" in message
+    assert f"{tk.block_map.cfg_hash_value:#018x}" in message and f"0x{other_hash}" in message
+    assert (fake.words == words).all()      # not read, not zeroed
