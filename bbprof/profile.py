@@ -6,8 +6,12 @@ block, how many launches), the device, and kernel times (instrumented, and the
 uninstrumented baseline when it was measured). ``bbprof run`` writes one; ``bbprof
 report`` and friends read it, on another machine and another day.
 
-File format: JSON, ``{"format": "bbprof.profile", "version": 1, ...}``. Counts are exact
-integers (u64), one list per field in block-slot order.
+File format: JSON, ``{"format": "bbprof.profile", "version": 2, ...}`` (docs/formats.md;
+version 1 files still load). Counts are exact integers (u64), one list per field in
+block-map order. Functions counted on the spanning tree also have every edge's count
+(``edge_counts``, in the order of the block map's ``edges``): the decoder recovers them
+exactly. Functions counted at every block have none (``edges_known`` is False): what
+flows along their edges is inferred from block counts where needed (``analysis/flow.py``).
 
 Profiles of the same instrumented module combine (``Profile.combine`` or ``a + b``):
 counts add, launch and timing records are concatenated. Combining profiles of different
@@ -27,7 +31,9 @@ from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.layout import FIELDS
 
 FORMAT = "bbprof.profile"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)   # version 1: no edge counts
+EXIT_NAME = "<exit>"         # the virtual node of the circulation (EXIT, -1), in tables
 
 
 @dataclass
@@ -76,6 +82,7 @@ class Profile:
     """Per-block counts of one instrumented module, with where and how they were made."""
 
     def __init__(self, block_map: BlockMap, counts: dict[str, list[int]], *,
+                 edge_counts: dict[str, dict[str, list[int] | None]] | None = None,
                  launches: list[LaunchRecord] | None = None, device: dict | None = None,
                  meta: dict | None = None):
         slots = sum(len(f.blocks) for f in block_map.functions)
@@ -88,6 +95,7 @@ class Profile:
         self.block_map = block_map
         self.counts = {name: (None if counts.get(name) is None else
                               [int(v) for v in counts[name]]) for name in FIELDS}
+        self.edge_counts = _checked_edges(block_map, edge_counts or {})
         self.launches = list(launches or [])
         self.device = dict(device or {})
         self.meta = dict(meta or {})
@@ -104,7 +112,7 @@ class Profile:
         naming both hashes and both files)."""
         decoded = block_map.decode(raw, cfg_hash=cfg_hash, module=module,
                                    check_hash=module is not None)
-        return cls(block_map, decoded.blocks, **kwargs)   # the map's own decoder
+        return cls(block_map, decoded.blocks, edge_counts=decoded.edges, **kwargs)
 
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> "pd.DataFrame":
@@ -136,6 +144,31 @@ class Profile:
             self.block_map.function(function)  # raises with the known names
         return {r.block: (int(r.thread_hits), int(r.wave_hits)) for r in rows.itertuples()}
 
+    def edges_known(self, function: str) -> bool:
+        """Whether the profile holds every edge's count of ``function`` (spanning tree)."""
+        return function in self.edge_counts
+
+    def edge_frame(self) -> pd.DataFrame:
+        """One row per edge of the functions whose edge counts are known: function,
+        source_id, source, target_id, target (``<exit>`` for the virtual node: its edge
+        into the entry block counts calls, the edges into it returns), kind (how the edge
+        was counted: ``tree`` ones were recovered by flow conservation), thread_hits,
+        wave_hits."""
+        rows = []
+        for fn in self.block_map.functions:
+            counts = self.edge_counts.get(fn.name)
+            if counts is None:
+                continue
+            names = {b.id: b.name for b in fn.blocks}
+            for i, edge in enumerate(fn.edges):
+                rows.append((fn.name, edge.source, names.get(edge.source, EXIT_NAME),
+                             edge.target, names.get(edge.target, EXIT_NAME), edge.kind,
+                             *(None if counts[f] is None else counts[f][i] for f in FIELDS)))
+        frame = pd.DataFrame.from_records(rows, columns=[
+            "function", "source_id", "source", "target_id", "target", "kind", *FIELDS])
+        return frame.astype({name: ("uint64" if self.counts[name] is not None else "UInt64")
+                             for name in FIELDS})
+
     @property
     def total_launches(self) -> int:
         return sum(r.launches for r in self.launches)
@@ -162,11 +195,17 @@ class Profile:
         counts = {name: (None if first.counts[name] is None else
                          [sum(vals) for vals in zip(*(p.counts[name] for p in profiles))])
                   for name in FIELDS}
+        edge_counts = {
+            name: {f: (None if first.edge_counts[name][f] is None else
+                       [sum(vals) for vals in zip(*(p.edge_counts[name][f] for p in profiles))])
+                   for f in FIELDS}
+            for name in first.edge_counts if all(p.edges_known(name) for p in profiles)}
         launches = [r for p in profiles for r in p.launches]
         devices = {json.dumps(p.device, sort_keys=True) for p in profiles}
         device = first.device if len(devices) == 1 else {"combined": [json.loads(d) for d
                                                                         in sorted(devices)]}
-        return cls(first.block_map, counts, launches=launches, device=device,
+        return cls(first.block_map, counts, edge_counts=edge_counts, launches=launches,
+                   device=device,
                    meta={**first.meta, "combined_from": len(profiles)})
 
     # -- saving -------------------------------------------------------------------------
@@ -174,7 +213,8 @@ class Profile:
         data = {"format": FORMAT, "version": VERSION, "bbprof_version": __version__,
                 "meta": self.meta, "device": self.device,
                 "launches": [r.to_json() for r in self.launches],
-                "counts": self.counts, "block_map": self.block_map.to_dict()}
+                "counts": self.counts, "edge_counts": self.edge_counts,
+                "block_map": self.block_map.to_dict()}
         return json.dumps(data, indent=None, separators=(",", ":")) + "\n"
 
     def save(self, path: str | Path) -> None:
@@ -193,12 +233,13 @@ class Profile:
             raise InputError(f"is not a bbprof profile ({exc})", path=path) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InputError("is not a bbprof profile", path=path)
-        if data.get("version") != VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise InputError(f"profile version {data.get('version')} is not supported "
-                             f"(this bbprof reads version {VERSION})", path=path)
+                             f"(this bbprof reads versions "
+                             f"{', '.join(map(str, READABLE_VERSIONS))})", path=path)
         try:
             block_map = BlockMap.from_dict(data["block_map"], path=path)
-            return cls(block_map, data["counts"],
+            return cls(block_map, data["counts"], edge_counts=data.get("edge_counts"),
                        launches=[LaunchRecord.from_json(r) for r in data["launches"]],
                        device=data.get("device"), meta=data.get("meta"))
         except (KeyError, TypeError) as exc:
@@ -223,3 +264,26 @@ class Profile:
 
 def _count(values: list[int] | None, i: int):
     return None if values is None else values[i]
+
+
+def _checked_edges(block_map: BlockMap, edge_counts: dict) -> dict:
+    """Edge counts per function whose placement recovers them, each field a list as long
+    as the function's ``edges`` (None for a field the mode does not count)."""
+    out = {}
+    for name, fields in edge_counts.items():
+        fn = block_map.function(name)
+        if not fn.edges_known:
+            raise MismatchError(f"the profile has edge counts of @{name}, whose block map "
+                                "records no edges", path=block_map.path)
+        out[name] = {}
+        for field in FIELDS:
+            values = fields.get(field)
+            if values is None:
+                out[name][field] = None
+                continue
+            if len(values) != len(fn.edges):
+                raise MismatchError(f"the profile has {len(values)} {field} edge counts of "
+                                    f"@{name}, its block map {len(fn.edges)} edges",
+                                    path=block_map.path)
+            out[name][field] = [int(v) for v in values]
+    return out

@@ -1,10 +1,14 @@
 """Per natural loop: entries, iterations per entry, and the loop's share of the kernel.
 
 Loops come from the block map (natural loops of the IR, with their nesting). ``entries``
-is the number of times threads entered the loop from outside (``thread_hits`` flow, see
-``bbprof.analysis.flow``): exact when the counts determine it (``entries_exact``), else the
-largest value the counts allow (every time control could enter the loop, it did), so
-``iterations_per_entry = header thread_hits / entries`` is then a lower bound.
+is the number of times threads entered the loop from outside, ``back_edges`` the number
+of times they went round it (the latches' edges to the header), both in ``thread_hits``.
+Where the profile has every edge's count (spanning-tree placement: the decoder recovers
+them) both are sums of edge counts, exact. Otherwise they are inferred from block counts
+(``bbprof.analysis.flow``): exact when the counts determine them (``entries_exact``), else
+``entries`` is the largest value the counts allow (every time control could enter the
+loop, it did), so ``iterations_per_entry = header thread_hits / entries`` and
+``back_edges = header thread_hits - entries`` are then lower bounds.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ from bbprof.analysis.flow import conserved, loop_entries
 from bbprof.profile import Profile
 
 COLUMNS = ["function", "header_id", "header", "depth", "parent", "blocks", "debug_location",
-           "header_thread_hits", "entries", "entries_exact", "iterations_per_entry",
-           "issued_total", "share"]
+           "header_thread_hits", "entries", "entries_exact", "back_edges",
+           "iterations_per_entry", "issued_total", "share"]
 
 
 def function_counts(profile: Profile, blocks: pd.DataFrame, function: str,
@@ -39,8 +43,17 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
         for loop in fn.loops:
             header = loop.header
             body = set(loop.body)
-            span = loop_entries(successors, counts, header, body) if counts[header] else None
-            entries = span.high if span else 0
+            edge_counts = (profile.edge_counts[fn.name]["thread_hits"]
+                           if profile.edges_known(fn.name) else None)
+            if edge_counts is not None:      # counted on the tree: every edge exact
+                entries = sum(c for e, c in zip(fn.edges, edge_counts)
+                              if e.target == header and e.source not in body)
+                exact = True
+            else:
+                span = (loop_entries(successors, counts, header, body) if counts[header]
+                        else None)
+                entries = span.high if span else 0
+                exact = bool(span.exact) if span else counts[header] == 0
             issued = int(mine.loc[sorted(body), "issued_total"].sum())
             rows.append({
                 "function": fn.name, "header_id": header, "header": names[header],
@@ -48,7 +61,7 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
                 "parent": names[loop.parent] if loop.parent is not None else None,
                 "blocks": len(body), "debug_location": mine.loc[header, "debug_location"],
                 "header_thread_hits": counts[header], "entries": entries,
-                "entries_exact": bool(span.exact) if span else counts[header] == 0,
+                "entries_exact": exact, "back_edges": counts[header] - entries,
                 "iterations_per_entry": counts[header] / entries if entries else float("nan"),
                 "issued_total": issued,
                 "share": float(mine.loc[sorted(body), "share"].sum()),

@@ -136,6 +136,7 @@ def _report_section(console: Console, out_dir: Path) -> None:
     program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(4, 6)
     program.function("driver", ctypes.c_int64, ctypes.c_int32)(9)
     profile = Profile.from_counters(result.block_map, program.read_counters(),
+                                    cfg_hash=program.cfg_hash(), module="host_loops.bbprof.ll",
                                     device={"name": "host CPU (llvmlite JIT)"})
     profile.save(out_dir / "host_loops.bbprof")
     report = make_report(profile)

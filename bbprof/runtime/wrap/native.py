@@ -110,7 +110,8 @@ def profiles_from_dumps(dumps: list[Dump], search: list[Path], *, kernels=None):
                 continue
             try:
                 parts.append(Profile.from_counters(
-                    block_map, raw, launches=launches,
+                    block_map, raw, cfg_hash=dump.cfg_hash, module=str(dump.counters),
+                    launches=launches,
                     device={"backend": dump.header.get("api")},
                     meta={"source": "native", "pid": pid, "module": module,
                           "block_map": block_map.path}))
