@@ -148,7 +148,7 @@ class Profile:
         """Whether the profile holds every edge's count of ``function`` (spanning tree)."""
         return function in self.edge_counts
 
-    def edge_frame(self) -> pd.DataFrame:
+    def edge_frame(self) -> "pd.DataFrame":
         """One row per edge of the functions whose edge counts are known: function,
         source_id, source, target_id, target (``<exit>`` for the virtual node: its edge
         into the entry block counts calls, the edges into it returns), kind (how the edge
@@ -164,6 +164,8 @@ class Profile:
                 rows.append((fn.name, edge.source, names.get(edge.source, EXIT_NAME),
                              edge.target, names.get(edge.target, EXIT_NAME), edge.kind,
                              *(None if counts[f] is None else counts[f][i] for f in FIELDS)))
+        import pandas as pd   # here, not at import (see to_dataframe)
+
         frame = pd.DataFrame.from_records(rows, columns=[
             "function", "source_id", "source", "target_id", "target", "kind", *FIELDS])
         return frame.astype({name: ("uint64" if self.counts[name] is not None else "UInt64")
