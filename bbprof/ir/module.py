@@ -192,12 +192,13 @@ class IRModule:
         return self.target.cpu
 
     def debug_location(self, inst: Instruction) -> str | None:
-        """``file:line`` of an instruction's ``!dbg`` attachment, when it has one."""
+        """``file:line`` of an instruction's ``!dbg`` attachment, when it names a real line
+        (``line: 0`` is LLVM's "no source line": compiler-made or merged code)."""
         match = _DBG_REF.search(inst.text)
         if not match:
             return None
         loc = self._md_fields(int(match.group(1)))
-        if not loc or "line" not in loc:
+        if not loc or loc.get("line", "0") == "0":
             return None
         filename = self._file_of_scope(loc.get("scope"))
         return f"{filename or '?'}:{loc['line']}"
