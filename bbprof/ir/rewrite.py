@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from bbprof.errors import UnsupportedIRError
-from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule
+from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule, parse_and_verify
 
 CANONICAL_BLOCK_PREFIX = "bbprof."
 _LOCAL_OR_STRING = re.compile(rf'%(?P<name>{NAME})|"(?:[^"\\]|\\.)*"')
@@ -39,13 +39,40 @@ def canonical_block_name(block_id: int) -> str:
 def canonical_block_names(module: IRModule) -> str:
     """The module's text with every block of every defined function named ``bbprof.<id>``."""
     if _NUMBERED_TYPE.search(module.text):
-        raise UnsupportedIRError("the module has numbered struct types (%N = type ...), "
-                                 "which canonical block naming cannot tell from values",
-                                 path=module.path, hint="give the types names")
+        return _names_by_llvm(module)
     lines = list(module.lines)
     for fn in module.functions:
         _rename_function(lines, fn)
     return "\n".join(lines)
+
+
+def _names_by_llvm(module: IRModule) -> str:
+    """The same renaming done by LLVM, for modules with numbered struct types.
+
+    Inside a function ``%3`` may be the numbered type ``%3 = type {...}`` or the value
+    ``%3``, which no lexical rule tells apart (``getelementptr %3, ptr %3``). LLVM knows:
+    its parse names every block and prints the module again, renumbering the values that
+    stay numbered (types keep their numbers). The text parsed is LLVM's own printing of
+    the module (``IRModule.text``), which has parsed once already.
+    """
+    ref = parse_and_verify(module.text, module.path)
+    try:
+        defined = [f for f in ref.functions if not f.is_declaration]   # text order
+        if len(defined) != len(module.functions):
+            raise UnsupportedIRError(f"LLVM sees {len(defined)} function definitions, bbprof "
+                                     f"read {len(module.functions)}", path=module.path,
+                                     hint="report this module to bbprof")
+        for fn, llvm_fn in zip(module.functions, defined):
+            blocks = list(llvm_fn.blocks)
+            if len(blocks) != len(fn.blocks):
+                raise UnsupportedIRError(f"@{fn.name}: LLVM sees {len(blocks)} blocks, "
+                                         f"bbprof read {len(fn.blocks)}", path=module.path,
+                                         hint="report this module to bbprof")
+            for block_id, block in enumerate(blocks):
+                block.name = canonical_block_name(block_id)
+        return str(ref)
+    finally:
+        ref.close()
 
 
 def _rename_function(lines: list[str], fn: Function) -> None:
