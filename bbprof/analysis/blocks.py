@@ -93,10 +93,12 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
                             hint="pass the table of one arch")
     present = [c for c in columns if c in static.columns]
     sass = [c for c in static.columns if c == "sass_total"]
-    part = static[["function", "ir_block", "ir_name", *present, *sass]].copy()
+    lines = [c for c in static.columns if c == "source_lines"]   # text: instructions per line
+    part = static[["function", "ir_block", "ir_name", *present, *sass, *lines]].copy()
     part = part[part["ir_block"].notna()]
     part["ir_block"] = part["ir_block"].astype("int64")
-    part = part.rename(columns={"sass_total": "static_sass_total"})
+    part = part.rename(columns={"sass_total": "static_sass_total",
+                                "source_lines": "static_source_lines"})
     merged = frame.merge(part, how="left", left_on=["function", "block_id"],
                          right_on=["function", "ir_block"], validate="one_to_one")
     missing = set(frame.function) - set(part.function)

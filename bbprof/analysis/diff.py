@@ -5,6 +5,10 @@ kernel family (other tile sizes, another compiler version) blocks are matched pe
 (functions by name; two single-kernel modules match their kernels) first by block name,
 then, among the blocks left, by debug location where it is unique on both sides; the rest
 are listed as unmatched, with their issued instructions, so nothing disappears.
+
+Source lines (``diff_lines``) need no matching: a line is the same line in A and B (the
+same op of the same MLIR/Python file), whichever blocks hold its instructions; each
+report's line table already splits a block's instructions across its lines.
 """
 
 from __future__ import annotations
@@ -126,3 +130,25 @@ def diff_groups(a: Report, b: Report) -> pd.DataFrame:
                  "ratio": total_b / total_a if total_a else float("nan"),
                  "share_a": 1.0 if total_a else 0.0, "share_b": 1.0 if total_b else 0.0})
     return pd.DataFrame(rows)
+
+
+def diff_lines(a: Report, b: Report) -> pd.DataFrame:
+    """Per (function, file, line): issued instructions in A and B, and B - A, the lines
+    that changed most first; "no location" is a line of its own (``file`` None). B's
+    function names are A's for the paired functions (``_function_pairs``)."""
+    rename = {fb: fa for fa, fb in _function_pairs(a, b)}
+    key = ["function", "file", "line"]
+    left = a.lines[[*key, "issued_total"]].rename(columns={"issued_total": "issued_a"})
+    right = b.lines[[*key, "issued_total"]].rename(columns={"issued_total": "issued_b"})
+    right = right.assign(function=right.function.map(lambda f: rename.get(f, f)))
+    for side in (left, right):
+        side["file"] = side["file"].astype(object).where(side["file"].notna(), "")
+    frame = left.merge(right, how="outer", on=key)
+    frame["issued_a"] = frame["issued_a"].fillna(0).astype("int64")
+    frame["issued_b"] = frame["issued_b"].fillna(0).astype("int64")
+    frame["issued_delta"] = frame["issued_b"] - frame["issued_a"]
+    frame["file"] = frame["file"].where(frame["file"] != "", None)
+    frame["line"] = frame["line"].astype("Int64")
+    order = frame.issued_delta.abs().sort_values(ascending=False, kind="stable").index
+    return frame.loc[order, [*key, "issued_a", "issued_b", "issued_delta"]].reset_index(
+        drop=True)

@@ -1,13 +1,25 @@
 """Per source line and per function: where the issued instructions go in the user's code.
 
-A block's debug location is its first located instruction (``file:line``, from the IR's
-debug info; Triton writes it), so a line's numbers are those of the blocks that start
-there: a summary by the line that *owns* each block, not an instruction-exact split.
+With a static mix the split is per machine instruction: the assembly bbprof compiles
+carries a ``.loc`` before the instructions of each source line (from the IR's ``!dbg``:
+an MLIR op's location, a Triton kernel's Python line), and the static mix counts, per IR
+block, the instructions of each line (``static_source_lines``, see ``bbprof.isa.analysis``).
+A line's issued instructions are then ``wave_hits × (the block's instructions from that
+line)`` summed over the blocks that hold some, so one block whose code comes from several
+ops gives a row to each op, and instructions on no line (``line 0``, prologues, code LLVM
+made) are a row of their own, ``file``/``line`` empty: the lines' issued instructions sum
+to the module's total.
+
+Without a static mix (or with one written before the column existed) a block counts whole
+at its debug location, the first instruction in the IR with a real line; blocks without
+one are the "no location" row.
 """
 
 from __future__ import annotations
 
 import pandas as pd
+
+from bbprof.isa.machine import decode_source_lines
 
 LINE_COLUMNS = ["function", "file", "line", "blocks", "thread_hits", "issued_total", "share"]
 FUNCTION_COLUMNS = ["function", "is_kernel", "blocks", "entries", "thread_hits", "wave_hits",
@@ -15,18 +27,40 @@ FUNCTION_COLUMNS = ["function", "is_kernel", "blocks", "entries", "thread_hits",
 
 
 def line_table(blocks: pd.DataFrame) -> pd.DataFrame:
-    located = blocks[blocks.debug_location.notna()].copy()
-    if located.empty:
+    """One row per (function, file, line), the no-location row with ``file`` None."""
+    if blocks.empty:
         return pd.DataFrame(columns=LINE_COLUMNS)
-    parts = located.debug_location.astype(str).str.rsplit(":", n=1, expand=True)
-    located["file"] = parts[0]
-    located["line"] = pd.to_numeric(parts[1], errors="coerce").astype("Int64")
-    frame = (located.groupby(["function", "file", "line"], dropna=False, sort=False)
-             .agg(blocks=("block_id", "size"), thread_hits=("thread_hits", "sum"),
-                  issued_total=("issued_total", "sum"), share=("share", "sum"))
+    split = "static_source_lines" in blocks.columns
+    total = int(blocks["issued_total"].sum())
+    rows = []
+    for r in blocks.itertuples():
+        pairs = decode_source_lines(r.static_source_lines) if split else []
+        if not pairs:     # no per-instruction lines: the block counts at its own location
+            pairs = [(r.debug_location, None)]
+        for location, instructions in pairs:
+            issued = int(r.issued_total if instructions is None else r.wave_hits * instructions)
+            file, line = _split(location)
+            rows.append((r.function, file, line, r.block_id, int(r.thread_hits), issued))
+    frame = pd.DataFrame(rows, columns=["function", "file", "line", "block_id", "thread_hits",
+                                        "issued_total"])
+    frame["line"] = frame["line"].astype("Int64")
+    frame = (frame.groupby(["function", "file", "line"], dropna=False, sort=False)
+             .agg(blocks=("block_id", "nunique"), thread_hits=("thread_hits", "sum"),
+                  issued_total=("issued_total", "sum"))
              .reset_index())
+    frame["share"] = frame["issued_total"] / total if total else 0.0
+    frame["file"] = frame["file"].astype(object).where(frame["file"].notna(), None)
     return frame.sort_values(["issued_total", "function", "line"],
-                             ascending=[False, True, True], kind="stable").reset_index(drop=True)
+                             ascending=[False, True, True], kind="stable",
+                             na_position="last").reset_index(drop=True)[LINE_COLUMNS]
+
+
+def _split(location) -> tuple[str | None, int | None]:
+    """``"conv.mlir:42"`` -> ``("conv.mlir", 42)``; no location -> ``(None, None)``."""
+    if location is None or (isinstance(location, float) and location != location):
+        return None, None
+    file, _, line = str(location).rpartition(":")
+    return (file, int(line)) if line.isdigit() else (str(location), None)
 
 
 def function_table(blocks: pd.DataFrame) -> pd.DataFrame:

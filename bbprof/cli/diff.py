@@ -30,7 +30,7 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     from rich.console import Console
 
     from bbprof.analysis import make_report
-    from bbprof.analysis.diff import diff_blocks, diff_groups
+    from bbprof.analysis.diff import diff_blocks, diff_groups, diff_lines
     from bbprof.cli.report import load_static
     from bbprof.files import write_atomically
     from bbprof.profile import Profile
@@ -49,10 +49,11 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
                          hint="compare profiles of one target")
     groups = diff_groups(a, b)
     blocks, unmatched = diff_blocks(a, b)
+    lines = diff_lines(a, b)
     ranked = render_diff.sorted_blocks(blocks, sort)
     names = (str(a_path), str(b_path))
     if output is not None:
         write_atomically(output, ranked.to_csv(index=False) if output.suffix.lower() == ".csv"
-                         else render_diff.to_json(groups, ranked, unmatched, names))
+                         else render_diff.to_json(groups, ranked, unmatched, names, lines))
     render_diff.render(groups, blocks, unmatched, Console(width=100), names=names, sort=sort,
-                       top=top)
+                       top=top, lines=lines)

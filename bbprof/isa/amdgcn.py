@@ -9,7 +9,8 @@ What is read, line by line:
   (``; %bbprof.9``) and its loop (``=>This Inner Loop Header: Depth=1``,
   ``in Loop: Header=BB0_3 Depth=1``);
 * every other line that is not blank, a comment, a directive (``.loc``, ``.p2align``) or a
-  label is one instruction; its mnemonic is the first word;
+  label is one instruction; its mnemonic is the first word; its source line is the
+  ``.loc`` in force (``machine.LineTable``);
 * resources come from the ``; Kernel info:``/``; Function info:`` comment block LLVM
   prints after each function, and spill counts from the ``.amdgpu_metadata`` YAML.
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 from bbprof.isa.categories import AMDGCN
-from bbprof.isa.machine import (MachineBlock, MachineFunction, make_instruction,
+from bbprof.isa.machine import (LineTable, MachineBlock, MachineFunction, make_instruction,
                                  read_block_comment)
 
 _TYPE_FUNCTION = re.compile(r"^\s*\.type\s+([\w.$]+)\s*,\s*@function")
@@ -58,6 +59,7 @@ def is_instruction_line(stripped: str) -> bool:
 def parse(text: str) -> list[MachineFunction]:
     lines = text.split("\n")
     function_names = {m.group(1) for m in map(_TYPE_FUNCTION.match, lines) if m}
+    locations = LineTable(lines)
     functions: list[MachineFunction] = []
     current: MachineFunction | None = None
     block: MachineBlock | None = None
@@ -76,6 +78,7 @@ def parse(text: str) -> list[MachineFunction]:
                     current = MachineFunction(name=label.group(1), isa=AMDGCN, line=lineno)
                     functions.append(current)
                     block = None
+                    locations.current = None
             continue
         if stripped.startswith(".Lfunc_end") or stripped == "; -- End function":
             last_function, current, block = current, None, None
@@ -98,6 +101,8 @@ def parse(text: str) -> list[MachineFunction]:
                 read_block_comment(block, stripped)
             continue
         if not is_instruction_line(stripped):
+            if stripped.startswith((".loc\t", ".loc ")):
+                locations.read(stripped)
             continue
         if block is None:  # instructions before any block header: a block of its own
             block = MachineBlock(index=len(current.blocks), label=None, number=None,
@@ -105,7 +110,7 @@ def parse(text: str) -> list[MachineFunction]:
             current.blocks.append(block)
         code = stripped.split(";", 1)[0].rstrip()
         mnemonic = code.split(None, 1)[0]
-        inst = make_instruction(AMDGCN, mnemonic, code, lineno)
+        inst = make_instruction(AMDGCN, mnemonic, code, lineno, locations.current)
         block.instructions.append(inst)
         if inst.category == "branch":
             block.branch_targets.extend(_BRANCH_TARGET.findall(code))

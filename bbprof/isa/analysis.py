@@ -7,7 +7,14 @@
 
 and returns a ``StaticAnalysis`` value that holds the assembly and the parsed functions;
 its methods give the tables: ``blocks()`` (one row per function and IR block: the CSV),
-``machine_blocks()``, ``resources()`` and ``unknown_mnemonics()``.
+``machine_blocks()``, ``source_lines()``, ``resources()`` and ``unknown_mnemonics()``.
+
+Source lines: every machine instruction carries the source line of the ``.loc`` in force
+where it was printed (``machine.LineTable``; from the IR's ``!dbg``, so MLIR op locations
+and Triton's Python lines). ``blocks()`` keeps, per IR block, how many of its instructions
+come from each line (the ``source_lines`` column, JSON ``[["file:line", n], [null, n]]``,
+``null`` for instructions on no line), so that a report can split a block's issued
+instructions across the lines, i.e. the ops, that made them.
 """
 
 from __future__ import annotations
@@ -26,7 +33,8 @@ from bbprof.isa import amdgcn, ptx
 from bbprof.isa.attribution import attribute, derived_from
 from bbprof.isa.categories import ALU_KINDS, AMDGCN, CATEGORIES, PTX, SASS_CATEGORIES
 from bbprof.isa.compile import compile_module
-from bbprof.isa.machine import ORIGIN_IR, MachineFunction
+from bbprof.isa.machine import (ORIGIN_IR, MachineFunction, decode_source_lines,
+                                 encode_source_lines)
 
 SCHEMA = "bbprof.static/1"
 _PARSERS = {AMDGCN: amdgcn.parse, PTX: ptx.parse}
@@ -78,6 +86,7 @@ class StaticAnalysis:
                     row["loop_depth"] = max(row["loop_depth"], mb.loop_depth)
                 for inst in mb.instructions:
                     row["total"] += 1
+                    row["_lines"][inst.source] += 1
                     row[inst.category] += 1
                     if inst.alu:
                         row[f"alu_{inst.alu}"] += 1
@@ -92,6 +101,7 @@ class StaticAnalysis:
                 unknown = row.pop("_unknown")
                 row["unknown"] = " ".join(f"{m}x{n}" if n > 1 else m
                                           for m, n in sorted(unknown.items()))
+                row["source_lines"] = encode_source_lines(row.pop("_lines"))
                 rows.append(row)
         columns = self._block_columns()
         df = pd.DataFrame(rows, columns=columns)
@@ -118,6 +128,22 @@ class StaticAnalysis:
                                          "total", *self.categories])
         df["ir_block"] = df["ir_block"].astype("Int64")
         df["derived_from"] = df["derived_from"].astype("Int64")
+        df.attrs.update(self._attrs())
+        return df
+
+    def source_lines(self) -> pd.DataFrame:
+        """One row per (function, IR block, source line): machine instructions from it.
+
+        ``location`` is ``file:line``, or None for instructions on no line (before the
+        first ``.loc``, or ``line 0``); a block's rows sum to its ``total``.
+        """
+        rows = []
+        for row in self.blocks().itertuples():
+            for location, count in decode_source_lines(row.source_lines):
+                rows.append({"function": row.function, "ir_block": row.ir_block,
+                             "location": location, "instructions": count})
+        df = pd.DataFrame(rows, columns=["function", "ir_block", "location", "instructions"])
+        df["ir_block"] = df["ir_block"].astype("Int64")
         df.attrs.update(self._attrs())
         return df
 
@@ -164,7 +190,7 @@ class StaticAnalysis:
         row.update({c: 0 for c in self.categories})
         row.update({f"alu_{k}": 0 for k in ALU_KINDS})
         row.update({"llvm_made": 0, "machine_blocks": 0, "loop_depth": 0,
-                    "_unknown": Counter()})
+                    "_unknown": Counter(), "_lines": Counter()})
         if self.sass is not None:
             row.update({"sass_total": 0, **{f"sass_{c}": 0 for c in SASS_CATEGORIES},
                         "sass_runs": 0})
@@ -173,7 +199,7 @@ class StaticAnalysis:
     def _block_columns(self) -> list[str]:
         columns = ["function", "ir_block", "ir_name", "total", *self.categories,
                    *(f"alu_{k}" for k in ALU_KINDS), "llvm_made", "machine_blocks",
-                   "loop_depth", "unknown"]
+                   "loop_depth", "unknown", "source_lines"]
         if self.sass is not None:
             columns += ["sass_total", *(f"sass_{c}" for c in SASS_CATEGORIES), "sass_runs"]
         return columns

@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
+import json
 import re
-
+from collections import Counter
 from dataclasses import dataclass, field
 
 from bbprof.isa.categories import classify
@@ -26,6 +27,7 @@ class MachineInstruction:
     category: str
     alu: str | None
     known: bool            # False: no rule of the category table matched
+    source: str | None = None   # "file:line" of the assembly's .loc in force; None: no line
 
 
 @dataclass
@@ -71,10 +73,44 @@ class MachineFunction:
             yield from block.instructions
 
 
-def make_instruction(isa: str, mnemonic: str, text: str, line: int) -> MachineInstruction:
+def make_instruction(isa: str, mnemonic: str, text: str, line: int,
+                     source: str | None = None) -> MachineInstruction:
     cat = classify(isa, mnemonic)
     return MachineInstruction(mnemonic=mnemonic, text=text, line=line, category=cat.category,
-                              alu=cat.alu, known=cat.known)
+                              alu=cat.alu, known=cat.known, source=source)
+
+
+class LineTable:
+    """The source line of each instruction, as the assembler's line table will say.
+
+    ``.file N "name"`` (PTX, DWARF 4) or ``.file N "directory" "name"`` (DWARF 5) names
+    file N; ``.loc N L C`` makes every instruction after it, up to the next ``.loc``, come
+    from line L of file N (across block labels, as in DWARF's line-number program). Line 0
+    is DWARF's "no source line", and so is everything before a function's first ``.loc``.
+    The name is the one the IR's ``DIFile`` gives (DWARF 5's second string); PTX writes the
+    directory and the name joined.
+    """
+
+    _FILE = re.compile(r'^\s*\.file\s+(\d+)\s+"((?:[^"\\]|\\.)*)"(?:\s+"((?:[^"\\]|\\.)*)")?')
+    _LOC = re.compile(r"^\.loc\s+(\d+)\s+(\d+)")
+
+    def __init__(self, lines: list[str]) -> None:
+        self.files: dict[int, str] = {}
+        for raw in lines:
+            if ".file" in raw:
+                match = self._FILE.match(raw)
+                if match:
+                    self.files[int(match.group(1))] = match.group(3) or match.group(2)
+        self.current: str | None = None
+
+    def read(self, stripped: str) -> bool:
+        """Take a ``.loc`` directive (True), or say the line is not one (False)."""
+        match = self._LOC.match(stripped)
+        if not match:
+            return False
+        number, line = int(match.group(1)), int(match.group(2))
+        self.current = f"{self.files.get(number, '?')}:{line}" if line else None
+        return True
 
 
 _IR_NAME = re.compile(r"%([-\w.$]+)")
@@ -92,3 +128,16 @@ def read_block_comment(block: MachineBlock, comment: str) -> None:
         block.loop_depth = max(block.loop_depth, int(depth.group(1)))
     if "Loop Header" in comment:
         block.loop_header = True
+
+
+def encode_source_lines(counts: Counter) -> str:
+    """``{"k.py:3": 5, None: 2}`` -> ``[["k.py:3", 5], [null, 2]]`` (most first)."""
+    ordered = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0] is None, kv[0] or ""))
+    return json.dumps([[location, n] for location, n in ordered if n])
+
+
+def decode_source_lines(text) -> list[tuple[str | None, int]]:
+    """The ``source_lines`` column back into ``(location, instructions)`` pairs."""
+    if text is None or (isinstance(text, float) and text != text) or text == "":
+        return []
+    return [(location, int(n)) for location, n in json.loads(text)]

@@ -6,9 +6,14 @@
   of that line and the comment lines before its first instruction name its IR block and
   loop, as in AMDGCN;
 * every statement (text up to ``;``) in the body that is not a directive (``.reg``,
-  ``.loc``, ``.pragma``...) is one instruction; a line may hold several (inline assembly
-  ``{ .reg .b32 t; mov.b32 t, 1; }``); a guard predicate ``@%p1``/``@!%p1`` is not part of
-  the mnemonic;
+  ``.pragma``...) is one instruction; a line may hold several (inline assembly
+  ``{ .reg .b32 t; mov.b32 t, 1; }``) and one may span several lines (LLVM writes
+  ``mma.sync`` with one operand vector a line, and ``call`` with its parameters over
+  several lines): a statement is counted once, at the line it starts on. ``.loc`` (which
+  has no ``;``) and labels (``$L__tmp0:``, Triton's inline-asm labels) end at the end of
+  their line; braces that open and close scopes are not statements. A guard predicate
+  ``@%p1``/``@!%p1`` is not part of the mnemonic; an instruction's source line is the
+  ``.loc`` in force (``machine.LineTable``);
 * resources: the ``.reg`` declarations (virtual registers by type), static ``.shared`` and
   ``.local`` sizes, and ``.reqntid``/``.maxntid``.
 """
@@ -18,7 +23,7 @@ from __future__ import annotations
 import re
 
 from bbprof.isa.categories import PTX
-from bbprof.isa.machine import (MachineBlock, MachineFunction, make_instruction,
+from bbprof.isa.machine import (LineTable, MachineBlock, MachineFunction, make_instruction,
                                  read_block_comment)
 
 _HEADER = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\s+"
@@ -26,6 +31,8 @@ _HEADER = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\s+"
 _BLOCK_LABEL = re.compile(r"^\$L__BB(\d+)_(\d+):(.*)$")
 _BLOCK_COMMENT = re.compile(r"^//\s*%bb\.(\d+):(.*)$")
 _LABEL = re.compile(r"^[\w$]+:")
+_LOC = re.compile(r"^\.loc\s")
+_LEADING_LABELS = re.compile(r"^(?:[\w$]+:\s*)+")
 _GUARD = re.compile(r"^@!?%?[\w]+\s+")
 _BRANCH_TARGET = re.compile(r"\$L__BB\d+_\d+")
 _REG_DECL = re.compile(r"^\.reg\s+\.(\w+)\s+%\w+<(\d+)>")
@@ -43,12 +50,17 @@ def split_statements(code: str) -> list[str]:
     """Statements of one line of a PTX body (comments already removed), braces stripped."""
     out = []
     for part in code.split(";"):
-        part = part.strip()
-        while part[:1] in ("{", "}"):
-            part = part[1:].strip()
+        part = _strip_scope_braces(part)
         if part:
             out.append(part)
     return out
+
+
+def _strip_scope_braces(part: str) -> str:
+    part = part.strip()
+    while part[:1] in ("{", "}"):
+        part = part[1:].strip()
+    return part
 
 
 def is_instruction(statement: str) -> bool:
@@ -59,6 +71,40 @@ def mnemonic_of(statement: str) -> str:
     return _GUARD.sub("", statement).split(None, 1)[0]
 
 
+class _Statements:
+    """Statements of a function body as its lines come, each with the line it starts on."""
+
+    def __init__(self) -> None:
+        self.pending = ""          # the text of a statement begun on an earlier line
+        self.start = 0
+
+    def feed(self, code: str, lineno: int) -> list[tuple[str, int]]:
+        if not self.pending:
+            head = code.strip()
+            if _LOC.match(head) or (_LABEL.match(head) and ";" not in head
+                                           and _LEADING_LABELS.sub("", head) == ""):
+                return [(head, lineno)]      # complete at the end of its line
+        text = f"{self.pending} {code}" if self.pending else code
+        start = self.start if self.pending else lineno
+        *complete, rest = text.split(";")
+        out = []
+        for part in complete:
+            part = _LEADING_LABELS.sub("", _strip_scope_braces(part))
+            part = _strip_scope_braces(part)
+            if part:
+                out.append((part, start))
+            start = lineno
+        rest = _strip_scope_braces(rest)
+        self.pending, self.start = (rest, start) if rest else ("", 0)
+        return out
+
+    def flush(self) -> list[tuple[str, int]]:
+        """A statement left open at the end of the body (invalid PTX): counted as written."""
+        out = [(self.pending, self.start)] if self.pending else []
+        self.pending = ""
+        return out
+
+
 def parse(text: str) -> list[MachineFunction]:
     lines = text.split("\n")
     functions: list[MachineFunction] = []
@@ -66,6 +112,8 @@ def parse(text: str) -> list[MachineFunction]:
     current: MachineFunction | None = None
     block: MachineBlock | None = None
     module_scope = MachineFunction(name="", isa=PTX, line=0)  # module-scope .shared arrays
+    locations = LineTable(lines)
+    statements = _Statements()
     for lineno, raw in enumerate(lines, start=1):
         stripped = raw.strip()
         if current is None:
@@ -78,6 +126,7 @@ def parse(text: str) -> list[MachineFunction]:
             elif raw.rstrip() == "{":
                 current, pending, block = pending, None, None
                 functions.append(current)
+                locations.current = None
             elif stripped.endswith(";") and not stripped.startswith("."):
                 pending = None  # a declaration without a body
             else:
@@ -86,11 +135,16 @@ def parse(text: str) -> list[MachineFunction]:
                     pending.resources[ntid.group(1)] = ntid.group(2).strip()
             continue
         if raw.rstrip() == "}":
+            for statement, start in statements.flush():
+                block = _add(current, block, statement, start, locations)
             current, block = None, None
             continue
         if not stripped:
             continue
-        header = _BLOCK_LABEL.match(stripped) or _BLOCK_COMMENT.match(stripped)
+        if statements.pending:
+            header = None
+        else:
+            header = _BLOCK_LABEL.match(stripped) or _BLOCK_COMMENT.match(stripped)
         if header:
             is_label = stripped.startswith("$L__BB")
             rest = header.group(header.lastindex)
@@ -102,26 +156,35 @@ def parse(text: str) -> list[MachineFunction]:
             current.blocks.append(block)
             continue
         if stripped.startswith("//"):
-            if block is not None and not block.instructions:
+            if block is not None and not block.instructions and not statements.pending:
                 read_block_comment(block, stripped)
             continue
-        code = stripped.split("//", 1)[0]
-        for statement in split_statements(code):
-            if not is_instruction(statement):
-                _read_declaration(statement + ";", current)
-                continue
-            if block is None:
-                block = MachineBlock(index=len(current.blocks), label=None, number=None,
-                                     ir_name=None, line=lineno)
-                current.blocks.append(block)
-            inst = make_instruction(PTX, mnemonic_of(statement), statement, lineno)
-            block.instructions.append(inst)
-            if inst.category == "branch":
-                block.branch_targets.extend(_BRANCH_TARGET.findall(statement))
+        for statement, start in statements.feed(stripped.split("//", 1)[0], lineno):
+            block = _add(current, block, statement, start, locations)
     static_shared = int(module_scope.resources.get("shared_bytes", 0))
     for fn in functions:  # which function uses a module-scope array is not read: all may
         fn.resources["shared_bytes"] = int(fn.resources.get("shared_bytes", 0)) + static_shared
     return functions
+
+
+def _add(fn: MachineFunction, block: MachineBlock | None, statement: str, line: int,
+         locations: LineTable) -> MachineBlock | None:
+    """One statement of ``fn``'s body: a directive, a label, or an instruction of ``block``."""
+    if _LOC.match(statement):
+        locations.read(statement)
+        return block
+    if not is_instruction(statement):
+        _read_declaration(statement + ";", fn)
+        return block
+    if block is None:
+        block = MachineBlock(index=len(fn.blocks), label=None, number=None, ir_name=None,
+                             line=line)
+        fn.blocks.append(block)
+    inst = make_instruction(PTX, mnemonic_of(statement), statement, line, locations.current)
+    block.instructions.append(inst)
+    if inst.category == "branch":
+        block.branch_targets.extend(_BRANCH_TARGET.findall(statement))
+    return block
 
 
 def _read_declaration(statement: str, fn: MachineFunction) -> None:

@@ -8,7 +8,7 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from bbprof.render.format import count, percent, ratio
+from bbprof.render.format import count, percent, ratio, source_line
 from bbprof.render.text import WIDTH
 
 
@@ -19,7 +19,7 @@ def _signed(value) -> str:
 
 def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
            console: Console, *, names: tuple[str, str], sort: str = "issued",
-           top: int = 15) -> None:
+           top: int = 15, lines: pd.DataFrame | None = None) -> None:
     a, b = names
     console.print(f"A = {a}\nB = {b}", highlight=False)
     table = Table(title="Issued instructions by group", title_justify="left", width=WIDTH,
@@ -46,6 +46,8 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
                       count(getattr(r, col_a)), count(getattr(r, col_b)),
                       _signed(getattr(r, key)))
     console.print(table)
+    if lines is not None and lines.file.notna().any():
+        console.print(_line_table(lines, top))
     if not unmatched.empty:
         console.print(f"Unmatched blocks: {int((unmatched.side == 'a').sum())} only in A "
                       f"({count(unmatched[unmatched.side == 'a'].issued.sum())} issued), "
@@ -58,6 +60,18 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
                           highlight=False)
 
 
+def _line_table(lines: pd.DataFrame, top: int) -> Table:
+    table = Table(title="Source lines that changed most (issued instructions)",
+                  title_justify="left", width=WIDTH, pad_edge=False)
+    for name in ("function", "file:line", "A", "B", "B - A"):
+        table.add_column(name, justify="left" if name in ("function", "file:line")
+                         else "right", no_wrap=True, overflow="ellipsis")
+    for r in lines.head(top).itertuples():
+        table.add_row(r.function, source_line(r.file, r.line), count(r.issued_a),
+                      count(r.issued_b), _signed(r.issued_delta))
+    return table
+
+
 def sorted_blocks(blocks: pd.DataFrame, sort: str) -> pd.DataFrame:
     key = "issued_delta" if sort == "issued" else f"{sort}_delta"
     if key not in blocks.columns:
@@ -68,9 +82,11 @@ def sorted_blocks(blocks: pd.DataFrame, sort: str) -> pd.DataFrame:
     return blocks.loc[order].reset_index(drop=True)
 
 
-def to_json(groups, blocks, unmatched, names) -> str:
+def to_json(groups, blocks, unmatched, names, lines=None) -> str:
     doc = {"schema": "bbprof.diff/1", "a": names[0], "b": names[1],
            "groups": json.loads(groups.to_json(orient="records")),
            "blocks": json.loads(blocks.to_json(orient="records")),
            "unmatched": json.loads(unmatched.to_json(orient="records"))}
+    if lines is not None:
+        doc["lines"] = json.loads(lines.to_json(orient="records"))
     return json.dumps(doc, indent=1) + "\n"

@@ -54,3 +54,12 @@ GROUP_COLORS = {
     "matrix": "#2ca02c", "global_memory": "#ff7f0e", "shared_memory": "#17becf",
     "sync_wait": "#7f7f7f", "control_flow": "#bcbd22", "other": "#c7c7c7",
 }
+
+
+def source_line(file, line, *, short: bool = True) -> str:
+    """A source-lines row's place: ``conv.mlir:42`` (the file's last part when ``short``),
+    or ``no location`` for instructions on no line."""
+    if file is None or (isinstance(file, float) and math.isnan(file)):
+        return "no location"
+    name = str(file).rsplit("/", 1)[-1] if short else str(file)
+    return f"{name}:{line}"

@@ -16,7 +16,7 @@ from bbprof.analysis.report import Report
 from bbprof.errors import ToolFailure
 from bbprof.render.cfg import cfg_dot, render_svg
 from bbprof.render.chart import breakdown_svg
-from bbprof.render.format import count, heat_color, percent, ratio
+from bbprof.render.format import count, heat_color, percent, ratio, source_line
 from bbprof.render.text import _top, summary_lines
 
 
@@ -75,7 +75,7 @@ def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) ->
                    "iterations": ratio(r.iterations_per_entry, 2),
                    "issued": f"{int(r.issued_total):,}", "share": percent(r.share)}
                   for r in report.loops.itertuples()],
-        "lines": [{"function": r.function, "where": f"{r.file}:{r.line}", "blocks": r.blocks,
+        "lines": [{"function": r.function, "where": source_line(r.file, r.line, short=False), "blocks": r.blocks,
                    "threads": count(r.thread_hits), "issued": f"{int(r.issued_total):,}",
                    "share": percent(r.share)} for r in report.lines.head(top).itertuples()],
         "cfgs": cfgs if cfgs is not None else cfg_sections(report),

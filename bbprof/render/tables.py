@@ -10,7 +10,7 @@ import pandas as pd
 
 from bbprof.analysis.report import Report
 from bbprof.errors import ToolFailure
-from bbprof.render.format import count, percent, ratio
+from bbprof.render.format import count, percent, ratio, source_line
 
 SCHEMA = "bbprof.report/1"
 
@@ -86,7 +86,7 @@ def to_markdown(report: Report, *, top: int = 20) -> str:
     if not report.lines.empty:
         lines += ["", "## Source lines", ""]
         lines += _md_table(["function", "file:line", "blocks", "thread_hits", "issued", "share"],
-                           [[r.function, f"{r.file}:{r.line}", r.blocks, count(r.thread_hits),
+                           [[r.function, source_line(r.file, r.line, short=False), r.blocks, count(r.thread_hits),
                              count(r.issued_total), percent(r.share)]
                             for r in report.lines.head(top).itertuples()], {2, 3, 4, 5})
     return "\n".join(lines) + "\n"

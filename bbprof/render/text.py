@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from bbprof.analysis.report import Report
-from bbprof.render.format import GROUP_COLORS, compact, count, percent, ratio
+from bbprof.render.format import GROUP_COLORS, compact, count, percent, ratio, source_line
 
 WIDTH = 100
 
@@ -135,7 +135,7 @@ def _line_table(report: Report, top: int) -> Table:
         table.add_column(name, justify="left" if name in ("function", "file:line")
                          else "right", no_wrap=True, overflow="ellipsis")
     for r in report.lines.head(top).itertuples():
-        table.add_row(r.function, f"{str(r.file).rsplit('/', 1)[-1]}:{r.line}", str(r.blocks),
+        table.add_row(r.function, source_line(r.file, r.line), str(r.blocks),
                       compact(r.thread_hits), compact(r.issued_total), percent(r.share))
     return table
 

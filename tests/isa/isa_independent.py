@@ -80,3 +80,26 @@ def ptx_counts(text: str) -> dict[str, Counter]:
 
 def counts(text: str, isa: str) -> dict[str, Counter]:
     return ptx_counts(text) if isa == "ptx" else amdgcn_counts(text)
+
+
+def lines_of_instructions(text: str) -> dict[str, Counter]:
+    """AMDGCN: per function, instructions under each ``.loc`` line (``file:line``; None
+    before the first ``.loc`` and at line 0). Files by ``.file N "dir" "name"``."""
+    files = {m.group(1): m.group(3) or m.group(2) for m in re.finditer(
+        r'^\s*\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', text, re.M)}
+    functions = set(re.findall(r"^\s*\.type\s+([\w.$]+),@function", text, re.M))
+    out: dict[str, Counter] = {}
+    current = None
+    where = None
+    for line in text.split("\n"):
+        label = re.match(r"^([\w.$]+):", line)
+        if label and label.group(1) in functions:
+            current, where = out.setdefault(label.group(1), Counter()), None
+        elif line.startswith(".Lfunc_end"):
+            current = None
+        elif current is not None and line.startswith("\t.loc\t"):
+            number, row = line.split()[1:3]
+            where = f"{files[number]}:{row}" if row != "0" else None
+        elif current is not None and re.match(r"^\t[a-z]", line):
+            current[where] += 1
+    return out
