@@ -24,8 +24,8 @@ from bbprof.profile import Profile
 
 IR = "ir"
 ISA_CATEGORIES = {
-    "amdgcn": ("valu", "salu", "matrix", "vmem_load", "vmem_store", "smem", "lds", "atomic",
-               "branch", "waitcnt", "barrier", "other"),
+    "amdgcn": ("valu", "salu", "matrix", "vmem_load", "vmem_store", "scratch", "smem", "lds",
+               "atomic", "branch", "waitcnt", "barrier", "other"),
     "ptx": ("ld_param", "ld_global", "st_global", "ld_shared", "st_shared", "ld_local",
             "st_local", "ld_const", "ld_generic", "st_generic", "atomic", "mma", "wgmma",
             "ldmatrix", "cp_async", "tma", "barrier", "branch", "setp", "int_alu",
@@ -33,6 +33,9 @@ ISA_CATEGORIES = {
     IR: (),
 }
 ALU_COLUMNS = ("alu_int", "alu_float", "alu_move")
+# Category columns added after static mixes were first written: a table without one is
+# still of its ISA, and counts 0 there.
+ADDED_CATEGORIES = {"amdgcn": {"scratch"}, "ptx": set(), IR: set()}
 
 BASE_COLUMNS = ["function", "is_kernel", "block_id", "block", "debug_location", "loop_depth",
                 "loop_header", "wave_size", "thread_hits", "wave_hits", "simd_utilization",
@@ -45,7 +48,7 @@ def static_isa(static: pd.DataFrame) -> str:
     if isa:
         return isa
     for name in ("amdgcn", "ptx"):
-        if set(ISA_CATEGORIES[name]) <= set(static.columns):
+        if set(ISA_CATEGORIES[name]) - ADDED_CATEGORIES[name] <= set(static.columns):
             return name
     raise MismatchError("the static mix has neither AMDGCN nor PTX category columns",
                         hint="pass the per-IR-block table of bbprof static")

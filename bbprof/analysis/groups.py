@@ -15,8 +15,11 @@ Groups (the order is the order of the stacked bar):
 ``float_math``     floating-point math
 ``data_movement``  moves, converts, selects, permutes, lane reads/writes, shuffles
 ``matrix``         MFMA/SMFMAC/WMMA, mma, wgmma
-``global_memory``  vector/scalar memory, global/generic/local loads and stores, atomics,
+``global_memory``  vector/scalar memory, global/generic loads and stores, atomics,
                    cp.async and TMA
+``scratch_spill``  per-lane private memory: register spills and private arrays (AMDGCN
+                   ``scratch``: ``scratch_*`` and ``buffer_*`` through the scratch
+                   resource; PTX ``ld.local``/``st.local``)
 ``shared_memory``  LDS (ds_*), ld/st.shared, ldmatrix/stmatrix
 ``sync_wait``      barriers, fences, s_waitcnt and dependency stalls
 ``control_flow``   branches, calls, returns, program end
@@ -28,8 +31,8 @@ Groups (the order is the order of the stacked bar):
 from __future__ import annotations
 
 GROUPS: tuple[str, ...] = ("int_arith", "float_math", "data_movement", "matrix",
-                           "global_memory", "shared_memory", "sync_wait", "control_flow",
-                           "other")
+                           "global_memory", "scratch_spill", "shared_memory", "sync_wait",
+                           "control_flow", "other")
 
 GROUP_LABELS: dict[str, str] = {
     "int_arith": "address/integer arithmetic",
@@ -37,6 +40,7 @@ GROUP_LABELS: dict[str, str] = {
     "data_movement": "data movement",
     "matrix": "matrix (MFMA/WMMA/wgmma)",
     "global_memory": "global memory",
+    "scratch_spill": "scratch/spill",
     "shared_memory": "LDS/shared memory",
     "sync_wait": "synchronization and waits",
     "control_flow": "control flow",
@@ -53,6 +57,7 @@ GROUP_TABLE: tuple[tuple[str, str, str], ...] = (
     ("amdgcn", "matrix", "matrix"),
     ("amdgcn", "vmem_load", "global_memory"),
     ("amdgcn", "vmem_store", "global_memory"),
+    ("amdgcn", "scratch", "scratch_spill"),
     ("amdgcn", "smem", "global_memory"),
     ("amdgcn", "atomic", "global_memory"),
     ("amdgcn", "lds", "shared_memory"),
@@ -70,8 +75,8 @@ GROUP_TABLE: tuple[tuple[str, str, str], ...] = (
     ("ptx", "st_global", "global_memory"),
     ("ptx", "ld_generic", "global_memory"),
     ("ptx", "st_generic", "global_memory"),
-    ("ptx", "ld_local", "global_memory"),
-    ("ptx", "st_local", "global_memory"),
+    ("ptx", "ld_local", "scratch_spill"),
+    ("ptx", "st_local", "scratch_spill"),
     ("ptx", "atomic", "global_memory"),
     ("ptx", "cp_async", "global_memory"),
     ("ptx", "tma", "global_memory"),

@@ -19,8 +19,8 @@ from bbprof.errors import InputError
               help="Static mix of B.")
 @click.option("--sort", default="issued", show_default=True,
               help="Rank blocks by the change in: issued, or a group (int_arith, "
-                   "float_math, data_movement, matrix, global_memory, shared_memory, "
-                   "sync_wait, control_flow, other).")
+                   "float_math, data_movement, matrix, global_memory, scratch_spill, "
+                   "shared_memory, sync_wait, control_flow, other).")
 @click.option("--top", type=int, default=15, show_default=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write: .csv (blocks), .json (everything).")

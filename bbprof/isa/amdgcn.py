@@ -12,12 +12,22 @@ What is read, line by line:
   label is one instruction; its mnemonic is the first word; its source line is the
   ``.loc`` in force (``machine.LineTable``);
 * resources come from the ``; Kernel info:``/``; Function info:`` comment block LLVM
-  prints after each function, and spill counts from the ``.amdgpu_metadata`` YAML.
+  prints after each function, and spill counts from the ``.amdgpu_metadata`` YAML;
+* scratch: ``buffer_*`` loads and stores through the function's scratch buffer resource
+  are ``scratch`` (per-lane private memory), not vector memory. Which quad that is: the
+  ones of the instructions LLVM's comments call spills and reloads (``; 4-byte Folded
+  Spill``), and, in a function with a private segment (``ScratchSize`` > 0), the private
+  segment buffer: ``s[0:3]`` by the calling convention of device functions and by the
+  kernel ABI when the kernel descriptor preloads it
+  (``.amdhsa_user_sgpr_private_segment_buffer 1``), or the quad the prologue copies it to
+  (``s_mov_b64 s[8:9], s[0:1]``). Without a private segment ``s[0:3]`` is an ordinary
+  register (rocMLIR's GEMMs hold a global buffer descriptor there).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bbprof.isa.categories import AMDGCN
 from bbprof.isa.machine import (LineTable, MachineBlock, MachineFunction, make_instruction,
@@ -29,6 +39,12 @@ _BLOCK_LABEL = re.compile(r"^\.LBB(\d+)_(\d+):(.*)$")
 _BLOCK_COMMENT = re.compile(r"^;\s*%bb\.(\d+):(.*)$")
 _BRANCH_TARGET = re.compile(r"\.LBB\d+_\d+")
 _INFO_FIELD = re.compile(r"^;\s*(\w+)\s*[:=]\s*(-?\d+)")
+_KERNEL_DESCRIPTOR = re.compile(r"^\s*\.amdhsa_kernel\s+([\w.$]+)")
+_PRIVATE_BUFFER = re.compile(r"^\s*\.amdhsa_user_sgpr_private_segment_buffer\s+1\b")
+_MUBUF = re.compile(r"^buffer_(load|store)_")
+_QUAD = re.compile(r"\bs\[(\d+):(\d+)\]")
+_SPILL_COMMENT = re.compile(r"\b(Spill|Reload)\b")
+_RSRC_COPY = re.compile(r"^s_mov_b64\s+s\[(\d+):\d+\],\s*s\[0:1\]$")
 
 # "; Kernel info:" names -> resource columns
 _INFO_NAMES = {
@@ -115,7 +131,57 @@ def parse(text: str) -> list[MachineFunction]:
         if inst.category == "branch":
             block.branch_targets.extend(_BRANCH_TARGET.findall(code))
     _read_metadata(lines, {f.name: f for f in functions})
+    kernels = _kernel_descriptors(lines)
+    for fn in functions:
+        _mark_scratch(fn, lines, kernels)
     return functions
+
+
+def _kernel_descriptors(lines: list[str]) -> dict[str, bool]:
+    """Kernel name -> whether its descriptor preloads the private segment buffer."""
+    out: dict[str, bool] = {}
+    name = None
+    for raw in lines:
+        if name is None:
+            match = _KERNEL_DESCRIPTOR.match(raw)
+            if match:
+                name = match.group(1)
+                out[name] = False
+        elif ".end_amdhsa_kernel" in raw:
+            name = None
+        elif _PRIVATE_BUFFER.match(raw):
+            out[name] = True
+    return out
+
+
+def _rsrc(code: str) -> str | None:
+    """The buffer resource operand of a MUBUF instruction: its first SGPR quad."""
+    for match in _QUAD.finditer(code):
+        if int(match.group(2)) - int(match.group(1)) == 3:
+            return match.group(0)
+    return None
+
+
+def _mark_scratch(fn: MachineFunction, lines: list[str], kernels: dict[str, bool]) -> None:
+    """Reclassify ``fn``'s buffer loads/stores through its scratch resource (see above)."""
+    buffers = [inst for inst in fn.instructions() if _MUBUF.match(inst.mnemonic)]
+    if not buffers:
+        return
+    quads = {_rsrc(inst.text) for inst in buffers
+             if _SPILL_COMMENT.search(lines[inst.line - 1].partition(";")[2])}
+    private = int(fn.resources.get("scratch_bytes", 0) or 0) > 0
+    if private and kernels.get(fn.name, True):   # a device function, or a kernel preloading it
+        copy = next((m for m in map(_RSRC_COPY.match, (i.text for i in fn.instructions()))
+                     if m), None)
+        quads.add(f"s[{copy.group(1)}:{int(copy.group(1)) + 3}]" if copy else "s[0:3]")
+    quads.discard(None)
+    if not quads:
+        return
+    for block in fn.blocks:
+        block.instructions = [
+            replace(inst, category="scratch", alu=None)
+            if _MUBUF.match(inst.mnemonic) and _rsrc(inst.text) in quads else inst
+            for inst in block.instructions]
 
 
 def _read_info_line(stripped: str, fn: MachineFunction) -> bool:

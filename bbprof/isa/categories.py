@@ -17,6 +17,10 @@ Choices worth knowing (each is a rule below, not a special case in code):
   flat and scalar atomics. Cross-lane ``ds_bpermute``/``ds_swizzle`` are ``lds`` too (they use
   the LDS crossbar).
 * Cache maintenance (``buffer_wbl2``, ``buffer_inv``, ``buffer_gl0_inv``...) is ``other``.
+* AMDGCN ``scratch``: traffic to per-lane private memory (register spills, private
+  arrays): ``scratch_*`` by mnemonic here, and the ``buffer_*`` loads and stores that go
+  through the scratch buffer resource, which only the operands tell
+  (``bbprof.isa.amdgcn`` reclassifies those).
 * ``s_endpgm`` and PTX ``ret``/``exit`` count as ``branch`` (they end the program).
 * gfx11 dual-issue ``v_dual_a :: v_dual_b`` is one instruction classified by its first half.
 * PTX ``shfl``/``prmt``/``selp`` are ``mov`` (data movement); ``setp`` is its own category
@@ -34,8 +38,8 @@ from functools import lru_cache
 AMDGCN, PTX, SASS = "amdgcn", "ptx", "sass"
 ALU_KINDS = ("int", "float", "move")
 
-AMDGCN_CATEGORIES = ("valu", "salu", "matrix", "vmem_load", "vmem_store", "smem", "lds",
-                     "atomic", "branch", "waitcnt", "barrier", "other")
+AMDGCN_CATEGORIES = ("valu", "salu", "matrix", "vmem_load", "vmem_store", "scratch", "smem",
+                     "lds", "atomic", "branch", "waitcnt", "barrier", "other")
 PTX_CATEGORIES = ("ld_param", "ld_global", "st_global", "ld_shared", "st_shared", "ld_local",
                   "st_local", "ld_const", "ld_generic", "st_generic", "atomic", "mma", "wgmma",
                   "ldmatrix", "cp_async", "tma", "barrier", "branch", "setp", "int_alu",
@@ -59,6 +63,8 @@ AMDGCN_RULES: tuple[tuple[str, str, str | None], ...] = (
      None),
     # atomics (LDS atomics are "lds", below)
     (r"(global|buffer|flat|scratch)_atomic_.*|s_(buffer_)?atomic_.*", "atomic", None),
+    # private (scratch) memory; buffer_* through the scratch resource: see bbprof.isa.amdgcn
+    (r"scratch_(load|store)_.*", "scratch", None),
     # vector memory
     (r"(global|buffer|flat|scratch|tbuffer)_load_.*|image_(load|sample|gather4|get_).*",
      "vmem_load", None),

@@ -81,16 +81,14 @@ class _Statements:
     def feed(self, code: str, lineno: int) -> list[tuple[str, int]]:
         if not self.pending:
             head = code.strip()
-            if _LOC.match(head) or (_LABEL.match(head) and ";" not in head
-                                           and _LEADING_LABELS.sub("", head) == ""):
+            if _LOC.match(head) or _LEADING_LABELS.fullmatch(head):
                 return [(head, lineno)]      # complete at the end of its line
         text = f"{self.pending} {code}" if self.pending else code
         start = self.start if self.pending else lineno
         *complete, rest = text.split(";")
         out = []
         for part in complete:
-            part = _LEADING_LABELS.sub("", _strip_scope_braces(part))
-            part = _strip_scope_braces(part)
+            part = _strip_scope_braces(_LEADING_LABELS.sub("", _strip_scope_braces(part)))
             if part:
                 out.append((part, start))
             start = lineno

@@ -51,7 +51,8 @@ def heat_color(fraction: float) -> str:
 
 GROUP_COLORS = {
     "int_arith": "#d62728", "float_math": "#1f77b4", "data_movement": "#9467bd",
-    "matrix": "#2ca02c", "global_memory": "#ff7f0e", "shared_memory": "#17becf",
+    "matrix": "#2ca02c", "global_memory": "#ff7f0e", "scratch_spill": "#8c564b",
+    "shared_memory": "#17becf",
     "sync_wait": "#7f7f7f", "control_flow": "#bcbd22", "other": "#c7c7c7",
 }
 

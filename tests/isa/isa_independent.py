@@ -16,8 +16,9 @@ AMDGCN_PREFIXES = {
     "matrix": ("v_mfma", "v_wmma", "v_smfmac", "v_swmmac"),
     "waitcnt": ("s_waitcnt", "s_wait_", "s_delay_alu"),
     "barrier": ("s_barrier",),
-    "vmem_load": ("global_load", "buffer_load", "flat_load", "scratch_load"),
-    "vmem_store": ("global_store", "buffer_store", "flat_store", "scratch_store"),
+    "vmem_load": ("global_load", "buffer_load", "flat_load"),
+    "vmem_store": ("global_store", "buffer_store", "flat_store"),
+    "scratch": ("scratch_load", "scratch_store"),   # (no buffer scratch in the corpus)
     "lds": ("ds_",),
     "smem": ("s_load", "s_buffer_load"),
     "atomic": ("global_atomic", "buffer_atomic", "flat_atomic"),

@@ -36,7 +36,7 @@ from bbprof.isa.categories import AMDGCN, CATEGORIES, PTX, SASS, classify, rules
     ("s_buffer_load_dword", "smem", None),
     ("global_load_dwordx4", "vmem_load", None),
     ("buffer_load_dword", "vmem_load", None),
-    ("scratch_load_b128", "vmem_load", None),
+    ("scratch_load_b128", "scratch", None),
     ("global_load_lds_dwordx4", "vmem_load", None),
     ("global_store_short", "vmem_store", None),
     ("buffer_store_b32", "vmem_store", None),

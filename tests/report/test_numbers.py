@@ -14,6 +14,7 @@ from bbprof.analysis.flow import conserved, loop_entries
 from bbprof.errors import MismatchError
 from bbprof.instrument import instrument
 from bbprof.ir import load_module
+from bbprof.isa.machine import decode_source_lines
 from bbprof.profile import Profile
 
 from bbprof_testpaths import DATA
@@ -90,7 +91,13 @@ def test_loop_kernel_counts_and_simd_utilization(reports):
     assert loop.entries == T and not loop.entries_exact
     assert loop.iterations_per_entry == n
     lines = r.lines.set_index("line")
-    assert lines.loc[13, "issued_total"] == b.loc[".lr.ph", "issued_total"]
+    # line 13 (the loop body's math) has code only in .lr.ph: its waves x its instructions
+    # there; the rest of .lr.ph is the loop's own line 12 (the counter and the branch)
+    ((_, at_13),) = [(loc, n) for loc, n in decode_source_lines(b.loc[".lr.ph",
+                     "static_source_lines"]) if str(loc).endswith("kernels.py:13")]
+    assert lines.loc[13, "issued_total"] == b.loc[".lr.ph", "wave_hits"] * at_13
+    assert 0 < lines.loc[13, "issued_total"] < b.loc[".lr.ph", "issued_total"]
+    assert r.lines.issued_total.sum() == r.total_issued
 
 
 def test_conv_address_arithmetic_dominates(reports):
