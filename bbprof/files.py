@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import tempfile
+import threading
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from bbprof.errors import InputError
@@ -32,22 +36,71 @@ def ir_stem(path: Path) -> str:
 
 def write_atomically(path: str | Path, content: str | bytes) -> None:
     """Write to a temporary file beside ``path``, then rename it into place."""
-    path = Path(path)
-    check_writable(path)
+    write_all_atomically({path: content})
+
+
+def write_all_atomically(outputs: Mapping[str | Path, str | bytes]) -> None:
+    """Write several files whole or not at all: every file goes to a temporary file beside
+    its destination first; only when all are written are they renamed into place, in the
+    order given (put a block map last: an IR file never appears without its map). Ctrl-C
+    during the renames is held back until they are done, so the set is not left half
+    renamed. New files get the mode ``open()`` would give them (0666 less the umask)."""
+    paths = [Path(p) for p in outputs]
+    check_writable(*paths)
+    mode = _mode_from_umask()
+    temps: list[tuple[str, Path]] = []
+    try:
+        for path, content in zip(paths, outputs.values()):
+            temps.append((_write_temp(path, content, mode), path))
+        with _interrupts_held():
+            for tmp, path in temps:
+                try:
+                    os.replace(tmp, path)
+                except OSError as exc:
+                    raise InputError(f"cannot write: {exc.strerror}", path=str(path)) from None
+    finally:
+        for tmp, _ in temps:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+def _write_temp(path: Path, content: str | bytes, mode: int) -> str:
     directory = path.parent if str(path.parent) else Path(".")
-    mode = "wb" if isinstance(content, bytes) else "w"
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
         raise InputError(f"cannot write here: {exc.strerror}", path=str(path)) from None
     try:
-        with os.fdopen(fd, mode) as handle:
+        os.fchmod(fd, mode)   # mkstemp makes 0600; an output is an ordinary file
+        with os.fdopen(fd, "wb" if isinstance(content, bytes) else "w") as handle:
             handle.write(content)
-        os.replace(tmp, path)
-    except OSError as exc:
-        os.unlink(tmp) if os.path.exists(tmp) else None
-        raise InputError(f"cannot write: {exc.strerror}", path=str(path)) from None
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    except BaseException as exc:
+        os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise InputError(f"cannot write: {exc.strerror}", path=str(path)) from None
         raise
+    return tmp
+
+
+def _mode_from_umask() -> int:
+    umask = os.umask(0o022)   # reading the umask means setting it; put it back at once
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold SIGINT back for the duration (main thread only), then deliver it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple] = []
+    previous = signal.signal(signal.SIGINT, lambda *args: caught.append(args))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught and callable(previous):
+            previous(*caught[0])
+        elif caught and previous == signal.SIG_DFL:
+            raise KeyboardInterrupt

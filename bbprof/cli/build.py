@@ -44,7 +44,9 @@ def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | 
         block_map = BlockMap.load(map_path)
     elif default_map.is_file():
         block_map = BlockMap.load(default_map)
-    linker_found = find_linker(linker)
+    # An explicit --linker is checked now; the default one is looked for only once the IR
+    # has been found to be AMDGPU IR (a missing linker is not what is wrong with PTX).
+    linker_found = find_linker(linker) if linker is not None else None
     try:
         built = build_code_object(kernel, block_map=block_map, arch=arch, linker=linker_found,
                                   assembler=assembler)

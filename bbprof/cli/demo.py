@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from bbprof.errors import InputError
-from bbprof.files import write_atomically
+from bbprof.files import write_all_atomically
 from bbprof.instrument import instrument
 from bbprof.ir import load_module
 
@@ -55,8 +55,7 @@ def demo(out_dir: Path) -> None:
         stem = name.rsplit(".", 1)[0]
         ll, js = out_dir / f"{stem}.bbprof.ll", out_dir / f"{stem}.bbprof.json"
         result = dataclasses.replace(result, block_map=result.block_map.with_path(str(js)))
-        write_atomically(ll, result.text)
-        write_atomically(js, result.block_map.to_json())
+        write_all_atomically({ll: result.text, js: result.block_map.to_json()})
         blocks = sum(len(f.blocks) for f in result.block_map.functions)
         table.add_row(name, f"{module.target.kind} {module.arch() or ''}".strip(),
                       str(len(module.functions)), str(blocks),
@@ -126,7 +125,7 @@ def _report_section(console: Console, out_dir: Path) -> None:
     from bbprof.analysis import make_report
     from bbprof.errors import ToolFailure
     from bbprof.profile import Profile
-    from bbprof.render import write_report
+    from bbprof.render import render_report
     from bbprof.render.cfg import cfg_dot, render_svg
     from bbprof.render.text import render as render_text
     from bbprof.runtime.host import HostProgram
@@ -138,21 +137,20 @@ def _report_section(console: Console, out_dir: Path) -> None:
     profile = Profile.from_counters(result.block_map, program.read_counters(),
                                     cfg_hash=program.cfg_hash(), module="host_loops.bbprof.ll",
                                     device={"name": "host CPU (llvmlite JIT)"})
-    profile.save(out_dir / "host_loops.bbprof")
     report = make_report(profile)
     console.print("\n[bold]Report[/bold] of host_loops.ll after nested(4, 6) and driver(9):")
     render_text(report, console, top=8)
-    write_report(report, out_dir / "host_loops.report.html")
-    write_report(report, out_dir / "host_loops.report.md")
     dot = cfg_dot(report, "nested")
-    write_atomically(out_dir / "host_loops.nested.cfg.dot", dot)
-    wrote = ["host_loops.bbprof", "host_loops.report.html", "host_loops.report.md",
-             "host_loops.nested.cfg.dot"]
+    outputs = {"host_loops.bbprof": profile.to_json(),
+               "host_loops.report.html": render_report(report, ".html"),
+               "host_loops.report.md": render_report(report, ".md"),
+               "host_loops.nested.cfg.dot": dot}
     try:
-        write_atomically(out_dir / "host_loops.nested.cfg.svg", render_svg(dot))
-        wrote.append("host_loops.nested.cfg.svg")
+        outputs["host_loops.nested.cfg.svg"] = render_svg(dot)
     except ToolFailure as exc:
         console.print(f"[yellow]no CFG picture: {exc.one_line()}[/yellow]")
+    write_all_atomically({out_dir / name: content for name, content in outputs.items()})
+    wrote = list(outputs)
     console.print(f"Wrote {', '.join(wrote)} to {out_dir}/ "
                   f"(`bbprof report {out_dir}/host_loops.bbprof` prints it again).")
 

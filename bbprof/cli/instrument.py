@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from bbprof.files import check_writable, ir_stem, write_atomically
+from bbprof.files import ir_stem, write_all_atomically, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
@@ -77,9 +77,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         click.echo(text, nl=False)
         return
     output = output or default_ll
-    check_writable(output, map_path)   # both files or neither
-    write_atomically(output, text)
-    write_atomically(map_path, result.block_map.to_json())
+    # both files or neither, the map renamed last
+    write_all_atomically({output: text, map_path: result.block_map.to_json()})
     if quiet:
         return
     bm = result.block_map

@@ -61,9 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     except BbprofError as exc:
         click.echo(f"bbprof: error: {exc.one_line()}", err=True)
         return exc.exit_code
-    except click.exceptions.Abort:
-        click.echo("bbprof: aborted", err=True)
-        return 1
+    except (click.exceptions.Abort, KeyboardInterrupt):   # click turns Ctrl-C into Abort
+        click.echo("bbprof: interrupted", err=True)
+        return 130
+    except click.exceptions.NoArgsIsHelpError as exc:   # bare `bbprof`: the help, as it is
+        click.echo(exc.ctx.get_help())
+        return 2
     except click.UsageError as exc:  # one line, like every other error
         command = exc.ctx.command_path if exc.ctx is not None else "bbprof"
         click.echo(f"bbprof: error: {' '.join(exc.format_message().split())} "
@@ -74,8 +77,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except click.exceptions.Exit as exc:
         return exc.exit_code
-    except KeyboardInterrupt:
-        return 130
     return 0
 
 

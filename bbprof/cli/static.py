@@ -9,7 +9,8 @@ from rich.console import Console
 
 from bbprof.errors import BbprofError, CodegenError, InputError
 from bbprof.isa import analyze_many
-from bbprof.isa.report import SUFFIXES, render, write
+from bbprof.files import write_all_atomically
+from bbprof.isa.report import SUFFIXES, render, serialize
 
 
 @click.command()
@@ -48,12 +49,12 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
     if not any(analysis.functions for analysis in analyses):   # never an empty table
         raise CodegenError("LLVM emitted no function for any arch asked", path=str(kernel),
                            hint="check --arch against the processor the IR was made for")
-    if asm_path is not None:
-        from bbprof.files import write_atomically
-
-        write_atomically(asm_path, analyses[0].assembly)
+    outputs: dict[Path, str | bytes] = {}
     if output is not None:
-        write(analyses, output)
+        outputs[output] = serialize(analyses, output)
+    if asm_path is not None:
+        outputs[asm_path] = analyses[0].assembly
+    write_all_atomically(outputs)   # the table and the assembly, both or neither
     if not quiet:
         console = Console()
         if not console.is_terminal:   # a file or pipe: do not squeeze the table to 80

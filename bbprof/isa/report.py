@@ -59,14 +59,20 @@ def blocks_table(analyses: list[StaticAnalysis]) -> pd.DataFrame:
 def write(analysis: StaticAnalysis | list[StaticAnalysis], path: str | Path) -> None:
     """Write to ``path``: ``.csv``/``.parquet`` hold the per-IR-block table, ``.json``
     everything (blocks, machine blocks, resources, notes)."""
+    write_atomically(path, serialize(analysis, path))
+
+
+def serialize(analysis: StaticAnalysis | list[StaticAnalysis],
+              path: str | Path) -> str | bytes:
+    """What :func:`write` writes to ``path``, by its suffix."""
     analyses = analysis if isinstance(analysis, list) else [analysis]
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        write_atomically(path, blocks_table(analyses).to_csv(index=False))
-    elif suffix == ".json":
-        write_atomically(path, to_json(analyses))
-    elif suffix == ".parquet":
+        return blocks_table(analyses).to_csv(index=False)
+    if suffix == ".json":
+        return to_json(analyses)
+    if suffix == ".parquet":
         try:
             import pyarrow  # noqa: F401
         except ImportError:
@@ -76,10 +82,9 @@ def write(analysis: StaticAnalysis | list[StaticAnalysis], path: str | Path) -> 
         df.attrs = {}   # attrs (notes) are not Parquet metadata; the columns are
         if "arch" not in df.columns:
             df["arch"] = analyses[0].arch
-        write_atomically(path, df.to_parquet(index=False))
-    else:
-        raise InputError(f"unknown output format '{suffix or path.name}'", path=str(path),
-                         hint="use a .csv, .json or .parquet file name")
+        return df.to_parquet(index=False)
+    raise InputError(f"unknown output format '{suffix or path.name}'", path=str(path),
+                     hint="use a .csv, .json or .parquet file name")
 
 
 def render(analysis: StaticAnalysis, console, *, top: int | None = 20) -> None:

@@ -192,7 +192,9 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     for b in fn.blocks:
         for s in b.successors:
             a, z = node_of[b.id], node_of[s]
-            if a == z or (a, z) in drawn:
+            # Blocks collapsed into one node hide their inner edges; a block's own back
+            # edge (a single-block loop, often the hottest one) is drawn.
+            if (a == z and b.id != s) or (a, z) in drawn:
                 continue
             drawn.add((a, z))
             style = f" [{BACK_EDGE}]" if (b.id, s) in back else ""

@@ -86,6 +86,16 @@ def test_cfg_dot_of_profile_marks_back_edges_and_heat(tmp_path, reports):
                                   reports["conv_gfx942"].profile.block_map.functions[0].blocks)
 
 
+def test_cfg_draws_the_back_edge_of_a_single_block_loop(reports):
+    # matmul's K loop is one block (block 2 branches to itself): it must not look like
+    # straight-line code. Every successor edge is drawn, self edges included.
+    dot = cfg_dot(reports["matmul"], "matmul_kernel")
+    assert "b2 -> b2 [style=dashed" in dot
+    blocks = reports["matmul"].profile.block_map.functions[0].blocks
+    assert dot.count("->") == sum(len(set(b.successors)) for b in blocks)
+    assert "b1 -> b1 [style=dashed" in cfg_dot(reports["loop"], "loop_kernel")
+
+
 def test_cfg_collapse_keeps_large_cfgs_small(reports):
     r = reports["conv_gfx942"]
     full = cfg_dot(r, "conv2d_nhwc_kernel")
