@@ -146,6 +146,40 @@ class NullSpec:
 ArgSpec = BufferSpec | ScalarSpec | NullSpec
 
 
+def spec_to_json(spec: ArgSpec) -> dict:
+    """A spec as plain JSON data (handed to another process; never pickled)."""
+    if isinstance(spec, NullSpec):
+        return {"kind": "null"}
+    if isinstance(spec, ScalarSpec):
+        return {"kind": "scalar", "value": spec.value,
+                "dtype": spec.dtype.str if spec.dtype is not None else None}
+    return {"kind": "buffer", "dtype": spec.dtype.str, "length": spec.length,
+            "fill": spec.fill, "value": spec.value, "path": spec.path}
+
+
+def spec_from_json(data: dict) -> ArgSpec:
+    """The inverse of :func:`spec_to_json`; anything else is an ``InputError``."""
+    try:
+        kind = data["kind"]
+        if kind == "null":
+            return NullSpec()
+        if kind == "scalar":
+            value = data["value"]
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise TypeError(value)
+            return ScalarSpec(value, np.dtype(data["dtype"]) if data["dtype"] else None)
+        if kind == "buffer":
+            fill = str(data["fill"])
+            if fill not in FILLS + ("fill",):
+                raise ValueError(fill)
+            return BufferSpec(np.dtype(data["dtype"]), int(data["length"]), fill,
+                              None if data["value"] is None else float(data["value"]),
+                              None if data["path"] is None else str(data["path"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError(f"not an argument spec: {data!r} ({exc})") from None
+    raise InputError(f"not an argument spec: {data!r}")
+
+
 def parse_spec(text: str) -> ArgSpec:
     spec = text.strip()
     if spec == "null":

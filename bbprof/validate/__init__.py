@@ -15,7 +15,7 @@ thread trace of the plain kernel with a Profile of the instrumented one
 
 from __future__ import annotations
 
-import pickle
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -60,6 +60,17 @@ def plain_cubin(module, arch: str) -> PlainBuild:
     return PlainBuild(text, cubin, proc.stdout)
 
 
+def launch_request(*, ir: Path, cubin: Path, kernel: str, shape, specs, seed: int,
+                   device: int, arch: str) -> dict:
+    """What the ncu child (``bbprof.validate.launch``) launches, as JSON data: a data
+    format, so whoever can write the work folder cannot make the child run code."""
+    from bbprof.runtime.args import spec_to_json
+
+    return {"ir": str(ir), "cubin": str(cubin), "kernel": kernel, "shape": shape.to_json(),
+            "specs": [spec_to_json(s) for s in specs], "seed": seed, "device": device,
+            "arch": arch}
+
+
 def validate(module, kernel: str, shape, specs, *, workdir: str | Path, seed: int = 0,
              device: int = 0, arch: str | None = None, ncu: str | None = None,
              mode=None, backend=None) -> Validation:
@@ -80,12 +91,12 @@ def validate(module, kernel: str, shape, specs, *, workdir: str | Path, seed: in
     (workdir / "plain.ll").write_text(build.text)
     (workdir / "plain.cubin").write_bytes(build.cubin)
     (workdir / "plain.sass").write_text(build.listing)
-    request = {"ir": str(workdir / "plain.ll"), "cubin": str(workdir / "plain.cubin"),
-               "kernel": kernel, "shape": shape, "specs": list(specs), "seed": seed,
-               "device": device, "arch": arch}
-    (workdir / "request.pickle").write_bytes(pickle.dumps(request))
+    request = launch_request(ir=workdir / "plain.ll", cubin=workdir / "plain.cubin",
+                             kernel=kernel, shape=shape, specs=specs, seed=seed,
+                             device=device, arch=arch)
+    (workdir / "request.json").write_text(json.dumps(request, indent=1))
     result = ncu_tool.profile([sys.executable, "-m", "bbprof.validate.launch",
-                               str(workdir / "request.pickle")], kernel,
+                               str(workdir / "request.json")], kernel,
                               workdir / "plain.ncu-rep", ncu=ncu_path)
     (workdir / "source.csv").write_text(result.source_csv)
     (workdir / "raw.csv").write_text(result.raw_csv)
