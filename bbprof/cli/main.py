@@ -14,43 +14,70 @@ from bbprof import __version__
 from bbprof.errors import BbprofError
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="bbprof")
-def cli() -> None:
-    """Per-basic-block execution counts for GPU kernels, at the LLVM IR level."""
-
-
-# One module per command: (module, click command). A module that is not there yet is
-# simply not registered, so work on one command never breaks another.
+# One module per command: (name, module, one-line help for `bbprof --help`). A command's
+# module is imported only when that command runs (or its own --help is asked for), so
+# `bbprof --help` and a mistyped command answer at once instead of loading pandas, networkx
+# and llvmlite first. tests/cli/test_startup.py checks that each line opens the
+# command's own help.
 COMMANDS = [
-    ("bbprof.cli.instrument", "instrument"),
-    ("bbprof.cli.static", "static"),
-    ("bbprof.cli.build", "build"),
-    ("bbprof.cli.run", "run"),
-    ("bbprof.cli.report", "report"),
-    ("bbprof.cli.cfg", "cfg"),
-    ("bbprof.cli.diff", "diff"),
-    ("bbprof.cli.validate", "validate"),
-    ("bbprof.cli.demo", "demo"),
-    ("bbprof.cli.profile", "profile"),
-    ("bbprof.cli.sweep", "sweep"),
+    ("instrument", "bbprof.cli.instrument",
+     "Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."),
+    ("static", "bbprof.cli.static",
+     "Compile KERNEL (LLVM IR) for ARCH and count its instructions per IR block."),
+    ("build", "bbprof.cli.build",
+     "Compile and link KERNEL (AMDGPU LLVM IR) into a code object and check it."),
+    ("run", "bbprof.cli.run",
+     "Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."),
+    ("report", "bbprof.cli.report",
+     "Hot blocks, loops, source lines and the overhead breakdown of a profile."),
+    ("cfg", "bbprof.cli.cfg",
+     "Draw the CFG of a profiled function (or of a plain .ll: structure only)."),
+    ("diff", "bbprof.cli.diff",
+     "What grew and what shrank from A to B: by instruction group and block by block."),
+    ("validate", "bbprof.cli.validate",
+     "Run the plain kernel under ncu and the instrumented one; compare block by block."),
+    ("demo", "bbprof.cli.demo",
+     "Instrument the bundled examples and run the host one."),
+    ("profile", "bbprof.cli.profile",
+     "Run COMMAND with every bbprof-instrumented kernel profiled."),
+    ("sweep", "bbprof.cli.sweep",
+     "Instrument, run and report every variant of SWEEP.toml; one row per variant."),
 ]
 
 
-def _register() -> None:
-    import importlib
+class LazyGroup(click.Group):
+    """A click group whose commands are imported when first used."""
 
-    for module_name, attribute in COMMANDS:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            continue
-        cli.add_command(getattr(module, attribute))
+    def list_commands(self, ctx: click.Context | None) -> list[str]:
+        return sorted(name for name, module, _ in COMMANDS if _module_exists(module))
+
+    def get_command(self, ctx: click.Context | None, name: str) -> click.Command | None:
+        import importlib
+
+        for command, module_name, _ in COMMANDS:
+            if command == name and _module_exists(module_name):
+                return getattr(importlib.import_module(module_name), command)
+        return None
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, summary) for name, module, summary in sorted(COMMANDS)
+                if _module_exists(module)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
 
-_register()
+def _module_exists(name: str) -> bool:
+    """A command whose module is not there yet is simply not offered, so work on one
+    command never breaks another."""
+    from importlib.util import find_spec
+
+    return find_spec(name) is not None
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="bbprof")
+def cli() -> None:
+    """Per-basic-block execution counts for GPU kernels, at the LLVM IR level."""
 
 
 def main(argv: list[str] | None = None) -> int:

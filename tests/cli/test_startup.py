@@ -1,0 +1,45 @@
+"""`bbprof --help` answers without loading the library (issue 21 B: 0.57 s, pandas first)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from bbprof.cli.main import COMMANDS, cli, main
+
+HEAVY = ("pandas", "networkx", "llvmlite", "numpy", "rich")
+
+
+def test_importing_the_cli_loads_no_heavy_library():
+    code = ("import sys, bbprof.cli.main; "
+            f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_help_lists_every_command_without_importing_it(capsys):
+    code = ("import sys; from bbprof.cli.main import main; main(['--help']); "
+            "print(sorted(m for m in sys.modules if m.startswith('bbprof.cli.') "
+            "and m != 'bbprof.cli.main'), file=sys.stderr)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert proc.stderr.strip() == "[]"
+    for name, _, _ in COMMANDS:
+        assert f"\n  {name} " in proc.stdout
+
+
+@pytest.mark.parametrize("name,module,summary", COMMANDS, ids=[c[0] for c in COMMANDS])
+def test_each_summary_is_the_first_line_of_the_commands_help(name, module, summary):
+    command = cli.get_command(None, name)
+    assert command is not None and command.name == name
+    assert summary == " ".join(command.help.split("\n\n")[0].split())
+
+
+def test_a_command_still_runs_and_unknown_ones_are_refused(capsys):
+    assert main(["nosuch"]) == 2
+    assert "No such command 'nosuch'" in capsys.readouterr().err
+    assert main(["instrument", "--help"]) == 0
+    assert "--emit-for-llvm" in capsys.readouterr().out
