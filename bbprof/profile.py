@@ -27,7 +27,7 @@ from pathlib import Path
 
 from bbprof import __version__
 from bbprof.errors import InputError, MismatchError
-from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.blockmap import FORMAT as BLOCK_MAP_FORMAT, BlockMap
 from bbprof.instrument.layout import FIELDS
 
 FORMAT = "bbprof.profile"
@@ -226,15 +226,24 @@ class Profile:
 
     @classmethod
     def load(cls, path: str | Path) -> "Profile":
+        """Read a saved profile; a file that is not one is an ``InputError`` in words."""
         path = str(path)
         try:
             data = json.loads(Path(path).read_text())
         except FileNotFoundError:
             raise InputError("no such profile file", path=path) from None
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InputError(f"is not a bbprof profile ({exc})", path=path) from None
+        except OSError as exc:
+            raise InputError(f"cannot read: {exc.strerror}", path=path) from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            what = (f"not valid JSON at line {exc.lineno}: cut short, or another kind of file"
+                    if isinstance(exc, json.JSONDecodeError) else "a binary file")
+            raise InputError(f"is not a bbprof profile: {what}", path=path,
+                             hint=PROFILE_HINT) from None
+        if isinstance(data, dict) and data.get("format") == BLOCK_MAP_FORMAT:
+            raise InputError("is a block map (from `bbprof instrument`), not a profile",
+                             path=path, hint=PROFILE_HINT)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise InputError("is not a bbprof profile", path=path)
+            raise InputError("is not a bbprof profile", path=path, hint=PROFILE_HINT)
         if data.get("version") not in READABLE_VERSIONS:
             raise InputError(f"profile version {data.get('version')} is not supported "
                              f"(this bbprof reads versions "
@@ -262,6 +271,9 @@ class Profile:
         kernels = ", ".join(self.block_map.kernels)
         return (f"<Profile {kernels}: {self.total_launches} launch(es), "
                 f"{len(self.counts['thread_hits'])} blocks>")
+
+
+PROFILE_HINT = "pass a .bbprof file that `bbprof run` or bbprof.triton wrote"
 
 
 def _count(values: list[int] | None, i: int):

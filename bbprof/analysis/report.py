@@ -76,7 +76,10 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
     """Join a Profile with the static mix of the same IR (``None``: IR instruction counts)."""
     blocks = block_table(profile, static)
     notes = list(static.attrs.get("notes", [])) if static is not None else []
-    if static is None:
+    if static is None and profile.block_map.target.get("kind") == "host":
+        notes.append("host code: counts are IR instructions (bbprof has no machine-code "
+                     "mix for the CPU)")
+    elif static is None:
         notes.append("no machine-instruction mix: counts are IR instructions "
                      "(pass --arch or --static for the machine code's)")
     flow = flow_check(profile, blocks)

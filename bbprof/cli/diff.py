@@ -17,6 +17,10 @@ from bbprof.errors import InputError
               help="Static mix of A (from `bbprof static -o`).")
 @click.option("--static-b", type=click.Path(dir_okay=False, path_type=Path),
               help="Static mix of B.")
+@click.option("--ir-a", type=click.Path(dir_okay=False, path_type=Path),
+              help="Uninstrumented IR of A (default: its block map's input).")
+@click.option("--ir-b", type=click.Path(dir_okay=False, path_type=Path),
+              help="Uninstrumented IR of B.")
 @click.option("--sort", default="issued", show_default=True,
               help="Rank blocks by the change in: issued, or a group (int_arith, "
                    "float_math, data_movement, matrix, global_memory, scratch_spill, "
@@ -25,7 +29,8 @@ from bbprof.errors import InputError
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write: .csv (blocks), .json (everything).")
 def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
-         static_b: Path | None, sort: str, top: int, output: Path | None) -> None:
+         static_b: Path | None, ir_a: Path | None, ir_b: Path | None, sort: str, top: int,
+         output: Path | None) -> None:
     """What grew and what shrank from A to B: by instruction group and block by block."""
     from rich.console import Console
 
@@ -40,9 +45,11 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
         raise InputError(f"cannot write a diff as '{output.suffix}'", path=str(output),
                          hint="use .csv or .json")
     reports = []
-    for path, static in ((a_path, static_a), (b_path, static_b)):
+    for side, path, static, ir in (("a", a_path, static_a, ir_a), ("b", b_path, static_b, ir_b)):
         profile = Profile.load(path)
-        reports.append(make_report(profile, load_static(profile, arch, static, None)))
+        reports.append(make_report(profile, load_static(
+            profile, arch, static, ir, ir_option=f"--ir-{side}",
+            static_option=f"--static-{side}")))
     a, b = reports
     if a.isa != b.isa:
         raise InputError(f"A counts {a.unit}, B {b.unit}: not comparable",

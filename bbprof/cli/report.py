@@ -9,9 +9,12 @@ import click
 from bbprof.errors import InputError
 
 
-def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None):
+def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None,
+                *, ir_option: str = "--ir", static_option: str = "--static"):
     """The per-IR-block static mix for a profile: a saved table, or ``bbprof.isa`` run on
-    the profile's input IR (checked by sha256). ``None`` for host profiles without one."""
+    the profile's input IR (checked by sha256). ``None`` for host profiles, which have no
+    machine-code mix (``--arch`` is refused for them). ``ir_option``/``static_option``: the
+    caller's names of those options, for the hints."""
     import hashlib
 
     import pandas as pd
@@ -30,6 +33,9 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
                          path=str(static_path))
     target = profile.block_map.target
     if target.kind == "host":
+        if arch is not None:
+            raise InputError(f"--arch {arch}: a host profile has no GPU machine code",
+                             hint="drop --arch: a host profile's counts are IR instructions")
         return None
     from bbprof.ir.module import load_module, read_ir_text
     from bbprof.isa.analysis import analyze
@@ -37,12 +43,12 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
     path = ir_path or Path(profile.block_map.input.path)
     if not path.exists():
         raise InputError("the profile's IR is not here", path=str(path),
-                         hint="pass the uninstrumented IR with --ir, or its static mix with "
-                              "--static")
+                         hint=f"pass the uninstrumented IR with {ir_option}, or its static "
+                              f"mix with {static_option}")
     text = read_ir_text(path)
     if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
         raise InputError("is not the IR this profile was instrumented from (sha256 differs)",
-                         path=str(path), hint="pass the original with --ir")
+                         path=str(path), hint=f"pass the original with {ir_option}")
     arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")

@@ -251,7 +251,27 @@ def decode_ir_bytes(data: bytes, path: str) -> str:
         raise InputError(f"is not UTF-8 text (byte {exc.start})", path=path) from None
     if not text.strip():
         raise InputError("is empty", path=path, hint="pass a .ll file with a kernel")
+    _refuse_assembly(text, path)
     return text
+
+
+_PTX = re.compile(r"^[ \t]*\.(?:version[ \t]+\d|target[ \t]+sm_|address_size[ \t]+\d)", re.M)
+_AMDGCN_ASM = re.compile(r"^[ \t]*\.(?:amdgcn_target|amdhsa_code_object_version|amdhsa_kernel)\b",
+                         re.M)
+
+
+def _refuse_assembly(text: str, path: str) -> None:
+    """Machine assembly given as IR (a .ptx renamed .ll, a .s of llc) is named as such,
+    not left to LLVM's 'expected top-level entity'."""
+    head = text[:65536]
+    if _PTX.search(head):
+        raise InputError("is PTX assembly, not LLVM IR", path=path,
+                         hint="pass the LLVM IR the PTX was made from: Triton's 'llir' "
+                              "stage, or clang's -S -emit-llvm")
+    if _AMDGCN_ASM.search(head):
+        raise InputError("is AMDGPU assembly, not LLVM IR", path=path,
+                         hint="pass the LLVM IR it was made from: Triton's 'llir' stage, "
+                              "or clang's -S -emit-llvm")
 
 
 def load_module(path: str | Path, target: str | None = None, *,

@@ -96,6 +96,8 @@ def resolve_target(triple: str | None, requested: str | None, text: str,
     if requested is not None and found is not None and found != requested:
         raise TargetError(f"the module's triple '{triple}' is {found}, not {requested}",
                           path=path, hint=f"drop --target or pass --target {found}")
+    if requested in (AMDGPU, NVPTX) and found is None:
+        _refuse_contradicting_signs(requested, text, path)
     kind = requested or found
     if kind is None:
         kind = _kind_from_signs(text)
@@ -122,6 +124,31 @@ def _kind_of_triple(triple: str) -> str | None:
         return AMDGPU
     if arch in ("nvptx64", "nvptx"):
         return NVPTX
+    return None
+
+
+def _refuse_contradicting_signs(requested: str, text: str, path: str | None) -> None:
+    """``--target amdgpu`` on triple-less NVPTX IR (or the reverse) would mix one GPU's
+    counting code into the other's kernels: refuse it, naming what the IR shows."""
+    signs = {NVPTX: _nvptx_signs(text), AMDGPU: _amdgpu_signs(text)}
+    other = NVPTX if requested == AMDGPU else AMDGPU
+    if signs[other] and not signs[requested]:
+        raise TargetError(f"--target {requested}, but the IR is {other} IR (it has "
+                          f"{signs[other]})", path=path,
+                          hint=f"drop --target or pass --target {other}")
+
+
+def _nvptx_signs(text: str) -> str | None:
+    for sign in ("ptx_kernel", "@llvm.nvvm.", "!nvvm"):
+        if sign in text:
+            return sign
+    return None
+
+
+def _amdgpu_signs(text: str) -> str | None:
+    for sign in ("amdgpu_kernel", "@llvm.amdgcn."):
+        if sign in text:
+            return sign
     return None
 
 
