@@ -32,14 +32,13 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
          static_b: Path | None, ir_a: Path | None, ir_b: Path | None, sort: str, top: int,
          output: Path | None) -> None:
     """What grew and what shrank from A to B: by instruction group and block by block."""
-    from rich.console import Console
-
     from bbprof.analysis import make_report
     from bbprof.analysis.diff import diff_blocks, diff_groups, diff_lines
     from bbprof.cli.report import load_static
     from bbprof.files import write_atomically
     from bbprof.profile import Profile
     from bbprof.render import diff as render_diff
+    from bbprof.render.text import terminal_console
 
     if output is not None and output.suffix.lower() not in (".csv", ".json"):
         raise InputError(f"cannot write a diff as '{output.suffix}'", path=str(output),
@@ -62,5 +61,5 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     if output is not None:
         write_atomically(output, ranked.to_csv(index=False) if output.suffix.lower() == ".csv"
                          else render_diff.to_json(groups, ranked, unmatched, names, lines))
-    render_diff.render(groups, blocks, unmatched, Console(width=100), names=names, sort=sort,
+    render_diff.render(groups, blocks, unmatched, terminal_console(), names=names, sort=sort,
                        top=top, lines=lines)

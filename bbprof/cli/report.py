@@ -72,15 +72,13 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
            static_path: Path | None, top: int, output: Path | None, quiet: bool) -> None:
     """Hot blocks, loops, source lines and the overhead breakdown of a profile; for a
     folder of profiles (`bbprof profile -o DIR`), a run summary first, then each kernel."""
-    from rich.console import Console
-
     if profile_path.is_dir():
         return _report_run(profile_path, arch, top, output, quiet)
 
     from bbprof.analysis import make_report
     from bbprof.profile import Profile
     from bbprof.render import SUFFIXES, write_report
-    from bbprof.render.text import render
+    from bbprof.render.text import render, terminal_console
 
     if output is not None and output.suffix.lower() not in SUFFIXES:
         raise InputError(f"cannot write a report as '{output.suffix or 'no suffix'}'",
@@ -90,7 +88,7 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
     if output is not None:
         write_report(result, output, top=top)
     if not quiet:
-        console = Console(width=100)
+        console = terminal_console()
         render(result, console, top=top)
         if output is not None:
             console.print(f"wrote {output}")

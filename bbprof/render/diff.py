@@ -6,10 +6,9 @@ import json
 
 import pandas as pd
 from rich.console import Console
-from rich.table import Table
 
 from bbprof.render.format import count, percent, ratio, source_line
-from bbprof.render.text import WIDTH
+from bbprof.render.text import fitted_table
 
 
 def _signed(value) -> str:
@@ -22,30 +21,26 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
            top: int = 15, lines: pd.DataFrame | None = None) -> None:
     a, b = names
     console.print(f"A = {a}\nB = {b}", highlight=False)
-    table = Table(title="Issued instructions by group", title_justify="left", width=WIDTH,
-                  pad_edge=False)
-    for name in ("group", "A", "share A", "B", "share B", "B - A", "B / A"):
-        table.add_column(name, justify="left" if name == "group" else "right", no_wrap=True)
-    for r in groups.itertuples():
-        table.add_row(r.label, count(r.issued_a), percent(r.share_a), count(r.issued_b),
-                      percent(r.share_b), _signed(r.delta), ratio(r.ratio))
-    console.print(table)
+    columns = [(name, "left" if name == "group" else "right")
+               for name in ("group", "A", "share A", "B", "share B", "B - A", "B / A")]
+    rows = [[r.label, count(r.issued_a), percent(r.share_a), count(r.issued_b),
+             percent(r.share_b), _signed(r.delta), ratio(r.ratio)]
+            for r in groups.itertuples()]
+    console.print(fitted_table("Issued instructions by group", columns, rows))
     key = "issued_delta" if sort == "issued" else f"{sort}_delta"
     part = sorted_blocks(blocks, sort).head(top)
     what = "issued instructions" if sort == "issued" else f"{sort} instructions"
-    table = Table(title=f"Blocks that changed most ({what})", title_justify="left",
-                  width=WIDTH, pad_edge=False)
-    for name in ("function", "block A", "block B", "line", "A", "B", "B - A"):
-        table.add_column(name, justify="right" if name in ("A", "B", "B - A") else "left",
-                         no_wrap=True, overflow="ellipsis")
+    columns = [(name, "right" if name in ("A", "B", "B - A") else "left")
+               for name in ("function", "block A", "block B", "line", "A", "B", "B - A")]
+    rows = []
     col_a = "issued_a" if sort == "issued" else f"{sort}_a"
     col_b = "issued_b" if sort == "issued" else f"{sort}_b"
     for r in part.itertuples():
-        table.add_row(r.function, str(r.block_a), str(r.block_b),
-                      str(r.debug_location or "").rsplit("/", 1)[-1],
-                      count(getattr(r, col_a)), count(getattr(r, col_b)),
-                      _signed(getattr(r, key)))
-    console.print(table)
+        rows.append([r.function, str(r.block_a), str(r.block_b),
+                     str(r.debug_location or "").rsplit("/", 1)[-1],
+                     count(getattr(r, col_a)), count(getattr(r, col_b)),
+                     _signed(getattr(r, key))])
+    console.print(fitted_table(f"Blocks that changed most ({what})", columns, rows))
     if lines is not None and lines.file.notna().any():
         console.print(_line_table(lines, top))
     if not unmatched.empty:
@@ -60,16 +55,12 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
                           highlight=False)
 
 
-def _line_table(lines: pd.DataFrame, top: int) -> Table:
-    table = Table(title="Source lines that changed most (issued instructions)",
-                  title_justify="left", width=WIDTH, pad_edge=False)
-    for name in ("function", "file:line", "A", "B", "B - A"):
-        table.add_column(name, justify="left" if name in ("function", "file:line")
-                         else "right", no_wrap=True, overflow="ellipsis")
-    for r in lines.head(top).itertuples():
-        table.add_row(r.function, source_line(r.file, r.line), count(r.issued_a),
-                      count(r.issued_b), _signed(r.issued_delta))
-    return table
+def _line_table(lines: pd.DataFrame, top: int):
+    columns = [(name, "left" if name in ("function", "file:line") else "right")
+               for name in ("function", "file:line", "A", "B", "B - A")]
+    rows = [[r.function, source_line(r.file, r.line), count(r.issued_a), count(r.issued_b),
+             _signed(r.issued_delta)] for r in lines.head(top).itertuples()]
+    return fitted_table("Source lines that changed most (issued instructions)", columns, rows)
 
 
 def sorted_blocks(blocks: pd.DataFrame, sort: str) -> pd.DataFrame:

@@ -40,6 +40,16 @@ def ratio(value, digits: int = 2) -> str:
     return f"{value:.{digits}f}"
 
 
+def milliseconds(value) -> str:
+    """A time in ms to three significant digits (``0.131 ms``, ``12.3 ms``, ``1,234 ms``);
+    a list (one per kernel) joined by ' / '."""
+    if isinstance(value, (list, tuple)):
+        return " / ".join(milliseconds(v) for v in value)
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    return f"{value:,.0f} ms" if abs(value) >= 1000 else f"{value:.3g} ms"
+
+
 def heat_color(fraction: float) -> str:
     """White (cold) through yellow to red (hot), as #rrggbb."""
     f = 0.0 if fraction is None or math.isnan(fraction) else max(0.0, min(1.0, fraction))
