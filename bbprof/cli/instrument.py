@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from bbprof.cli.progress import Progress
 from bbprof.files import ir_stem, write_all_atomically, write_atomically
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
@@ -58,27 +59,38 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
-    module = load_module(kernel, target)
-    if engine == "plugin":
-        from bbprof.instrument.plugin import instrument_with_plugin
+    with Progress(quiet=quiet) as progress:
+        progress.stage(f"reading {kernel}")
+        module = load_module(kernel, target)
+        progress.stage(f"instrumenting {sum(len(f.blocks) for f in module.functions):,} "
+                       f"blocks in {len(module.functions)} function(s)")
+        if engine == "plugin":
+            from bbprof.instrument.plugin import instrument_with_plugin
 
-        result = instrument_with_plugin(module, shards=shards, mode=mode)
-        mode = result.block_map.mode
-    else:
-        result = instrument_module(module, shards=shards, mode=mode)
-    text, emit_notes = emit_for_llvm(result.text, emit_for, kernel, original=module.source)
-    default_ll, default_map = default_outputs(kernel)
-    if map_path is None and output is not None and str(output) != "-":
-        map_path = output.with_suffix(".json")
-    map_path = map_path or default_map
-    result = dataclasses.replace(result, block_map=result.block_map.with_path(str(map_path)))
-    if output is not None and str(output) == "-":
-        write_atomically(map_path, result.block_map.to_json())
+            result = instrument_with_plugin(module, shards=shards, mode=mode)
+            mode = result.block_map.mode
+        else:
+            result = instrument_module(module, shards=shards, mode=mode)
+        progress.stage(f"checking the output for LLVM ({emit_for})")
+        text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
+                                         original=module.source)
+        default_ll, default_map = default_outputs(kernel)
+        if map_path is None and output is not None and str(output) != "-":
+            map_path = output.with_suffix(".json")
+        map_path = map_path or default_map
+        result = dataclasses.replace(result,
+                                     block_map=result.block_map.with_path(str(map_path)))
+        progress.stage("writing the instrumented IR and its block map")
+        map_json = result.block_map.to_json()
+        if output is not None and str(output) == "-":
+            write_atomically(map_path, map_json)
+        else:
+            output = output or default_ll
+            # both files or neither, the map renamed last
+            write_all_atomically({output: text, map_path: map_json})
+    if str(output) == "-":
         click.echo(text, nl=False)
         return
-    output = output or default_ll
-    # both files or neither, the map renamed last
-    write_all_atomically({output: text, map_path: result.block_map.to_json()})
     if quiet:
         return
     bm = result.block_map

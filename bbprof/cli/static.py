@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
+from bbprof.cli.progress import Progress
 from bbprof.errors import BbprofError, CodegenError, InputError
 from bbprof.isa import analyze_many
 from bbprof.files import write_all_atomically
@@ -42,7 +43,9 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
     if asm_path is not None and len(archs) > 1:
         raise InputError("--asm writes one file: pass one --arch with it")
     try:
-        analyses = analyze_many([(kernel, a) for a in archs], target=target, sass=sass)
+        with Progress(quiet=quiet) as progress:
+            progress.stage(f"compiling {kernel} for {', '.join(a or 'its arch' for a in archs)}")
+            analyses = analyze_many([(kernel, a) for a in archs], target=target, sass=sass)
     except BbprofError as exc:   # codegen errors name the arch; say which file, too
         exc.path = exc.path or str(kernel)
         raise
