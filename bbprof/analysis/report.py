@@ -30,9 +30,11 @@ class Report:
     notes: list[str] = field(default_factory=list)
 
     def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
-        """Blocks sorted by issued instructions, most first (ties: function, block id)."""
-        hot = self.blocks.sort_values(["issued_total", "function", "block_id"],
-                                      ascending=[False, True, True], kind="stable")
+        """Blocks that ran, sorted by issued instructions, most first (ties: function,
+        block id). A block no thread entered is not hot, however short the list."""
+        ran = self.blocks[self.blocks.thread_hits > 0]
+        hot = ran.sort_values(["issued_total", "function", "block_id"],
+                              ascending=[False, True, True], kind="stable")
         return (hot if top is None else hot.head(top)).reset_index(drop=True)
 
     @property

@@ -67,11 +67,10 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
     elif suffix == ".svg":
         write_atomically(output, render_svg(dot))
     else:
-        from html import escape
+        from bbprof.render.html import cfg_page
 
-        svg = render_svg(dot)
-        write_atomically(output, f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-                                 f"<title>CFG of {escape(function)}</title></head><body>\n"
-                                 f"{svg}\n</body></html>\n")
+        options = {k: v for k, v in (("collapse_loops", collapse_loops),
+                                     ("collapse_cold", collapse_cold)) if v is not None}
+        write_atomically(output, cfg_page(result, function, by=by, options=options))
     blocks = len(profile.block_map.function(function).blocks)
     click.echo(f"wrote {output} ({function}: {blocks} blocks)")

@@ -29,7 +29,9 @@ from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import LoopInfo
 from bbprof.render.format import count, heat_color, percent, ratio
 
-BACK_EDGE = 'style=dashed, color="#2050c0", penwidth=1.6'
+# constraint=false: a back edge does not rank its ends, so the entry is on top and the exit
+# at the bottom whatever order dot meets the blocks in (clusters are written first)
+BACK_EDGE = 'style=dashed, color="#2050c0", penwidth=1.6, constraint=false'
 
 
 def _innermost(loops: tuple[LoopInfo, ...]) -> dict[int, LoopInfo]:
@@ -49,8 +51,10 @@ def _chain(loop: dict | None, by_header: dict[int, dict]) -> list[dict]:
 
 
 def cfg_dot(report: Report, function: str, *, by: str = "issued",
-            collapse_loops: int | None = None, collapse_cold: float | None = None) -> str:
-    """DOT text of one function's CFG (see the module text for the options)."""
+            collapse_loops: int | None = None, collapse_cold: float | None = None,
+            compact: bool = False) -> str:
+    """DOT text of one function's CFG (see the module text for the options).
+    ``compact``: one line a node (name, issued share), for overviews of large CFGs."""
     if by not in ("issued", "hits"):
         raise InputError(f"--by must be 'issued' or 'hits', not '{by}'")
     fn = report.profile.block_map.function(function)
@@ -99,8 +103,9 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
                 collapsed[key] = {"kind": "cold", "members": sorted(component)}
 
     lines = [f'digraph "{escape(function)}" {{',
-             '  graph [fontname="Helvetica", fontsize=11, rankdir=TB, nodesep=0.25, '
-             'ranksep=0.35, labeljust=l];',
+             '  graph [fontname="Helvetica", fontsize=11, rankdir=TB, '
+             f'nodesep={0.15 if compact else 0.25}, ranksep={0.1 if compact else 0.35}, '
+             'labeljust=l];',
              '  node [shape=plain, fontname="Helvetica", fontsize=10];',
              '  edge [color="#555555", arrowsize=0.7];']
     title = (f"{function}: {report.unit}, heat = "
@@ -110,12 +115,17 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
 
     def node_line(node: str, label: str, fill: str, indent: str) -> str:
         return (f'{indent}{node} [label=<<table border="1" cellborder="0" cellspacing="0" '
-                f'cellpadding="2" bgcolor="{fill}">{label}</table>>];')
+                f'cellpadding="{1 if compact else 2}" bgcolor="{fill}">{label}</table>>];')
 
     def block_label(b: int) -> str:
         r = rows.loc[b]
+        # the block's index in the ink of the rest: grey was unreadable on hot (red) fills
+        if compact:
+            share = "" if structure_only else f" {percent(r.share)}"
+            return (f'<tr><td align="left"><b>{escape(str(names[b]))}</b>'
+                    f'<font point-size="8"> #{b}</font>{share}</td></tr>')
         cells = [f'<tr><td align="left"><b>{escape(str(names[b]))}</b> '
-                 f'<font color="#555555">#{b}</font></td></tr>']
+                 f'<font point-size="9">#{b}</font></td></tr>']
         if structure_only:
             cells.append(f'<tr><td align="left">{int(r.ir_instructions)} IR instr.</td></tr>')
             return "".join(cells)
@@ -141,6 +151,11 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
             iters = ratio(loops.iloc[0].iterations_per_entry, 1) if len(loops) else "-"
             head = (f'<tr><td align="left"><b>loop {escape(str(names[loop.header]))}</b> '
                     f'(depth {loop.depth}, {len(members)} blocks)</td></tr>')
+            if compact:
+                return (f'<tr><td align="left"><b>loop {escape(str(names[loop.header]))}'
+                        f'</b> {len(members)} blocks'
+                        + ("" if structure_only else f' {percent(share)} · {iters} iter/entry')
+                        + '</td></tr>')
             body = (f'<tr><td align="left">issued {count(issued)} ({percent(share)}) · '
                     f'{iters} iter/entry</td></tr>')
         else:
@@ -199,6 +214,15 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
             drawn.add((a, z))
             style = f" [{BACK_EDGE}]" if (b.id, s) in back else ""
             lines.append(f"  {a} -> {z}{style};")
+    # the function's exits below its loops (dot ranks an early exit beside a loop, where
+    # a reader looks for the loop's body): an invisible edge from every latch to each exit
+    exits = sorted({node_of[b.id] for b in fn.blocks if not b.successors
+                    and inner.get(b.id) is None}, key=lambda n: (len(n), n))
+    latches = sorted({node_of[latch] for latch, _ in back}, key=lambda n: (len(n), n))
+    for a in latches:
+        for z in exits:
+            if a != z and (a, z) not in drawn:
+                lines.append(f"  {a} -> {z} [style=invis];")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

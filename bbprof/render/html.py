@@ -26,27 +26,112 @@ def _environment() -> jinja2.Environment:
     return jinja2.Environment(loader=loader, autoescape=True, keep_trailing_newline=True)
 
 
+OVERVIEW_FROM = 25   # blocks: from this size on, a CFG gets an overview first
+OVERVIEW_NODES = 60  # the overview collapses loops, innermost first, to stay below this
+COLD = 0.01          # the overview merges connected blocks below 1% of the hottest
+
+
+def overview_dot(report: Report, function: str, *, by: str = "issued") -> str:
+    """A large CFG drawn to be seen whole: one line a block, connected cold blocks merged;
+    when that is still more than ``OVERVIEW_NODES`` nodes, loops drawn as one node each,
+    the deepest first."""
+    fn = report.profile.block_map.function(function)
+    depths = sorted({lp.depth for lp in fn.loops}, reverse=True)
+    dot = ""
+    for collapse in [None, *depths]:
+        dot = cfg_dot(report, function, by=by, collapse_cold=COLD, compact=True,
+                      collapse_loops=collapse)
+        if dot.count("[label=<<table") <= OVERVIEW_NODES:
+            break
+    return dot
+
+
+def cfg_views(report: Report, function: str, *, svg: bool = True,
+              collapse_cold: float | None = None, by: str = "issued",
+              options: dict | None = None) -> list[dict]:
+    """The pictures of one function's CFG, the first one open. A small CFG is one detailed
+    picture. A large one (a 69-block conv is 372x6213 pt in detail) opens with an overview
+    scaled to fit the window (``overview_dot``), then every block in detail at full size,
+    opened on demand and scrolled to pan. ``options`` (cfg_dot's): one picture drawn so,
+    instead."""
+    blocks = len(report.blocks[report.blocks.function == function])
+    if options:
+        dots = [("", cfg_dot(report, function, by=by, **options), True, True)]
+    elif blocks < OVERVIEW_FROM:
+        dots = [("", cfg_dot(report, function, by=by, collapse_cold=collapse_cold), True,
+                 True)]
+    else:
+        dots = [("Overview: the whole CFG, one line a block; runs of cold blocks merged",
+                 overview_dot(report, function, by=by), True, True),
+                (f"Every block in detail ({blocks} blocks; scroll to pan)",
+                 cfg_dot(report, function, by=by, collapse_cold=collapse_cold), False, False)]
+    views = []
+    for title, dot, open_, fit in dots:
+        view = {"title": title, "dot": dot, "svg": None, "message": "", "open": open_,
+                "fit": fit}
+        if svg:
+            try:
+                view["svg"] = render_svg(dot)
+            except ToolFailure as exc:
+                view["message"] = f"No CFG picture: {exc.one_line()}. The DOT text:"
+        else:
+            view["message"] = "CFG picture left out (--no-cfg). The DOT text:"
+        views.append(view)
+    return views
+
+
 def cfg_sections(report: Report, functions: list[str] | None = None, *,
                  collapse_cold: float | None = None, svg: bool = True) -> list[dict]:
     """One CFG per function to show (default: the kernels, else the hottest function)."""
     if functions is None:
         functions = list(report.profile.block_map.kernels) or [
             report.functions.sort_values("issued_total", ascending=False).function.iloc[0]]
-    sections = []
-    for fn in functions:
-        big = len(report.blocks[report.blocks.function == fn]) > 150
-        dot = cfg_dot(report, fn, collapse_cold=collapse_cold if collapse_cold is not None
-                      else (0.01 if big else None))
-        section = {"function": fn, "dot": dot, "svg": None, "message": ""}
-        if svg:
-            try:
-                section["svg"] = render_svg(dot)
-            except ToolFailure as exc:
-                section["message"] = f"No CFG picture: {exc.one_line()}. The DOT text:"
-        else:
-            section["message"] = "CFG picture left out (--no-cfg). The DOT text:"
-        sections.append(section)
-    return sections
+    return [{"function": fn, "views": cfg_views(report, fn, svg=svg,
+                                                 collapse_cold=collapse_cold)}
+            for fn in functions]
+
+
+def cfg_page(report: Report, function: str, *, by: str = "issued",
+             options: dict | None = None) -> str:
+    """One function's CFG as a page of its own (``bbprof cfg -o cfg.html``)."""
+    return _environment().get_template("cfg.html.j2").render(
+        function=function, views=cfg_views(report, function, by=by, options=options),
+        version=__version__)
+
+
+def _shown_columns(rows: list[dict], columns: list[str]) -> list[str]:
+    """The columns with something to show: one whose every cell is empty goes, and so
+    does ``function`` when every row is of the same one."""
+    shown = []
+    for name in columns:
+        values = {str(r[name]) for r in rows}
+        if values <= {"", "-"} or name == "function" and len(values) <= 1:
+            continue
+        shown.append(name)
+    return shown
+
+
+HOT_COLUMNS = [("function", "function", False), ("block", "block", False),
+               ("line", "source", False), ("thread_hits", "thread_hits", True),
+               ("wave_hits", "wave_hits", True), ("simd", "SIMD util.", True),
+               ("static", "static", True), ("issued", "issued", True),
+               ("share", "share", True), ("top", "top categories", False)]
+LOOP_COLUMNS = [("function", "function", False), ("header", "header", False),
+                ("depth", "depth", True), ("line", "source", False),
+                ("blocks", "blocks", True), ("entries", "entries", True),
+                ("iterations", "iterations / entry", True), ("issued", "issued", True),
+                ("share", "share", True)]
+LINE_COLUMNS = [("function", "function", False), ("where", "file:line", False),
+                ("blocks", "blocks", True), ("threads", "thread_hits", True),
+                ("issued", "issued", True), ("share", "share", True)]
+
+
+def _table(table_id: str, anchor: str, title: str, columns: list[tuple[str, str, bool]],
+           rows: list[dict]) -> dict:
+    shown = _shown_columns(rows, [key for key, _, _ in columns])
+    return {"id": table_id, "anchor": anchor, "title": title, "rows": rows,
+            "columns": [{"key": key, "header": header, "numeric": numeric}
+                        for key, header, numeric in columns if key in shown]}
 
 
 def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) -> str:
@@ -57,27 +142,36 @@ def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) ->
     for label in dict.fromkeys(report.breakdown.label):
         part = report.breakdown[report.breakdown.label == label]
         rows.append({"label": label, "cells": [percent(v) for v in part.share]})
-    context = {
-        "title": ", ".join(report.profile.block_map.kernels) or "host functions",
-        "summary_lines": summary_lines(report), "notes": report.notes,
-        "chart": breakdown_svg(report.breakdown), "breakdown_functions": functions,
-        "breakdown_rows": rows, "unit": report.unit, "n_blocks": len(report.blocks),
-        "hot": [{"function": r.function, "block": r.block, "line": r.debug_location or "",
+    hot_rows = [{"function": r.function, "block": r.block, "line": r.debug_location or "",
                  "thread_hits": f"{int(r.thread_hits):,}", "wave_hits": f"{int(r.wave_hits):,}",
                  "simd": percent(r.simd_utilization), "static": int(r.static_total),
                  "issued": f"{int(r.issued_total):,}", "share": percent(r.share),
                  "top": _top(report, r, 3),
                  "color": heat_color(r.issued_total / biggest if biggest else 0.0)}
-                for r in hot.itertuples()],
-        "loops": [{"function": r.function, "header": r.header, "depth": r.depth,
-                   "line": r.debug_location or "", "blocks": r.blocks,
-                   "entries": f"{int(r.entries):,}" + ("" if r.entries_exact else " (at most)"),
-                   "iterations": ratio(r.iterations_per_entry, 2),
-                   "issued": f"{int(r.issued_total):,}", "share": percent(r.share)}
-                  for r in report.loops.itertuples()],
-        "lines": [{"function": r.function, "where": source_line(r.file, r.line, short=False), "blocks": r.blocks,
-                   "threads": count(r.thread_hits), "issued": f"{int(r.issued_total):,}",
-                   "share": percent(r.share)} for r in report.lines.head(top).itertuples()],
+                for r in hot.itertuples()]
+    loop_rows = [{"function": r.function, "header": r.header, "depth": r.depth,
+                  "line": r.debug_location or "", "blocks": r.blocks,
+                  "entries": f"{int(r.entries):,}" + ("" if r.entries_exact else " (at most)"),
+                  "iterations": ratio(r.iterations_per_entry, 2),
+                  "issued": f"{int(r.issued_total):,}", "share": percent(r.share)}
+                 for r in report.loops.itertuples()]
+    line_rows = [{"function": r.function, "where": source_line(r.file, r.line, short=False),
+                  "blocks": r.blocks,
+                  "threads": count(r.thread_hits), "issued": f"{int(r.issued_total):,}",
+                  "share": percent(r.share)} for r in report.lines.head(top).itertuples()]
+    executed = int((report.blocks.thread_hits > 0).sum())
+    tables = [_table("hot-table", "hot-blocks", f"Hot blocks (top {len(hot_rows)} of {executed} that ran, "
+                                  f"{len(report.blocks)} in all; by issued {report.unit})",
+                     HOT_COLUMNS, hot_rows)]
+    if loop_rows:
+        tables.append(_table("loop-table", "loops", "Loops", LOOP_COLUMNS, loop_rows))
+    if line_rows:
+        tables.append(_table("line-table", "lines", "Source lines", LINE_COLUMNS, line_rows))
+    context = {
+        "title": ", ".join(report.profile.block_map.kernels) or "host functions",
+        "summary_lines": summary_lines(report), "notes": report.notes,
+        "chart": breakdown_svg(report.breakdown), "breakdown_functions": functions,
+        "breakdown_rows": rows, "tables": tables,
         "cfgs": cfgs if cfgs is not None else cfg_sections(report),
         "version": __version__, "sha": report.profile.block_map.input_sha256[:16],
     }
