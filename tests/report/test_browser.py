@@ -50,11 +50,20 @@ window.addEventListener("load", () => {
 
 @pytest.fixture(scope="module")
 def chromium():
-    if CHROMIUM is None:
-        if os.environ.get("BBPROF_EXPECT_TOOLS"):
-            pytest.fail("BBPROF_EXPECT_TOOLS is set but there is no Chromium")
-        pytest.skip("no headless Chromium (apt-get install chromium)")
-    return CHROMIUM
+    """Chromium, when it is here and starts (a wrapper left without its program is not)."""
+    problem = "no headless Chromium (apt-get install chromium)"
+    if CHROMIUM is not None:
+        try:
+            version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True,
+                                     timeout=60)
+            if version.returncode == 0:
+                return CHROMIUM
+            problem = f"{CHROMIUM} does not start: {' '.join(version.stderr.split())[:200]}"
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            problem = f"{CHROMIUM} does not start: {exc}"
+    if os.environ.get("BBPROF_EXPECT_TOOLS"):
+        pytest.fail(f"BBPROF_EXPECT_TOOLS is set but: {problem}")
+    pytest.skip(problem)
 
 
 def run_chromium(chromium: str, page, *args: str) -> subprocess.CompletedProcess:
