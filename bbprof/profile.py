@@ -6,12 +6,16 @@ block, how many launches), the device, and kernel times (instrumented, and the
 uninstrumented baseline when it was measured). ``bbprof run`` writes one; ``bbprof
 report`` and friends read it, on another machine and another day.
 
-File format: JSON, ``{"format": "bbprof.profile", "version": 2, ...}`` (docs/formats.md;
-version 1 files still load). Counts are exact integers (u64), one list per field in
+File format: JSON, ``{"format": "bbprof.profile", "version": 3, ...}`` (docs/formats.md;
+versions 1 and 2 still load). Counts are exact integers (u64), one list per field in
 block-map order. Functions counted on the spanning tree also have every edge's count
 (``edge_counts``, in the order of the block map's ``edges``): the decoder recovers them
 exactly. Functions counted at every block have none (``edges_known`` is False): what
 flows along their edges is inferred from block counts where needed (``analysis/flow.py``).
+Version 3 adds ``input_ir``: the uninstrumented IR the block map was made from
+(``{"encoding": "zlib+base64", "sha256", "data"}``, its sha256 the block map's
+``input.sha256``), so that a profile copied to another machine, or made by
+``bbprof.triton`` from IR that was never a file, reports the same without ``--ir``.
 
 Profiles of the same instrumented module combine (``Profile.combine`` or ``a + b``):
 counts add, launch and timing records are concatenated. Combining profiles of different
@@ -20,8 +24,11 @@ modules (another input hash or counter layout) is a ``MismatchError``.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import statistics
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,9 +38,10 @@ from bbprof.instrument.blockmap import FORMAT as BLOCK_MAP_FORMAT, BlockMap
 from bbprof.instrument.layout import FIELDS
 
 FORMAT = "bbprof.profile"
-VERSION = 2
-READABLE_VERSIONS = (1, 2)   # version 1: no edge counts
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)   # version 1: no edge counts; 2: no embedded IR
 EXIT_NAME = "<exit>"         # the virtual node of the circulation (EXIT, -1), in tables
+IR_ENCODING = "zlib+base64"
 
 
 @dataclass
@@ -84,7 +92,7 @@ class Profile:
     def __init__(self, block_map: BlockMap, counts: dict[str, list[int]], *,
                  edge_counts: dict[str, dict[str, list[int] | None]] | None = None,
                  launches: list[LaunchRecord] | None = None, device: dict | None = None,
-                 meta: dict | None = None):
+                 meta: dict | None = None, input_ir: str | None = None):
         slots = sum(len(f.blocks) for f in block_map.functions)
         for name in FIELDS:
             if counts.get(name) is None and name not in block_map.mode.counters:
@@ -99,6 +107,19 @@ class Profile:
         self.launches = list(launches or [])
         self.device = dict(device or {})
         self.meta = dict(meta or {})
+        self.input_ir = None
+        if input_ir is not None:
+            self.embed_input_ir(input_ir)
+
+    def embed_input_ir(self, text: str) -> None:
+        """Carry ``text``, the uninstrumented IR, in the profile; it must be the IR the
+        block map was made from (its sha256)."""
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        if digest != self.block_map.input_sha256:
+            raise MismatchError("the IR to embed is not the one the block map was made "
+                                f"from (sha256 {digest[:12]}, the map's "
+                                f"{self.block_map.input_sha256[:12]})")
+        self.input_ir = text
 
     # -- making one ---------------------------------------------------------------------
     @classmethod
@@ -203,12 +224,13 @@ class Profile:
                    for f in FIELDS}
             for name in first.edge_counts if all(p.edges_known(name) for p in profiles)}
         launches = [r for p in profiles for r in p.launches]
+        input_ir = next((p.input_ir for p in profiles if p.input_ir is not None), None)
         devices = {json.dumps(p.device, sort_keys=True) for p in profiles}
         device = first.device if len(devices) == 1 else {"combined": [json.loads(d) for d
                                                                         in sorted(devices)]}
         return cls(first.block_map, counts, edge_counts=edge_counts, launches=launches,
                    device=device,
-                   meta={**first.meta, "combined_from": len(profiles)})
+                   meta={**first.meta, "combined_from": len(profiles)}, input_ir=input_ir)
 
     # -- saving -------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -217,6 +239,10 @@ class Profile:
                 "launches": [r.to_json() for r in self.launches],
                 "counts": self.counts, "edge_counts": self.edge_counts,
                 "block_map": self.block_map.to_dict()}
+        if self.input_ir is not None:
+            data["input_ir"] = {"encoding": IR_ENCODING, "sha256": self.block_map.input_sha256,
+                                "data": base64.b64encode(zlib.compress(
+                                    self.input_ir.encode("utf-8"), 9)).decode("ascii")}
         return json.dumps(data, indent=None, separators=(",", ":")) + "\n"
 
     def save(self, path: str | Path) -> None:
@@ -247,14 +273,18 @@ class Profile:
         if data.get("version") not in READABLE_VERSIONS:
             raise InputError(f"profile version {data.get('version')} is not supported "
                              f"(this bbprof reads versions "
-                             f"{', '.join(map(str, READABLE_VERSIONS))})", path=path)
+                             f"{', '.join(map(str, READABLE_VERSIONS))})", path=path,
+                             hint="read it with the bbprof that wrote it, or a newer one")
         try:
             block_map = BlockMap.from_dict(data["block_map"], path=path)
-            return cls(block_map, data["counts"], edge_counts=data.get("edge_counts"),
-                       launches=[LaunchRecord.from_json(r) for r in data["launches"]],
-                       device=data.get("device"), meta=data.get("meta"))
+            profile = cls(block_map, data["counts"], edge_counts=data.get("edge_counts"),
+                          launches=[LaunchRecord.from_json(r) for r in data["launches"]],
+                          device=data.get("device"), meta=data.get("meta"))
         except (KeyError, TypeError) as exc:
             raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
+        if data.get("input_ir") is not None:
+            profile.input_ir = _embedded_ir(data["input_ir"], block_map, path)
+        return profile
 
     @classmethod
     def of_structure(cls, module) -> "Profile":
@@ -271,6 +301,20 @@ class Profile:
         kernels = ", ".join(self.block_map.kernels)
         return (f"<Profile {kernels}: {self.total_launches} launch(es), "
                 f"{len(self.counts['thread_hits'])} blocks>")
+
+
+def _embedded_ir(entry, block_map: BlockMap, path: str) -> str:
+    """The embedded IR's text, checked against the block map's input sha256."""
+    try:
+        if entry["encoding"] != IR_ENCODING:
+            raise ValueError(f"unknown encoding {entry['encoding']!r}")
+        text = zlib.decompress(base64.b64decode(entry["data"], validate=True)).decode("utf-8")
+    except (KeyError, TypeError, ValueError, zlib.error, UnicodeDecodeError) as exc:
+        raise InputError(f"the profile's embedded IR is damaged ({exc})", path=path) from None
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != block_map.input_sha256:
+        raise InputError("the profile's embedded IR is not the one its block map was made "
+                         "from (sha256 differs)", path=path)
+    return text
 
 
 PROFILE_HINT = "pass a .bbprof file that `bbprof run` or bbprof.triton wrote"

@@ -78,7 +78,7 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
     """Join a Profile with the static mix of the same IR (``None``: IR instruction counts)."""
     blocks = block_table(profile, static)
     notes = list(static.attrs.get("notes", [])) if static is not None else []
-    if static is None and profile.block_map.target.get("kind") == "host":
+    if static is None and profile.block_map.target.kind == "host":
         notes.append("host code: counts are IR instructions (bbprof has no machine-code "
                      "mix for the CPU)")
     elif static is None:

@@ -130,13 +130,15 @@ def _report_section(console: Console, out_dir: Path) -> None:
     from bbprof.render.text import render as render_text
     from bbprof.runtime.host import HostProgram
 
-    result = instrument(load_module(example_path("host_loops.ll"), "host"))
+    module = load_module(example_path("host_loops.ll"), "host")
+    result = instrument(module)
     program = HostProgram(result.text, result.block_map)
     program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(4, 6)
     program.function("driver", ctypes.c_int64, ctypes.c_int32)(9)
     profile = Profile.from_counters(result.block_map, program.read_counters(),
                                     cfg_hash=program.cfg_hash(), module="host_loops.bbprof.ll",
-                                    device={"name": "host CPU (llvmlite JIT)"})
+                                    device={"name": "host CPU (llvmlite JIT)"},
+                                    input_ir=module.source)
     report = make_report(profile)
     console.print("\n[bold]Report[/bold] of host_loops.ll after nested(4, 6) and driver(9):")
     render_text(report, console, top=8)

@@ -40,19 +40,24 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
     from bbprof.ir.module import load_module, read_ir_text
     from bbprof.isa.analysis import analyze
 
-    path = ir_path or Path(profile.block_map.input.path)
-    if not path.exists():
-        raise InputError("the profile's IR is not here", path=str(path),
-                         hint=f"pass the uninstrumented IR with {ir_option}, or its static "
-                              f"mix with {static_option}")
-    text = read_ir_text(path)
-    if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
-        raise InputError("is not the IR this profile was instrumented from (sha256 differs)",
-                         path=str(path), hint=f"pass the original with {ir_option}")
+    if ir_path is None and profile.input_ir is not None:   # the profile carries its IR
+        path, text = Path(profile.block_map.input.path or "input.ll"), \
+            profile.input_ir
+    else:
+        path = ir_path or Path(profile.block_map.input.path)
+        if not path.exists():
+            raise InputError("the profile's IR is not here (a profile bbprof wrote before "
+                             "version 2 does not carry it)", path=str(path),
+                             hint=f"pass the uninstrumented IR with {ir_option}, or its "
+                                  f"static mix with {static_option}")
+        text = read_ir_text(path)
+        if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
+            raise InputError("is not the IR this profile was instrumented from (sha256 "
+                             "differs)", path=str(path), hint=f"pass the original with {ir_option}")
     arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    module = load_module(path, target.kind)
+    module = load_module(path, target.kind, text=text)
     return analyze(module, arch).blocks()
 
 

@@ -78,6 +78,8 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     baseline_text = None
     if baseline:
         baseline_text = _original_text(original, block_map)
+    # the uninstrumented IR goes into the profile, so that it reports anywhere (no --ir)
+    input_ir = baseline_text or find_input_ir(block_map, original, map_path)
     options = {"device": device}
     if arch and backend != "host":
         options["arch"] = arch
@@ -87,11 +89,37 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
                         baseline_text=baseline_text, seed=seed,
                         meta={"ir": str(kernel_ir), "block_map": str(map_path)},
-                        module_path=str(kernel_ir))
+                        module_path=str(kernel_ir), input_ir=input_ir)
     result.profile.save(output)
     if quiet:
         return
     _summary(result.profile, kernel, output)
+    if input_ir is None:
+        click.echo(f"  note: {block_map.input.path} (the uninstrumented IR) is not "
+                   "here, so the profile does not carry it: report needs --ir or --static "
+                   "(pass --original to embed it)")
+
+
+def find_input_ir(block_map, original: Path | None, map_path: Path) -> str | None:
+    """The text of the IR ``block_map`` was made from, when it is here: ``--original``,
+    else the map's input path as typed, or beside the block map; ``None`` when no file of
+    that sha256 is found (an --original that differs is an error)."""
+    import hashlib
+
+    from bbprof.ir.module import read_ir_text
+
+    if original is not None:
+        return _original_text(original, block_map)
+    typed = Path(block_map.input.path or "")
+    for path in (typed, map_path.parent / typed.name):
+        if typed.name and path.is_file():
+            try:
+                text = read_ir_text(path)
+            except InputError:
+                continue
+            if hashlib.sha256(text.encode()).hexdigest() == block_map.input_sha256:
+                return text
+    return None
 
 
 def _original_text(original: Path | None, block_map) -> str:

@@ -40,9 +40,11 @@ class RunResult:
 def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                shape: LaunchShape, specs: list[ArgSpec], *, repeat: int = 1,
                baseline_text: str | None = None, seed: int = 0,
-               meta: dict | None = None, module_path: str | None = None) -> RunResult:
+               meta: dict | None = None, module_path: str | None = None,
+               input_ir: str | None = None) -> RunResult:
     """``module_path``: the file ``text`` came from, for messages (a block map that does
-    not belong to the module is refused naming both files)."""
+    not belong to the module is refused naming both files). ``input_ir``: the
+    uninstrumented IR, carried in the profile."""
     if repeat < 1:
         raise InputError(f"--repeat must be at least 1, not {repeat}")
     if kernel not in block_map.kernels and block_map.target.kind != "host":
@@ -95,5 +97,6 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     profile = Profile.from_counters(block_map, raw, cfg_hash=module_hash,
                                     module=module_path or "the instrumented module",
                                     launches=[record],
-                                    device=backend.device().to_json(), meta=meta)
+                                    device=backend.device().to_json(), meta=meta,
+                                    input_ir=input_ir)
     return RunResult(profile, outputs, baseline_outputs)

@@ -271,7 +271,8 @@ class TritonSession:
         return Profile.from_counters(kernel.block_map, raw, launches=[record],
                                      device=self._device(),
                                      meta={"source": "triton", "triton_hash": kernel.hash,
-                                           "grid": "not recorded"})
+                                           "grid": "not recorded"},
+                                     input_ir=kernel.llir or None)
 
     def _device(self) -> dict:
         try:

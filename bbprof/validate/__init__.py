@@ -101,7 +101,8 @@ def validate(module, kernel: str, shape, specs, *, workdir: str | Path, seed: in
     (workdir / "source.csv").write_text(result.source_csv)
     (workdir / "raw.csv").write_text(result.raw_csv)
     inst = instrument(module, mode=mode or DEFAULT_MODE)
-    run = run_kernel(backend, inst.text, inst.block_map, kernel, shape, list(specs), seed=seed)
+    run = run_kernel(backend, inst.text, inst.block_map, kernel, shape, list(specs), seed=seed,
+                     input_ir=module.source)
     run.profile.save(workdir / "instrumented.bbprof")
     return check_recorded(kernel, build.listing, result.source_csv, result.raw_csv,
                           run.profile)
