@@ -141,10 +141,12 @@ def _summary(profile, kernel: str, output: Path) -> None:
     click.echo(f"{kernel} on {device.get('name')} ({device.get('arch')}): grid "
                f"{','.join(map(str, record.grid))} x block {','.join(map(str, record.block))}"
                f", {record.launches} launch(es)")
+    from bbprof.render.format import milliseconds
+
     if record.kernel_ms:
-        line = f"  kernel time (median): {record.median_ms:.4f} ms instrumented"
+        line = f"  kernel time (median): {milliseconds(record.median_ms)} instrumented"
         if record.baseline_ms:
-            line += (f", {record.baseline_median_ms:.4f} ms baseline "
+            line += (f", {milliseconds(record.baseline_median_ms)} baseline "
                      f"({record.overhead:.3f}x)")
         click.echo(line)
     if "outputs_identical" in profile.meta:
