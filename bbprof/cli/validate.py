@@ -9,6 +9,8 @@ from pathlib import Path
 
 import click
 
+from bbprof.files import write_atomically
+
 
 @click.command()
 @click.argument("kernel_ir", metavar="KERNEL.ll",
@@ -81,7 +83,7 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str |
     for line in ncu_text(result):
         click.echo(line)
     if output:
-        output.write_text(json.dumps(result.to_json(), indent=1))
+        write_atomically(output, json.dumps(result.to_json(), indent=1))
         click.echo(f"  wrote {output}")
 
 
@@ -98,5 +100,5 @@ def _validate_hip(kernel_ir: Path, kernel: str | None, arch: str | None, att_dir
     for line in att_text(result):
         click.echo(line)
     if output:
-        output.write_text(json.dumps(result.to_json(), indent=1))
+        write_atomically(output, json.dumps(result.to_json(), indent=1))
         click.echo(f"  wrote {output}")
