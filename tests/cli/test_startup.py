@@ -32,10 +32,11 @@ def test_help_lists_every_command_without_importing_it(capsys):
 
 
 @pytest.mark.parametrize("name,module,summary", COMMANDS, ids=[c[0] for c in COMMANDS])
-def test_each_summary_is_the_first_line_of_the_commands_help(name, module, summary):
+def test_each_summary_opens_the_commands_own_help(name, module, summary):
+    # the table's line must be how the command's own help begins (so it cannot drift)
     command = cli.get_command(None, name)
     assert command is not None and command.name == name
-    assert summary == " ".join(command.help.split("\n\n")[0].split())
+    assert " ".join(command.help.split()).startswith(summary.rstrip("."))
 
 
 def test_a_command_still_runs_and_unknown_ones_are_refused(capsys):
