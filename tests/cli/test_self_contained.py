@@ -27,7 +27,7 @@ def report_text(capsys, *args) -> str:
 def test_a_triton_profile_reports_without_ir(tmp_path, capsys, monkeypatch):
     # a real Triton profile (H200, IR path '<triton ...>'), saved with its llir embedded
     old = Profile.load(H200 / "reduce.bbprof")
-    assert old.input_ir is None and old.block_map.data["input"]["path"].startswith("<triton")
+    assert old.input_ir is None and old.block_map.input.path.startswith("<triton")
     old.embed_input_ir((H200 / "reduce.llir").read_text())
     copied = tmp_path / "elsewhere" / "reduce.bbprof"
     copied.parent.mkdir()
