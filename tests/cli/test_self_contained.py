@@ -32,7 +32,7 @@ def test_a_triton_profile_reports_without_ir(tmp_path, capsys, monkeypatch):
     copied = tmp_path / "elsewhere" / "reduce.bbprof"
     copied.parent.mkdir()
     old.save(copied)
-    assert json.loads(copied.read_text())["version"] == 2
+    assert json.loads(copied.read_text())["version"] == 3
     reference = report_text(capsys, str(H200 / "reduce.bbprof"), "--ir",
                             str(H200 / "reduce.llir"))
     monkeypatch.chdir(copied.parent)

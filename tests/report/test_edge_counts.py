@@ -100,7 +100,7 @@ def test_bbprof_run_and_report_on_the_tree(tmp_path):
         bbprof("run", tmp_path / "rot.bbprof.ll", "--backend", "host", "-k", "rot",
                "--grid", "1", "--block", "4", "-a", "i32:3", "-q")
         data = json.loads((tmp_path / "rot.bbprof").read_text())
-        assert data["version"] == 2
+        assert data["version"] == 3   # 2 added edge_counts, 3 input_ir
         if placement == "spanning-tree":
             fn = data["block_map"]["functions"][0]
             counts = data["edge_counts"]["rot"]["thread_hits"]
