@@ -61,3 +61,8 @@ class ToolFailure(BbprofError):
 
 class CodegenError(ToolFailure):
     """LLVM's code generator failed or aborted for an arch."""
+
+
+class EmulatorFault(ToolFailure):
+    """The SIMT emulator stopped a kernel: a memory access outside every buffer, a barrier
+    under divergent control flow, a lane reading an inactive lane's register."""

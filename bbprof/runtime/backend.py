@@ -21,7 +21,8 @@ Code loaded without a block map (``load(text, None)``) is the uninstrumented bas
 has no counters, and ``read_counters`` raises.
 
 Backends: ``cuda.py`` (NVIDIA, cuda-core + cuda-bindings), ``hip.py`` (AMD, hip-python),
-``host.py`` (host-target IR in this process through llvmlite's JIT, for tests and demos).
+``host.py`` (host-target IR in this process through llvmlite's JIT, for tests and demos),
+``emulator/`` (GPU IR run on the CPU by a SIMT emulator: no GPU needed, exact counts).
 """
 
 from __future__ import annotations
@@ -203,6 +204,7 @@ BACKENDS = {
     "cuda": "bbprof.runtime.cuda:CudaBackend",
     "hip": "bbprof.runtime.hip:HipBackend",
     "host": "bbprof.runtime.host:HostBackend",
+    "emulator": "bbprof.runtime.emulator.backend:EmulatorBackend",
 }
 
 

@@ -1,0 +1,854 @@
+"""LLVM instructions as closures over per-lane numpy arrays.
+
+``Unit.compile(inst)`` returns one closure ``op(frame)`` per instruction (terminators
+return the lanes going to each target, after the targets' phi copies). Semantics follow
+the LLVM Language Reference: integer arithmetic wraps modulo 2^N (the arrays are
+unsigned; signed operations view them as signed), ``sdiv``/``srem`` truncate toward zero,
+shifts take the amount modulo the width (a larger one is poison in LLVM: any value is
+right), float operations are IEEE in the type's own precision (fast-math flags change
+nothing), ``fcmp`` honours ordered/unordered predicates. Poison and undef read as 0.
+
+Memory instructions go through ``memory.py`` by address space; calls go to
+``intrinsics.py`` (declared functions, inline assembly) or run a defined function on the
+active lanes (``machine.Machine.call``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.ir import printed
+from bbprof.ir.printed import parse_type
+from bbprof.runtime.emulator import memory as mem
+from bbprof.runtime.emulator.values import SIGNED, Rep, lanes_of, rep_of, take, write
+
+TERMINATORS = frozenset({"ret", "br", "switch", "unreachable", "indirectbr", "invoke",
+                         "callbr", "resume"})
+
+np.seterr(all="ignore")
+
+
+def _signed(x):
+    return x.view(SIGNED[x.dtype]) if isinstance(x, np.ndarray) else \
+        np.asarray(x).view(SIGNED[np.asarray(x).dtype])
+
+
+def _int_binop(opcode: str, bits: int, dtype):
+    one_bit = dtype == np.dtype(bool)
+    if one_bit:
+        table = {"add": np.logical_xor, "sub": np.logical_xor, "mul": np.logical_and,
+                 "and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor,
+                 "udiv": lambda a, b: a, "sdiv": lambda a, b: a,
+                 "urem": lambda a, b: np.zeros_like(a), "srem": lambda a, b: np.zeros_like(a),
+                 "shl": lambda a, b: a, "lshr": lambda a, b: a, "ashr": lambda a, b: a}
+        return table[opcode]
+    mask = dtype.type(bits - 1)
+    if opcode == "add":
+        return np.add
+    if opcode == "sub":
+        return np.subtract
+    if opcode == "mul":
+        return np.multiply
+    if opcode == "and":
+        return np.bitwise_and
+    if opcode == "or":
+        return np.bitwise_or
+    if opcode == "xor":
+        return np.bitwise_xor
+    if opcode == "shl":
+        return lambda a, b: np.left_shift(a, np.bitwise_and(b, mask))
+    if opcode == "lshr":
+        return lambda a, b: np.right_shift(a, np.bitwise_and(b, mask))
+    if opcode == "ashr":
+        return lambda a, b: _unsigned(np.right_shift(_signed(np.asarray(a, dtype)),
+                                                     _signed(np.bitwise_and(b, mask))), dtype)
+    if opcode == "udiv":
+        return lambda a, b: np.floor_divide(a, np.where(b == 0, 1, b).astype(dtype))
+    if opcode == "urem":
+        return lambda a, b: np.remainder(a, np.where(b == 0, 1, b).astype(dtype))
+    if opcode == "sdiv":
+        def sdiv(a, b):
+            sa, sb = _signed(np.asarray(a, dtype)), _signed(np.asarray(b, dtype))
+            sb = np.where(sb == 0, 1, sb).astype(sa.dtype)
+            r = np.fmod(sa, sb)
+            return _unsigned((sa - r) // sb, dtype)
+        return sdiv
+    if opcode == "srem":
+        def srem(a, b):
+            sa, sb = _signed(np.asarray(a, dtype)), _signed(np.asarray(b, dtype))
+            sb = np.where(sb == 0, 1, sb).astype(sa.dtype)
+            return _unsigned(np.fmod(sa, sb), dtype)
+        return srem
+    raise UnsupportedIRError(f"the emulator does not model '{opcode}'")
+
+
+def _unsigned(x, dtype):
+    x = np.asarray(x)
+    return x.astype(SIGNED[dtype]).view(dtype) if x.dtype != dtype else x
+
+
+_FLOAT_BINOPS = {"fadd": np.add, "fsub": np.subtract, "fmul": np.multiply,
+                 "fdiv": np.divide, "frem": np.fmod}
+
+
+def _icmp(pred: str):
+    unsigned = {"eq": np.equal, "ne": np.not_equal, "ugt": np.greater,
+                "uge": np.greater_equal, "ult": np.less, "ule": np.less_equal}
+    if pred in unsigned:
+        return unsigned[pred]
+    signed = {"sgt": np.greater, "sge": np.greater_equal, "slt": np.less,
+              "sle": np.less_equal}[pred]
+    return lambda a, b: signed(_signed(np.asarray(a)), _signed(np.asarray(b)))
+
+
+def _fcmp(pred: str):
+    def uno(a, b):
+        return np.isnan(a) | np.isnan(b)
+    table = {
+        "false": lambda a, b: np.zeros(np.broadcast(a, b).shape, bool),
+        "true": lambda a, b: np.ones(np.broadcast(a, b).shape, bool),
+        "oeq": np.equal, "ogt": np.greater, "oge": np.greater_equal, "olt": np.less,
+        "ole": np.less_equal, "one": lambda a, b: (a != b) & ~uno(a, b),
+        "ord": lambda a, b: ~uno(a, b), "uno": uno,
+        "ueq": lambda a, b: (a == b) | uno(a, b), "une": np.not_equal,
+        "ugt": lambda a, b: ~(a <= b), "uge": lambda a, b: ~(a < b),
+        "ult": lambda a, b: ~(a >= b), "ule": lambda a, b: ~(a > b)}
+    return table[pred]
+
+
+class Unit:
+    """Compiles the instructions of one function."""
+
+    def __init__(self, program, code, slots, block_index, live_out):
+        self.program = program
+        self.code = code
+        self.slots = slots
+        self.block_index = block_index
+        self.live_out = live_out
+        self.phis: dict[int, list] = {}
+        self.successors: dict[int, list[int]] = {}
+        self.edges: dict[tuple[int, int], list] = {}
+        self.ret_rep: Rep | None = None
+        self._current = 0
+        self._alloca_at = 0
+
+    # -- operands -----------------------------------------------------------------------
+    def operand(self, o):
+        """A getter ``g(frame) -> value`` for an operand."""
+        from bbprof.runtime.emulator.program import address, evaluate_constant
+
+        kind = o.value_kind.name
+        if kind in ("instruction", "argument"):
+            s = self.slots[address(o)]
+            return _slot_getter(s)
+        t = parse_type(str(o.type))
+        if kind == "constant_int":
+            value = constant(rep_of(t), o.get_constant_value())
+        elif kind == "constant_fp":
+            value = constant(rep_of(t), o.get_constant_value())
+        elif kind == "global_variable":
+            value = rep_of(t).dtype.type(self.program.global_address(o.name))
+        elif kind in ("function", "inline_asm", "metadata_as_value", "basic_block"):
+            raise UnsupportedIRError(f"a {kind} operand where the emulator expects a value")
+        else:
+            ct, cv = printed.parse_constant(str(o))
+            value = evaluate_constant(self.program, ct, cv)
+        return lambda f, v=value: v
+
+    def const_of(self, o):
+        """The value of an operand that must be a constant (immarg), as a Python int."""
+        if o.value_kind.name != "constant_int":
+            raise UnsupportedIRError("the emulator needs a constant here")
+        return int(o.get_constant_value())
+
+    def result(self, inst, compute):
+        """An op storing ``compute(frame)`` as the instruction's value."""
+        from bbprof.runtime.emulator.program import address
+
+        s = self.slots[address(inst)]
+        rep = rep_of(parse_type(str(inst.type)))
+        if s in self.live_out:
+            def op(f):
+                v = compute(f)
+                f.loc[s] = v
+                write(f.regs, s, rep, f.lanes, f.idx, lanes_of(v, f.n, rep))
+        else:
+            def op(f):
+                f.loc[s] = compute(f)
+        return op
+
+    # -- dispatch -----------------------------------------------------------------------
+    def compile(self, inst):
+        from bbprof.runtime.emulator.program import address
+
+        opcode = inst.opcode
+        self._current = self.block_index[address(inst.block)]
+        method = getattr(self, "op_" + opcode, None)
+        if method is None:
+            raise UnsupportedIRError(f"the emulator does not model the '{opcode}' "
+                                     f"instruction (in @{self.code.name}: "
+                                     f"{str(inst).strip()[:80]})", path=self.program.path)
+        return method(inst)
+
+    # -- arithmetic ---------------------------------------------------------------------
+    def _binary(self, inst):
+        a, b = (self.operand(o) for o in inst.operands)
+        opcode = inst.opcode
+        t = parse_type(str(inst.type))
+        if opcode in _FLOAT_BINOPS:
+            fn = _FLOAT_BINOPS[opcode]
+        else:
+            elem = t.element if t.kind == "vector" else t
+            fn = _int_binop(opcode, elem.bits, rep_of(t).dtype)
+        return self.result(inst, lambda f: fn(a(f), b(f)))
+
+    op_add = op_sub = op_mul = op_and = op_or = op_xor = op_shl = op_lshr = op_ashr = _binary
+    op_udiv = op_sdiv = op_urem = op_srem = _binary
+    op_fadd = op_fsub = op_fmul = op_fdiv = op_frem = _binary
+
+    def op_fneg(self, inst):
+        a = self.operand(next(iter(inst.operands)))
+        return self.result(inst, lambda f: np.negative(a(f)))
+
+    def op_icmp(self, inst):
+        a, b = (self.operand(o) for o in inst.operands)
+        fn = _icmp(printed.predicate(str(inst), "icmp"))
+        return self.result(inst, lambda f: fn(a(f), b(f)))
+
+    def op_fcmp(self, inst):
+        a, b = (self.operand(o) for o in inst.operands)
+        fn = _fcmp(printed.predicate(str(inst), "fcmp"))
+        return self.result(inst, lambda f: fn(a(f), b(f)))
+
+    def op_select(self, inst):
+        c, a, b = (self.operand(o) for o in inst.operands)
+        ops = list(inst.operands)
+        rep = rep_of(parse_type(str(inst.type)))
+        cond_vector = parse_type(str(ops[0].type)).kind == "vector"
+        if rep.fields is not None:
+            def pick(f):
+                cv = np.asarray(c(f))
+                return tuple(np.where(cv, x, y) for x, y in zip(a(f), b(f)))
+            return self.result(inst, pick)
+        if rep.tail and not cond_vector:
+            def pick(f):
+                cv = np.asarray(c(f))
+                return np.where(cv[..., None] if cv.ndim else cv, a(f), b(f)).astype(rep.dtype)
+            return self.result(inst, pick)
+        return self.result(inst, lambda f: np.where(c(f), a(f), b(f)).astype(rep.dtype,
+                                                                             copy=False))
+
+    def op_freeze(self, inst):
+        a = self.operand(next(iter(inst.operands)))
+        return self.result(inst, a)
+
+    # -- casts --------------------------------------------------------------------------
+    def _cast(self, inst):
+        o = next(iter(inst.operands))
+        a = self.operand(o)
+        src = parse_type(str(o.type))
+        dst = parse_type(str(inst.type))
+        fn = cast_function(inst.opcode, src, dst)
+        return self.result(inst, lambda f: fn(a(f)))
+
+    op_trunc = op_zext = op_sext = op_fptrunc = op_fpext = op_fptoui = op_fptosi = _cast
+    op_uitofp = op_sitofp = op_ptrtoint = op_inttoptr = op_bitcast = op_addrspacecast = _cast
+
+    # -- vectors and aggregates ---------------------------------------------------------
+    def op_extractelement(self, inst):
+        vo, io = inst.operands
+        v, i = self.operand(vo), self.operand(io)
+        if io.value_kind.name == "constant_int":
+            k = int(io.get_constant_value())
+
+            def get(f):
+                x = v(f)
+                return x[..., k]
+            return self.result(inst, get)
+
+        def dyn(f):
+            x = np.asarray(v(f))
+            j = np.asarray(i(f)).astype(np.int64)
+            if x.ndim == 1:
+                return x[j]
+            return x[np.arange(x.shape[0]), np.broadcast_to(j, x.shape[:1])]
+        return self.result(inst, dyn)
+
+    def op_insertelement(self, inst):
+        vo, eo, io = inst.operands
+        v, e, i = self.operand(vo), self.operand(eo), self.operand(io)
+        rep = rep_of(parse_type(str(inst.type)))
+        const_index = io.value_kind.name == "constant_int"
+        k = int(io.get_constant_value()) if const_index else None
+
+        def ins(f):
+            out = np.array(np.broadcast_to(v(f), (f.n,) + rep.tail), rep.dtype)
+            if const_index:
+                out[:, k] = e(f)
+            else:
+                j = np.broadcast_to(np.asarray(i(f)).astype(np.int64), (f.n,))
+                out[np.arange(f.n), j] = np.broadcast_to(e(f), (f.n,))
+            return out
+        return self.result(inst, ins)
+
+    def op_shufflevector(self, inst):
+        ao, bo = list(inst.operands)[:2]
+        a, b = self.operand(ao), self.operand(bo)
+        width = parse_type(str(ao.type)).count
+        mask = [0 if m is None else m for m in printed.shuffle_mask(str(inst))]
+        rep = rep_of(parse_type(str(inst.type)))
+        index = np.array(mask, np.int64)
+
+        def shuffle(f):
+            x = np.broadcast_to(a(f), (f.n, width))
+            if int(index.max(initial=0)) >= width:
+                y = np.broadcast_to(b(f), (f.n, width))
+                x = np.concatenate([x, y], axis=1)
+            return x[:, index].astype(rep.dtype, copy=False)
+        return self.result(inst, shuffle)
+
+    def op_extractvalue(self, inst):
+        a = self.operand(next(iter(inst.operands)))
+        path = printed.value_indices(str(inst), "extractvalue")
+
+        def get(f):
+            x = a(f)
+            for k in path:
+                x = x[k]
+            return x
+        return self.result(inst, get)
+
+    def op_insertvalue(self, inst):
+        ao, eo = inst.operands
+        a, e = self.operand(ao), self.operand(eo)
+        path = printed.value_indices(str(inst), "insertvalue")
+        rep = rep_of(parse_type(str(inst.type)))
+
+        def put(value, keys, element):
+            items = list(value)
+            if len(keys) == 1:
+                items[keys[0]] = element
+            else:
+                items[keys[0]] = put(items[keys[0]], keys[1:], element)
+            return tuple(items)
+
+        def ins(f):
+            return put(lanes_of(a(f), f.n, rep), path, e(f))
+        return self.result(inst, ins)
+
+    # -- memory -------------------------------------------------------------------------
+    def op_alloca(self, inst):
+        if self._current != 0:
+            raise UnsupportedIRError(f"an alloca outside the entry block of @{self.code.name}: "
+                                     "the emulator models static allocas only",
+                                     path=self.program.path)
+        t = printed.first_type(str(inst), "alloca")
+        align = max(t.align, 16)
+        at = (self.code.frame_bytes + align - 1) // align * align
+        self.code.frame_bytes = at + max(t.size, 1)
+        return self.result(inst, lambda f: np.uint32(f.stack_base + at))
+
+    def op_load(self, inst):
+        po = next(iter(inst.operands))
+        p = self.operand(po)
+        space = parse_type(str(po.type)).addrspace
+        rep = rep_of(parse_type(str(inst.type)))
+        load = loader(rep, space)
+        return self.result(inst, lambda f: load(f, p(f)))
+
+    def op_store(self, inst):
+        vo, po = inst.operands
+        v, p = self.operand(vo), self.operand(po)
+        space = parse_type(str(po.type)).addrspace
+        rep = rep_of(parse_type(str(vo.type)))
+        store = storer(rep, space)
+
+        def op(f):
+            store(f, p(f), v(f))
+        return op
+
+    def op_getelementptr(self, inst):
+        ops = list(inst.operands)
+        base = self.operand(ops[0])
+        source = printed.first_type(str(inst), "getelementptr")
+        rtype = parse_type(str(inst.type))
+        rep = rep_of(rtype)
+        steps = []   # (getter, stride) or (None, constant offset)
+        t = source
+        for k, o in enumerate(ops[1:]):
+            if k == 0:
+                stride = _stride(t)
+            elif t.kind == "struct":
+                field = int(o.get_constant_value())
+                steps.append((None, t.offsets()[field]))
+                t = t.fields[field]
+                continue
+            else:
+                t = t.element
+                stride = _stride(t)
+            if o.value_kind.name == "constant_int":
+                ot = parse_type(str(o.type))
+                value = int(o.get_constant_value())
+                value = value - (1 << ot.bits) if value >= 1 << (ot.bits - 1) else value
+                steps.append((None, value * stride))
+            else:
+                steps.append((self.operand(o), stride))
+        constant_part = sum(s for g, s in steps if g is None)
+        dynamic = [(g, s) for g, s in steps if g is not None]
+        dtype = rep.dtype
+        width = 8 * dtype.itemsize
+
+        def gep(f):
+            b = base(f)
+            total = np.int64(constant_part)
+            for g, s in dynamic:
+                x = np.asarray(g(f))
+                x = _signed(x).astype(np.int64) if x.dtype != np.bool_ else x.astype(np.int64)
+                total = total + x * s
+            if rep.tail and np.ndim(total) == 1:
+                total = total[:, None]
+            out = np.asarray(b).astype(np.uint64) + np.asarray(total).astype(np.uint64)
+            return out.astype(dtype) if width != 64 else out
+        return self.result(inst, gep)
+
+    def op_fence(self, inst):
+        return None   # lanes run in lock step: every store is seen by the next load
+
+    def op_atomicrmw(self, inst):
+        from bbprof.runtime.emulator.intrinsics import atomic_rmw
+
+        po, vo = inst.operands
+        p, v = self.operand(po), self.operand(vo)
+        space = parse_type(str(po.type)).addrspace
+        rep = rep_of(parse_type(str(vo.type)))
+        fn = atomic_rmw(printed.atomic_operation(str(inst)), rep, space)
+        return self.result(inst, lambda f: fn(f, p(f), v(f)))
+
+    def op_cmpxchg(self, inst):
+        from bbprof.runtime.emulator.intrinsics import compare_exchange
+
+        po, co, no = inst.operands
+        p, c, n = self.operand(po), self.operand(co), self.operand(no)
+        space = parse_type(str(po.type)).addrspace
+        rep = rep_of(parse_type(str(co.type)))
+        fn = compare_exchange(rep, space)
+        return self.result(inst, lambda f: fn(f, p(f), c(f), n(f)))
+
+    # -- calls --------------------------------------------------------------------------
+    def op_call(self, inst):
+        from bbprof.runtime.emulator import intrinsics
+        from bbprof.runtime.emulator.program import address
+
+        ops = list(inst.operands)
+        callee = ops[-1]
+        args = ops[:-1]
+        kind = callee.value_kind.name
+        void = str(inst.type) == "void"
+        if kind == "inline_asm":
+            asm, constraints = printed.inline_asm(str(callee))
+            compute = intrinsics.inline_asm(self, inst, asm, constraints, args)
+        elif kind == "function":
+            name = callee.name
+            target = self.program.by_name.get(name)
+            if target is not None:
+                getters = [self.operand(o) for o in args]
+                machine_call = _defined_call(target, getters)
+                compute = machine_call
+            else:
+                compute = intrinsics.lookup(self, inst, name, args)
+        else:
+            raise UnsupportedIRError(f"an indirect call in @{self.code.name}: the emulator "
+                                     "calls functions by name only", path=self.program.path)
+        if compute is None:
+            return None
+        if void:
+            return compute
+        del address
+        return self.result(inst, compute)
+
+    # -- terminators --------------------------------------------------------------------
+    def _edge(self, target: int) -> list:
+        key = (self._current, target)
+        if key not in self.edges:
+            self.edges[key] = []
+        return self.edges[key]
+
+    def op_br(self, inst):
+        from bbprof.runtime.emulator.program import address
+
+        ops = list(inst.operands)
+        here = self._current
+        if len(ops) == 1:
+            t = self.block_index[address(ops[0])]
+            self.successors[here] = [t]
+            copies = self._edge(t)
+
+            def jump(f):
+                idx = f.idx
+                if copies:
+                    _copy(f, copies, None, idx)
+                return [(t, idx)]
+            return jump
+        cond = self.operand(ops[0])
+        false_t = self.block_index[address(ops[1])]
+        true_t = self.block_index[address(ops[2])]
+        self.successors[here] = [true_t] if true_t == false_t else [true_t, false_t]
+        tc, fc = self._edge(true_t), self._edge(false_t)
+
+        def branch(f):
+            c = cond(f)
+            idx = f.idx
+            if np.ndim(c) == 0 or c.all() if np.ndim(c) else True:
+                if np.ndim(c) == 0 and not c:
+                    if fc:
+                        _copy(f, fc, None, idx)
+                    return [(false_t, idx)]
+                if tc:
+                    _copy(f, tc, None, idx)
+                return [(true_t, idx)]
+            if not c.any():
+                if fc:
+                    _copy(f, fc, None, idx)
+                return [(false_t, idx)]
+            on = np.nonzero(c)[0]
+            off = np.nonzero(~c)[0]
+            on_idx = on if idx is None else idx[on]
+            off_idx = off if idx is None else idx[off]
+            if tc:
+                _copy(f, tc, on, on_idx)
+            if fc:
+                _copy(f, fc, off, off_idx)
+            if true_t == false_t:
+                return [(true_t, idx)]
+            return [(true_t, on_idx), (false_t, off_idx)]
+        return branch
+
+    def op_switch(self, inst):
+        from bbprof.runtime.emulator.program import address
+
+        ops = list(inst.operands)
+        cond = self.operand(ops[0])
+        cases = printed.switch_cases(str(inst))
+        targets = [self.block_index[address(o)] for o in ops[1:]]
+        default, case_targets = targets[0], targets[1:]
+        if len(case_targets) != len(cases):
+            raise UnsupportedIRError(f"cannot read the cases of a switch in @{self.code.name}")
+        ctype = rep_of(parse_type(str(ops[0].type))).dtype
+        values = np.array([constant(rep_of(parse_type(str(ops[0].type))), v) for v in cases],
+                          ctype)
+        order = []
+        for t in [default] + case_targets:
+            if t not in order:
+                order.append(t)
+        self.successors[self._current] = order
+        copies = {t: self._edge(t) for t in order}
+        which = np.array([order.index(t) for t in case_targets] + [order.index(default)],
+                         np.int64)
+
+        def switch(f):
+            c = np.asarray(cond(f))
+            idx = f.idx
+            hit = np.full(np.shape(c) or (1,), len(cases), np.int64)
+            for k in range(len(cases) - 1, -1, -1):
+                hit[np.broadcast_to(c == values[k], hit.shape)] = k
+            dest = which[hit]
+            out = []
+            if np.ndim(c) == 0:
+                dest = np.full(f.n, dest[0])
+            for j, t in enumerate(order):
+                sel = np.nonzero(dest == j)[0]
+                if not len(sel):
+                    continue
+                if len(sel) == f.n:
+                    if copies[t]:
+                        _copy(f, copies[t], None, idx)
+                    return [(t, idx)]
+                sub = sel if idx is None else idx[sel]
+                if copies[t]:
+                    _copy(f, copies[t], sel, sub)
+                out.append((t, sub))
+            return out
+        return switch
+
+    def op_ret(self, inst):
+        ops = list(inst.operands)
+        self.successors[self._current] = []
+        is_kernel = self.code.is_kernel
+        if ops:
+            value = self.operand(ops[0])
+            self.ret_rep = rep = rep_of(parse_type(str(ops[0].type)))
+
+            def ret(f):
+                v = lanes_of(value(f), f.n, rep)
+                _assign(f.ret, f.idx, v)
+                return []
+            return ret
+
+        def ret_void(f):
+            if is_kernel and f.depth == 0:
+                f.chunk.retire(f.positions())
+            return []
+        return ret_void
+
+    def op_unreachable(self, inst):
+        self.successors[self._current] = []
+        name = self.code.name
+
+        def unreachable(f):
+            raise EmulatorFault(f"{f.n} lane(s) reached 'unreachable' in @{name}")
+        return unreachable
+
+    def finish(self) -> None:
+        """Fill each edge's phi copies (the phis of every block are known now)."""
+        from bbprof.runtime.emulator.program import address
+
+        for target, phis in self.phis.items():
+            for phi in phis:
+                s = self.slots[address(phi)]
+                rep = rep_of(parse_type(str(phi.type)))
+                values = list(phi.operands)
+                blocks = list(phi.incoming_blocks)
+                seen = set()
+                for v, b in zip(values, blocks):
+                    source = self.block_index[address(b)]
+                    if source in seen:
+                        continue
+                    seen.add(source)
+                    self.edges.setdefault((source, target), []).append(
+                        (s, rep, self.operand(v)))
+        for k, succ in self.successors.items():
+            for t in succ:
+                self.edges.setdefault((k, t), [])
+
+
+def _slot_getter(s: int):
+    def get(f):
+        v = f.loc.get(s)
+        if v is None:
+            r = f.regs[s]
+            if r is None:
+                raise EmulatorFault("a value was used before any lane defined it")
+            v = r if f.idx is None else take(r, f.idx)
+            f.loc[s] = v
+        return v
+    return get
+
+
+def _copy(f, copies, sel, sub) -> None:
+    """Phi copies for the lanes ``sel`` (of the block's compact lanes; None: all) going
+    along one edge; frame lanes ``sub``."""
+    values = []
+    for s, rep, getter in copies:
+        v = getter(f)
+        if rep.fields is not None:
+            v = lanes_of(v, f.n, rep)
+            v = tuple(np.array(x) if sel is None else x[sel] for x in v)
+        else:
+            v = np.asarray(v)
+            if v.ndim > len(rep.tail):
+                v = np.array(v) if sel is None else v[sel]
+        values.append(v)
+    for (s, rep, _), v in zip(copies, values):
+        write(f.regs, s, rep, f.lanes, sub, v)
+
+
+def _assign(target, idx, value) -> None:
+    if isinstance(target, tuple):
+        for t, v in zip(target, value):
+            _assign(t, idx, v)
+    elif idx is None:
+        target[...] = value
+    else:
+        target[idx] = value
+
+
+def _defined_call(target, getters):
+    def call(f):
+        return f.machine.call(target, f, [g(f) for g in getters])
+    return call
+
+
+def constant(rep: Rep, value):
+    from bbprof.runtime.emulator.values import constant_array
+
+    if value is not None and rep.dtype is not None and rep.dtype.kind in "ub":
+        value = int(value)
+    return constant_array(rep, value)
+
+
+def _stride(t) -> int:
+    return t.size if t.kind == "vector" else (t.size + t.align - 1) // t.align * t.align
+
+
+# -- casts ------------------------------------------------------------------------------
+def cast_function(opcode: str, src, dst):
+    from bbprof.runtime.emulator.program import cast_address
+
+    srep, drep = rep_of(src), rep_of(dst)
+    sd, dd = srep.dtype, drep.dtype
+    if opcode == "trunc":
+        if dd == np.dtype(bool):
+            return lambda a: (np.asarray(a) & 1).astype(bool)
+        return lambda a: np.asarray(a).astype(dd)
+    if opcode in ("zext", "fptrunc", "fpext", "uitofp", "ptrtoint", "inttoptr"):
+        if opcode == "inttoptr" and dst.kind == "ptr" and dst.addrspace == 8:
+            raise UnsupportedIRError("inttoptr to a buffer resource is not modelled")
+        return lambda a: np.asarray(a).astype(dd)
+    if opcode == "sext":
+        if sd == np.dtype(bool):
+            return lambda a: np.negative(np.asarray(a).astype(SIGNED[dd])).view(dd)
+        return lambda a: _signed(np.asarray(a)).astype(SIGNED[dd]).view(dd)
+    if opcode == "sitofp":
+        if sd == np.dtype(bool):
+            return lambda a: np.negative(np.asarray(a).astype(np.int64)).astype(dd)
+        return lambda a: _signed(np.asarray(a)).astype(dd)
+    if opcode in ("fptoui", "fptosi"):
+        if opcode == "fptosi":
+            return lambda a: _unsigned(np.asarray(a).astype(SIGNED[dd]), dd) \
+                if dd != np.dtype(bool) else np.asarray(a).astype(bool)
+        return lambda a: np.asarray(a).astype(dd)
+    if opcode == "addrspacecast":
+        s_space, d_space = src.addrspace if src.kind == "ptr" else src.element.addrspace, \
+            dst.addrspace if dst.kind == "ptr" else dst.element.addrspace
+
+        def cast(a):
+            x = np.asarray(a).astype(np.uint64)
+            if d_space == 0 and s_space in (3, 5):
+                aperture = mem.LDS_APERTURE if s_space == 3 else mem.PRIVATE_APERTURE
+                x = np.where(x == 0xFFFF_FFFF, np.uint64(0), x + np.uint64(aperture)) \
+                    if False else x + np.uint64(aperture)
+            elif s_space == 0 and d_space in (3, 5):
+                x = x & np.uint64(0xFFFF_FFFF)
+            return x.astype(dd)
+        del cast_address
+        return cast
+    if opcode == "bitcast":
+        if sd == dd and srep.tail == drep.tail:
+            return lambda a: a
+        if sd == np.dtype(bool) or dd == np.dtype(bool):
+            return _bool_bitcast(srep, drep)
+        tail = drep.tail
+
+        def bitcast(a):
+            x = np.ascontiguousarray(a)
+            lanes = x.shape[0] if x.ndim > len(srep.tail) else None
+            if lanes is None:
+                return x.view(dd).reshape(tail) if tail else x.view(dd).reshape(())[()]
+            return x.view(dd).reshape((lanes,) + tail)
+        return bitcast
+    raise UnsupportedIRError(f"the emulator does not model the cast '{opcode}'")
+
+
+def _bool_bitcast(srep, drep):
+    if srep.dtype == np.dtype(bool) and srep.tail:
+        k = srep.tail[0]
+
+        def pack(a):
+            x = np.asarray(a, bool)
+            weights = (np.uint64(1) << np.arange(k, dtype=np.uint64))
+            return (x.astype(np.uint64) * weights).sum(axis=-1).astype(drep.dtype)
+        return pack
+    if drep.dtype == np.dtype(bool) and drep.tail:
+        k = drep.tail[0]
+
+        def unpack(a):
+            x = np.asarray(a).astype(np.uint64)
+            return ((x[..., None] >> np.arange(k, dtype=np.uint64)) & np.uint64(1)).astype(bool)
+        return unpack
+    return lambda a: np.asarray(a).astype(drep.dtype)
+
+
+# -- memory by address space ------------------------------------------------------------
+def _space_data(f, space: int, addresses: np.ndarray, nbytes: int, what: str):
+    """``[(compact lanes or None, data array, byte offsets)]`` for an access."""
+    chunk = f.chunk
+    if space == 3:
+        pos = f.positions()
+        offs = np.asarray(addresses).astype(np.int64)
+        if len(offs) and (int(offs.max()) + nbytes > chunk.lds_bytes or int(offs.min()) < 0):
+            raise EmulatorFault(f"{what} of {nbytes} bytes at LDS offset "
+                                f"{int(offs.max())} is outside the workgroup's "
+                                f"{chunk.lds_bytes} bytes of LDS",
+                                hint="pass the kernel's shared memory size (--shared)")
+        return [(None, chunk.lds, chunk.wg_of[pos] * chunk.lds_bytes + offs)]
+    if space == 5:
+        pos = f.positions()
+        offs = np.asarray(addresses).astype(np.int64)
+        return [(None, chunk.private, pos * chunk.private_bytes + offs)]
+    addresses = np.asarray(addresses).astype(np.uint64)
+    if space == 0:
+        aperture = addresses & np.uint64(mem.APERTURE_MASK)
+        if aperture.any():
+            parts = []
+            for code, sp in ((mem.LDS_APERTURE, 3), (mem.PRIVATE_APERTURE, 5), (0, 1)):
+                sel = np.nonzero(aperture == np.uint64(code))[0]
+                if not len(sel):
+                    continue
+                sub = _Sub(f, sel)
+                for lanes, data, offs in _space_data(sub, sp, addresses[sel] & np.uint64(
+                        0x0FFF_FFFF_FFFF_FFFF) if sp != 1 else addresses[sel], nbytes, what):
+                    parts.append((sel if lanes is None else sel[lanes], data, offs))
+            return parts
+    seg, offs = f.machine.memory.locate(addresses, nbytes, what)
+    if seg is None:
+        return []
+    if isinstance(seg, list):
+        return [(lanes, s.data, o) for lanes, s, o in seg]
+    return [(None, seg.data, offs)]
+
+
+class _Sub:
+    """A view of a frame restricted to some of its running lanes (generic accesses)."""
+
+    def __init__(self, f, sel):
+        self.chunk = f.chunk
+        self.machine = f.machine
+        self._pos = f.positions()[sel]
+
+    def positions(self):
+        return self._pos
+
+
+def loader(rep: Rep, space: int):
+    if rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
+    count = rep.tail[0] if rep.tail else 1
+    dtype = rep.dtype
+    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
+    nbytes = elem.itemsize * count
+    if rep.type.kind == "vector" and rep.type.element.kind == "int" and \
+            rep.type.element.bits == 1:
+        raise UnsupportedIRError("loads of i1 vectors are not modelled")
+
+    def load(f, p):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        parts = _space_data(f, space, addresses, nbytes, "a load")
+        if len(parts) == 1 and parts[0][0] is None:
+            _, data, offs = parts[0]
+            out = mem.gather(data, offs, elem, count).reshape((f.n,) + rep.tail)
+        else:
+            out = np.zeros((f.n,) + rep.tail, elem)
+            for lanes, data, offs in parts:
+                out[lanes] = mem.gather(data, offs, elem, count).reshape(
+                    (-1,) + rep.tail)
+        return out.astype(bool) if dtype == np.dtype(bool) else out
+    return load
+
+
+def storer(rep: Rep, space: int):
+    if rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not store aggregates ({rep.type})")
+    count = rep.tail[0] if rep.tail else 1
+    dtype = rep.dtype
+    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
+    nbytes = elem.itemsize * count
+
+    def store(f, p, v):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        values = np.broadcast_to(np.asarray(v).astype(elem), (f.n,) + rep.tail)
+        if count == 1 and rep.tail:
+            values = values.reshape(f.n)
+        for lanes, data, offs in _space_data(f, space, addresses, nbytes, "a store"):
+            mem.scatter(data, offs, values if lanes is None else values[lanes], elem, count)
+    return store

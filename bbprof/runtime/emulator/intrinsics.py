@@ -1,0 +1,735 @@
+"""Intrinsics, atomics and the inline assembly the emulator models.
+
+Every declared function a module calls is looked up here when the module is loaded; one
+that is not in the table is refused then, in one line naming it (``UnsupportedIRError``)
+— never run with a made-up value.
+
+Sources for the cross-lane semantics: the AMD Instinct MI300 ISA reference ("DPP",
+``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``, ``V_MFMA_F32_32X32X8_F16`` operand
+layouts) and the RDNA3 ISA reference (``V_PERMLANEX16_B32``, ``V_WMMA_F32_16X16X16_F16``);
+LLVM's AMDGPUUsage ("implicit kernel arguments", code object v5) for
+``implicitarg.ptr``; the LLVM Language Reference for the target-independent intrinsics.
+
+Atomics run lane by lane in lane order (the lowest position first), so results are
+deterministic; a wave's lanes with distinct addresses are done in one vectorised step.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.ir.printed import parse_type
+from bbprof.runtime.emulator import lanes as L
+from bbprof.runtime.emulator.values import SIGNED, rep_of
+
+# -- lookup -----------------------------------------------------------------------------
+_TABLE: dict[str, object] = {}
+_PREFIXES: list[tuple[str, object]] = []
+
+
+def _register(*names, prefix=False):
+    def wrap(fn):
+        for n in names:
+            if prefix:
+                _PREFIXES.append((n, fn))
+            else:
+                _TABLE[n] = fn
+        return fn
+    return wrap
+
+
+def lookup(unit, inst, name: str, args):
+    """The op of a call of the declared function ``name`` (None: a no-op)."""
+    fn = _TABLE.get(name)
+    if fn is None:
+        for prefix, candidate in _PREFIXES:
+            if name.startswith(prefix):
+                fn = candidate
+                break
+    if fn is None:
+        raise UnsupportedIRError(f"the emulator does not model @{name} (called in "
+                                 f"@{unit.code.name})", path=unit.program.path,
+                                 hint="run this module on a GPU backend")
+    return fn(unit, inst, name, args)
+
+
+class Call:
+    """What an intrinsic's compiler needs: its operand getters, types and constants."""
+
+    def __init__(self, unit, inst, name, args):
+        self.unit = unit
+        self.name = name
+        self.args = args
+        self.get = [unit.operand(o) if o.value_kind.name not in ("metadata_as_value",)
+                    else None for o in args]
+        self.types = [parse_type(str(o.type)) if o.value_kind.name != "metadata_as_value"
+                      else None for o in args]
+        self.result = parse_type(str(inst.type))
+        self.rep = rep_of(self.result) if self.result.kind != "void" else None
+
+    def const(self, k: int) -> int:
+        return self.unit.const_of(self.args[k])
+
+
+def _noop(unit, inst, name, args):
+    return None
+
+
+for _name in ("llvm.amdgcn.s.waitcnt", "llvm.amdgcn.sched.barrier",
+              "llvm.amdgcn.sched.group.barrier", "llvm.amdgcn.s.setprio",
+              "llvm.amdgcn.iglp.opt", "llvm.amdgcn.s.sleep", "llvm.amdgcn.wave.barrier",
+              "llvm.assume", "llvm.lifetime.start", "llvm.lifetime.end",
+              "llvm.experimental.noalias.scope.decl", "llvm.dbg.value", "llvm.dbg.declare",
+              "llvm.dbg.assign", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl",
+              "llvm.nvvm.fence.proxy.async.shared_cta", "llvm.amdgcn.s.nop"):
+    _register(_name)(_noop)
+_register("llvm.lifetime.", "llvm.dbg.", prefix=True)(_noop)
+
+
+# -- ids and sizes ----------------------------------------------------------------------
+def _id(get):
+    def compile_(unit, inst, name, args):
+        return lambda f: get(f.chunk, f.positions()).astype(np.uint32)
+    return compile_
+
+
+for _d, _axis in enumerate("xyz"):
+    _register(f"llvm.amdgcn.workitem.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.tid.{_axis}")(
+        _id(lambda c, p, d=_d: c.tid[d][p]))
+    _register(f"llvm.amdgcn.workgroup.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.ctaid.{_axis}")(
+        _id(lambda c, p, d=_d: c.wgid[d][p]))
+    _register(f"llvm.nvvm.read.ptx.sreg.ntid.{_axis}")(
+        _id(lambda c, p, d=_d: np.full(len(p), c.block[d])))
+    _register(f"llvm.nvvm.read.ptx.sreg.nctaid.{_axis}")(
+        _id(lambda c, p, d=_d: np.full(len(p), c.grid[d])))
+_register("llvm.nvvm.read.ptx.sreg.laneid")(_id(lambda c, p: p % c.wave_size))
+_register("llvm.nvvm.read.ptx.sreg.warpid")(_id(lambda c, p: (p % c.padded) // c.wave_size))
+_register("llvm.nvvm.read.ptx.sreg.smid")(
+    _id(lambda c, p: (c.wg_of[p] + _linear_wg0(c)) % EMULATED_UNITS))
+_register("llvm.nvvm.read.ptx.sreg.warpsize")(_id(lambda c, p: np.full(len(p), c.wave_size)))
+_register("llvm.nvvm.read.ptx.sreg.lanemask.lt")(
+    _id(lambda c, p: ((np.uint64(1) << (p % c.wave_size).astype(np.uint64)) - np.uint64(1))))
+_register("llvm.nvvm.read.ptx.sreg.lanemask.le")(
+    _id(lambda c, p: ((np.uint64(2) << (p % c.wave_size).astype(np.uint64)) - np.uint64(1))))
+_register("llvm.nvvm.read.ptx.sreg.lanemask.eq")(
+    _id(lambda c, p: (np.uint64(1) << (p % c.wave_size).astype(np.uint64))))
+
+#: Compute units (SMs) the emulated device reports; hardware-id reads (``s_getreg`` HW_ID,
+#: ``%smid``) give the workgroup's linear index modulo this.
+EMULATED_UNITS = 8
+
+
+def _linear_wg0(chunk) -> np.ndarray:
+    g = chunk.grid
+    w = chunk.workgroups
+    return (w[:, 0] + g[0] * (w[:, 1] + g[1] * w[:, 2]))[0] - 0 if len(w) else 0
+
+
+def _linear_wg(chunk, pos):
+    g = chunk.grid
+    x, y, z = (chunk.wgid[d][pos] for d in range(3))
+    return x + g[0] * (y + g[1] * z)
+
+
+@_register("llvm.amdgcn.s.getreg")
+def _getreg(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    code = call.const(0)
+    reg, offset, size = code & 0x3F, (code >> 6) & 0x1F, ((code >> 11) & 0x1F) + 1
+    if (reg, offset, size) == (4, 8, 8):       # HW_ID: CU, SH, SE ids
+        return lambda f: (_linear_wg(f.chunk, f.positions()) % EMULATED_UNITS).astype(
+            np.uint32)
+    if (reg, offset, size) == (20, 0, 4):      # XCC_ID
+        return lambda f: np.zeros(f.n, np.uint32)
+    raise UnsupportedIRError(f"the emulator does not model s_getreg of hardware register "
+                             f"{reg} bits {offset}..{offset + size - 1}",
+                             path=unit.program.path)
+
+
+@_register("llvm.amdgcn.implicitarg.ptr")
+def _implicitarg(unit, inst, name, args):
+    return lambda f: np.uint64(f.machine.implicit_args)
+
+
+@_register("llvm.amdgcn.dispatch.ptr")
+def _dispatch(unit, inst, name, args):
+    return lambda f: np.uint64(f.machine.dispatch_packet)
+
+
+# -- barriers ---------------------------------------------------------------------------
+@_register("llvm.amdgcn.s.barrier", "llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync",
+           "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.cta.sync.all",
+           "llvm.nvvm.barrier.cta.sync.aligned")
+def _barrier(unit, inst, name, args):
+    where = f"@{unit.code.name}"
+
+    def barrier(f):
+        if f.idx is not None or f.lanes != f.chunk.lanes:
+            f.chunk.check_barrier(f.positions(), where)
+        else:
+            f.chunk.check_barrier(None, where)
+    return barrier
+
+
+# -- wave operations (AMDGPU) -----------------------------------------------------------
+@_register("llvm.amdgcn.ballot.i64", "llvm.amdgcn.ballot.i32")
+def _ballot(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    pred = call.get[0]
+    out = call.rep.dtype
+
+    def ballot(f):
+        return L.ballot(f.chunk, f.positions(), pred(f)).astype(out)
+    return ballot
+
+
+@_register("llvm.amdgcn.mbcnt.lo", "llvm.amdgcn.mbcnt.hi")
+def _mbcnt(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    mask, acc = call.get
+    high = name.endswith(".hi")
+
+    def mbcnt(f):
+        lane = (f.positions() % f.chunk.wave_size).astype(np.int64)
+        shift = np.clip(lane - 32, 0, 32) if high else np.minimum(lane, 32)
+        bits = np.asarray(mask(f)).astype(np.uint64) & np.uint64(0xFFFF_FFFF)
+        below = np.where(shift >= 32, bits,
+                         bits & ((np.uint64(1) << shift.astype(np.uint64)) - np.uint64(1)))
+        return (_popcount(below).astype(np.uint32) + np.asarray(acc(f))).astype(np.uint32)
+    return mbcnt
+
+
+def _popcount(x) -> np.ndarray:
+    x = np.asarray(x).astype(np.uint64)
+    return np.bitwise_count(x) if hasattr(np, "bitwise_count") else np.array(
+        [bin(int(v)).count("1") for v in x.reshape(-1)]).reshape(x.shape)
+
+
+@_register("llvm.amdgcn.readfirstlane", "llvm.amdgcn.readfirstlane.i32",
+           "llvm.amdgcn.readfirstlane.f32", "llvm.amdgcn.readfirstlane.i64",
+           "llvm.amdgcn.readfirstlane.p1", "llvm.amdgcn.readfirstlane.p3",
+           "llvm.amdgcn.readfirstlane.i16", "llvm.amdgcn.readfirstlane.f16")
+def _readfirstlane(unit, inst, name, args):
+    value = Call(unit, inst, name, args).get[0]
+
+    def readfirstlane(f):
+        v = np.broadcast_to(np.asarray(value(f)), (f.n,) + np.shape(value(f))[1:]) \
+            if np.ndim(value(f)) == 0 else np.asarray(value(f))
+        return v[L.first_of_wave(f.positions(), f.chunk.wave_size)]
+    return readfirstlane
+
+
+@_register("llvm.amdgcn.readlane", prefix=True)
+def _readlane(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    value, lane = call.get
+
+    def readlane(f):
+        out, _ = L.read_lanes(f.chunk, f.positions(), value(f), lane(f), f"@{name}")
+        return out
+    return readlane
+
+
+@_register("llvm.amdgcn.wave.reduce.umax", "llvm.amdgcn.wave.reduce.umin",
+           "llvm.amdgcn.wave.reduce.umax.i32", "llvm.amdgcn.wave.reduce.umin.i32",
+           "llvm.amdgcn.wave.reduce.add.i32", "llvm.amdgcn.wave.reduce.add")
+def _wave_reduce(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    value = call.get[0]
+    ufunc = np.maximum if ".umax" in name else np.minimum if ".umin" in name else np.add
+    dtype = call.rep.dtype
+
+    def reduce(f):
+        v = np.broadcast_to(np.asarray(value(f)), (f.n,)).astype(dtype)
+        return L.wave_reduce(f.positions(), f.chunk.wave_size, v, ufunc).astype(dtype)
+    return reduce
+
+
+def dpp_source(ctrl: int, lane: np.ndarray, wave_size: int):
+    """Per lane: the lane DPP reads (``-1``: out of bounds) for a DPP control word."""
+    row_base = lane - lane % 16
+    r = lane % 16
+    if ctrl <= 0xFF:                                   # quad_perm
+        q = lane % 4
+        return lane - q + ((ctrl >> (2 * q)) & 3)
+    if 0x101 <= ctrl <= 0x10F:                         # row_shl
+        s = r + (ctrl & 0xF)
+        return np.where(s < 16, row_base + s, -1)
+    if 0x111 <= ctrl <= 0x11F:                         # row_shr
+        s = r - (ctrl & 0xF)
+        return np.where(s >= 0, row_base + s, -1)
+    if 0x121 <= ctrl <= 0x12F:                         # row_ror
+        return row_base + (r - (ctrl & 0xF)) % 16
+    if ctrl == 0x130:                                  # wave_shl:1
+        return np.where(lane + 1 < wave_size, lane + 1, -1)
+    if ctrl == 0x134:                                  # wave_rol:1
+        return (lane + 1) % wave_size
+    if ctrl == 0x138:                                  # wave_shr:1
+        return np.where(lane >= 1, lane - 1, -1)
+    if ctrl == 0x13C:                                  # wave_ror:1
+        return (lane - 1) % wave_size
+    if ctrl == 0x140:                                  # row_mirror
+        return row_base + 15 - r
+    if ctrl == 0x141:                                  # row_half_mirror
+        return lane - lane % 8 + 7 - lane % 8
+    if ctrl == 0x142:                                  # row_bcast:15
+        return np.where(lane >= 16, row_base - 1, -1)
+    if ctrl == 0x143:                                  # row_bcast:31
+        return np.where(lane >= 32, 31, -1)
+    if 0x150 <= ctrl <= 0x15F:                         # row_share (gfx10+)
+        return row_base + (ctrl & 0xF)
+    if 0x160 <= ctrl <= 0x16F:                         # row_xmask (gfx10+)
+        return row_base + (r ^ (ctrl & 0xF))
+    raise UnsupportedIRError(f"the emulator does not model the DPP control {ctrl:#x}")
+
+
+@_register("llvm.amdgcn.update.dpp", "llvm.amdgcn.mov.dpp", prefix=True)
+def _update_dpp(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    if name.startswith("llvm.amdgcn.mov.dpp"):
+        old, src = (lambda f: 0), call.get[0]
+        ctrl, row_mask, bank_mask, bound = (call.const(k) for k in (1, 2, 3, 4))
+    else:
+        old, src = call.get[0], call.get[1]
+        ctrl, row_mask, bank_mask, bound = (call.const(k) for k in (2, 3, 4, 5))
+    dpp_source(ctrl, np.arange(64), 64)                # refuse unknown controls at load
+    dtype = call.rep.dtype
+
+    def dpp(f):
+        pos = f.positions()
+        w = f.chunk.wave_size
+        lane = (pos % w).astype(np.int64)
+        source = dpp_source(ctrl, lane, w)
+        inside = source >= 0
+        got, readable = L.read_lanes(f.chunk, pos, src(f), np.where(inside, source, 0),
+                                     f"@{name}", inactive="none", valid=inside)
+        enabled = ((row_mask >> (lane // 16)) & 1).astype(bool) & \
+            ((bank_mask >> ((lane % 16) // 4)) & 1).astype(bool)
+        previous = np.broadcast_to(np.asarray(old(f), dtype), (f.n,))
+        fallback = np.zeros(f.n, dtype) if bound else previous
+        value = np.where(readable, got, fallback)
+        return np.where(enabled, value, previous).astype(dtype)
+    return dpp
+
+
+@_register("llvm.amdgcn.ds.bpermute", "llvm.amdgcn.ds.permute")
+def _bpermute(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    address, data = call.get
+    if name.endswith("ds.permute"):
+        raise UnsupportedIRError("the emulator does not model @llvm.amdgcn.ds.permute")
+
+    def bpermute(f):
+        lane = (np.asarray(address(f)).astype(np.int64) // 4) % f.chunk.wave_size
+        got, _ = L.read_lanes(f.chunk, f.positions(), data(f), lane, f"@{name}",
+                              inactive="zero")
+        return got.astype(call.rep.dtype)
+    return bpermute
+
+
+@_register("llvm.amdgcn.permlanex16", prefix=True)
+def _permlanex16(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    old, src, sel_lo, sel_hi = call.get[:4]
+    fetch_inactive, bound = call.const(4), call.const(5)
+    dtype = call.rep.dtype
+
+    def permlane(f):
+        pos = f.positions()
+        lane = (pos % f.chunk.wave_size).astype(np.int64)
+        lo = np.broadcast_to(np.asarray(sel_lo(f)).astype(np.uint64), (f.n,))
+        hi = np.broadcast_to(np.asarray(sel_hi(f)).astype(np.uint64), (f.n,))
+        select = (lo & np.uint64(0xFFFF_FFFF)) | (hi << np.uint64(32))
+        r = lane % 16
+        pick = (select >> (4 * r).astype(np.uint64)) & np.uint64(0xF)
+        other = (lane - lane % 32) + np.where(lane % 32 < 16, 16, 0) + pick.astype(np.int64)
+        got, readable = L.read_lanes(f.chunk, pos, src(f), other, f"@{name}",
+                                     inactive="none")
+        if not fetch_inactive and not readable.all():
+            previous = np.broadcast_to(np.asarray(old(f), dtype), (f.n,))
+            got = np.where(readable, got, 0 if bound else previous)
+        elif fetch_inactive and not readable.all():
+            raise EmulatorFault(f"@{name} reads an inactive lane with fetch-inactive set "
+                                "(its register would be stale)")
+        return got.astype(dtype)
+    return permlane
+
+
+# -- matrix instructions ----------------------------------------------------------------
+@_register("llvm.amdgcn.mfma.f32.32x32x8f16")
+def _mfma_32x32x8(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b, c = call.get[:3]
+    if (call.const(3), call.const(4), call.const(5)) != (0, 0, 0):
+        raise UnsupportedIRError(f"@{name} with cbsz/abid/blgp other than 0 is not modelled")
+
+    def mfma(f):
+        pos = f.positions()
+        w = f.chunk.wave_size
+        if w != 64:
+            raise EmulatorFault(f"@{name} needs wave64")
+        av = np.broadcast_to(np.asarray(a(f)), (f.n, 4)).astype(np.float32)
+        bv = np.broadcast_to(np.asarray(b(f)), (f.n, 4)).astype(np.float32)
+        cv = np.broadcast_to(np.asarray(c(f)), (f.n, 16)).astype(np.float32)
+        A, act = L.wave_rows(f.chunk, pos, av)           # (waves, 64, 4)
+        if not act[np.unique(pos // w)].all():
+            raise EmulatorFault(f"@{name} with inactive lanes in a wave is not modelled")
+        B, _ = L.wave_rows(f.chunk, pos, bv)
+        C, _ = L.wave_rows(f.chunk, pos, cv)
+        # A[i][k]: lane i%32 + 32*(k//4), element k%4; B[k][j]: lane j + 32*(k//4)
+        Am = A.reshape(-1, 2, 32, 4).transpose(0, 2, 1, 3).reshape(-1, 32, 8)
+        Bm = B.reshape(-1, 2, 32, 4).transpose(0, 1, 3, 2).reshape(-1, 8, 32)
+        D = np.matmul(Am, Bm)                             # (waves, 32, 32)
+        # D[i][j] at lane j + 32*((i//4)%2), element 4*(i//8) + i%4
+        Dl = D.reshape(-1, 4, 2, 4, 32).transpose(0, 2, 4, 1, 3).reshape(-1, 64, 16)
+        out = (C + Dl).reshape(-1, 16)
+        return out[pos].astype(np.float32)
+    return mfma
+
+
+@_register("llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16", "llvm.amdgcn.wmma.f32.16x16x16.f16")
+def _wmma_16x16x16(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b, c = call.get[:3]
+
+    def wmma(f):
+        pos = f.positions()
+        w = f.chunk.wave_size
+        if w != 32:
+            raise EmulatorFault(f"@{name} is modelled for wave32 only")
+        av = np.broadcast_to(np.asarray(a(f)), (f.n, 16)).astype(np.float32)
+        bv = np.broadcast_to(np.asarray(b(f)), (f.n, 16)).astype(np.float32)
+        cv = np.broadcast_to(np.asarray(c(f)), (f.n, 8)).astype(np.float32)
+        A, act = L.wave_rows(f.chunk, pos, av)           # (waves, 32, 16)
+        if not act[np.unique(pos // w)].all():
+            raise EmulatorFault(f"@{name} with inactive lanes in a wave is not modelled")
+        B, _ = L.wave_rows(f.chunk, pos, bv)
+        C, _ = L.wave_rows(f.chunk, pos, cv)
+        Am = A[:, :16, :]                                 # row i: lane i, element k
+        Bm = B[:, :16, :].transpose(0, 2, 1)              # column j: lane j, element k
+        D = np.matmul(Am, Bm)                             # (waves, 16, 16)
+        # D[2v + l//16][l%16] at lane l, element v
+        Dl = D.reshape(-1, 8, 2, 16).transpose(0, 2, 3, 1).reshape(-1, 32, 8)
+        out = (C + Dl).reshape(-1, 8)
+        return out[pos].astype(np.float32)
+    return wmma
+
+
+# -- buffer resources -------------------------------------------------------------------
+@_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0")
+def _make_rsrc(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    base, stride, records, flags = call.get
+    if call.args[1].value_kind.name != "constant_int" or call.const(1) != 0:
+        raise UnsupportedIRError(f"@{name} with a non-zero stride is not modelled")
+
+    def make(f):
+        b = np.broadcast_to(np.asarray(base(f)).astype(np.uint64), (f.n,))
+        n = np.broadcast_to(np.asarray(records(f)).astype(np.uint64) & np.uint64(0xFFFF_FFFF),
+                            (f.n,))
+        return np.stack([b, n], axis=1)
+    return make
+
+
+def _buffer_access(call, store: bool):
+    """A raw buffer load/store: byte offset ``voffset + soffset``; an access (of each
+    element) not wholly inside ``num_records`` bytes reads 0 / is dropped."""
+    if store:
+        value, rsrc, voffset, soffset = call.get[:4]
+        rep = rep_of(call.types[0])
+    else:
+        rsrc, voffset, soffset = call.get[:3]
+        rep = call.rep
+    count = rep.tail[0] if rep.tail else 1
+    dtype = rep.dtype
+    size = dtype.itemsize
+
+    def offsets(f):
+        r = np.broadcast_to(np.asarray(rsrc(f)), (f.n, 2))
+        off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
+            np.uint64)) & np.uint64(0xFFFF_FFFF)
+        off = np.broadcast_to(off, (f.n,))
+        each = off[:, None] + np.arange(count, dtype=np.uint64) * np.uint64(size)
+        inside = each + np.uint64(size) <= r[:, 1:2]
+        return r[:, 0], each, inside
+
+    if store:
+        def buffer_store(f):
+            base, each, inside = offsets(f)
+            v = np.broadcast_to(np.asarray(value(f)).astype(dtype), (f.n,) + rep.tail)
+            v = v.reshape(f.n, count)
+            lanes, elems = np.nonzero(inside)
+            if not len(lanes):
+                return
+            addresses = base[lanes] + each[lanes, elems]
+            _global_scatter(f, addresses, v[lanes, elems], dtype)
+        return buffer_store
+
+    def buffer_load(f):
+        base, each, inside = offsets(f)
+        out = np.zeros((f.n, count), dtype)
+        lanes, elems = np.nonzero(inside)
+        if len(lanes):
+            out[lanes, elems] = _global_gather(f, base[lanes] + each[lanes, elems], dtype)
+        return out if rep.tail else out[:, 0]
+    return buffer_load
+
+
+def _global_gather(f, addresses, dtype):
+    from bbprof.runtime.emulator import memory as mem
+
+    seg, offs = f.machine.memory.locate(addresses, dtype.itemsize, "a buffer load")
+    if isinstance(seg, list):
+        out = np.zeros(len(addresses), dtype)
+        for lanes, s, o in seg:
+            out[lanes] = mem.gather(s.data, o, dtype, 1)
+        return out
+    return mem.gather(seg.data, offs, dtype, 1)
+
+
+def _global_scatter(f, addresses, values, dtype):
+    from bbprof.runtime.emulator import memory as mem
+
+    seg, offs = f.machine.memory.locate(addresses, dtype.itemsize, "a buffer store")
+    if isinstance(seg, list):
+        for lanes, s, o in seg:
+            mem.scatter(s.data, o, values[lanes], dtype, 1)
+        return
+    mem.scatter(seg.data, offs, values, dtype, 1)
+
+
+@_register("llvm.amdgcn.raw.ptr.buffer.load", "llvm.amdgcn.raw.buffer.load", prefix=True)
+def _buffer_load(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    if "format" in name or "lds" in name or "atomic" in name:
+        raise UnsupportedIRError(f"the emulator does not model @{name}")
+    if call.types[0].kind == "vector":
+        return _v4_rsrc(call, False)
+    return _buffer_access(call, False)
+
+
+@_register("llvm.amdgcn.raw.ptr.buffer.store", "llvm.amdgcn.raw.buffer.store", prefix=True)
+def _buffer_store(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    if "format" in name:
+        raise UnsupportedIRError(f"the emulator does not model @{name}")
+    if call.types[1].kind == "vector":
+        return _v4_rsrc(call, True)
+    return _buffer_access(call, True)
+
+
+def _v4_rsrc(call, store: bool):
+    """``<4 x i32>`` descriptors: words 0-1 hold the base (48 bits), word 2 the size."""
+    k = 1 if store else 0
+    raw = call.get[k]
+
+    def as_pair(f):
+        v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
+        base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
+        return np.stack([base, v[:, 2]], axis=1)
+    call.get = list(call.get)
+    call.get[k] = as_pair
+    return _buffer_access(call, store)
+
+
+# -- target-independent intrinsics ------------------------------------------------------
+def _elementwise(fn):
+    def compile_(unit, inst, name, args):
+        call = Call(unit, inst, name, args)
+        getters = call.get
+        dtype = call.rep.dtype
+
+        def op(f):
+            return np.asarray(fn(*[g(f) for g in getters])).astype(dtype, copy=False)
+        return op
+    return compile_
+
+
+def _signed_pair(fn):
+    def wrapped(a, b):
+        a, b = np.asarray(a), np.asarray(b)
+        return fn(a.view(SIGNED[a.dtype]), b.view(SIGNED[b.dtype])).view(a.dtype)
+    return wrapped
+
+
+_register("llvm.maxnum.", "llvm.maximumnum.", prefix=True)(_elementwise(np.fmax))
+_register("llvm.minnum.", "llvm.minimumnum.", prefix=True)(_elementwise(np.fmin))
+_register("llvm.maximum.", prefix=True)(_elementwise(np.maximum))
+_register("llvm.minimum.", prefix=True)(_elementwise(np.minimum))
+_register("llvm.smax.", prefix=True)(_elementwise(_signed_pair(np.maximum)))
+_register("llvm.smin.", prefix=True)(_elementwise(_signed_pair(np.minimum)))
+_register("llvm.umax.", prefix=True)(_elementwise(np.maximum))
+_register("llvm.umin.", prefix=True)(_elementwise(np.minimum))
+_register("llvm.exp2.", prefix=True)(_elementwise(np.exp2))
+_register("llvm.exp.", prefix=True)(_elementwise(np.exp))
+_register("llvm.log2.", prefix=True)(_elementwise(np.log2))
+_register("llvm.log.", prefix=True)(_elementwise(np.log))
+_register("llvm.sqrt.", prefix=True)(_elementwise(np.sqrt))
+_register("llvm.fabs.", prefix=True)(_elementwise(np.abs))
+_register("llvm.floor.", prefix=True)(_elementwise(np.floor))
+_register("llvm.ceil.", prefix=True)(_elementwise(np.ceil))
+_register("llvm.trunc.", prefix=True)(_elementwise(np.trunc))
+_register("llvm.rint.", "llvm.nearbyint.", "llvm.roundeven.", prefix=True)(
+    _elementwise(np.rint))
+_register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
+_register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
+_register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
+    np.asarray(x).dtype)))
+_register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f")(_elementwise(np.exp2))
+_register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
+_register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
+
+
+@_register("llvm.fma.", "llvm.fmuladd.", prefix=True)
+def _fma(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b, c = call.get
+    dtype = call.rep.dtype
+    wide = np.float64 if dtype != np.float64 else np.longdouble
+
+    def fma(f):
+        return (np.asarray(a(f), wide) * np.asarray(b(f), wide) + np.asarray(c(f), wide)
+                ).astype(dtype)
+    return fma
+
+
+@_register("llvm.ctpop.", prefix=True)
+def _ctpop(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    value = call.get[0]
+    dtype = call.rep.dtype
+    return lambda f: _popcount(value(f)).astype(dtype)
+
+
+@_register("llvm.abs.", prefix=True)
+def _abs(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    value = call.get[0]
+    dtype = call.rep.dtype
+    return lambda f: np.abs(np.asarray(value(f)).view(SIGNED[dtype])).view(dtype)
+
+
+@_register("llvm.fshl.", "llvm.fshr.", prefix=True)
+def _funnel(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b, s = call.get
+    dtype = call.rep.dtype
+    bits = 8 * dtype.itemsize
+    left = name.startswith("llvm.fshl")
+
+    def funnel(f):
+        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
+        k = np.asarray(s(f)).astype(np.int64) % bits
+        both = (x << bits) | y
+        out = (both << k) >> bits if left else both >> k
+        return np.asarray(out & ((1 << bits) - 1)).astype(dtype)
+    return funnel
+
+
+@_register("llvm.umul.with.overflow.", "llvm.uadd.with.overflow.", "llvm.sadd.with.overflow.",
+           "llvm.usub.with.overflow.", prefix=True)
+def _with_overflow(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b = call.get
+    dtype = call.rep.fields[0].dtype
+    bits = 8 * dtype.itemsize
+    op = name.split(".")[1]
+
+    def ovf(f):
+        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
+        if op.startswith("s"):
+            half = 1 << (bits - 1)
+            x = np.where(x >= half, x - 2 * half, x)
+            y = np.where(y >= half, y - 2 * half, y)
+        exact = {"umul": x * y, "uadd": x + y, "sadd": x + y, "usub": x - y}[op]
+        wrapped = np.asarray(exact % (1 << bits)).astype(dtype)
+        if op == "sadd":
+            flag = (exact < -(1 << (bits - 1))) | (exact >= 1 << (bits - 1))
+        else:
+            flag = (exact < 0) | (exact >= 1 << bits)
+        return wrapped, np.asarray(flag).astype(bool)
+    return ovf
+
+
+# -- atomics ----------------------------------------------------------------------------
+_RMW = {"add": np.add, "sub": np.subtract, "and": np.bitwise_and, "or": np.bitwise_or,
+        "xor": np.bitwise_xor, "umax": np.maximum, "umin": np.minimum,
+        "max": "smax", "min": "smin", "fadd": np.add, "fsub": np.subtract,
+        "fmax": np.fmax, "fmin": np.fmin, "xchg": None}
+
+
+def atomic_rmw(operation: str, rep, space: int):
+    """``fn(frame, pointers, values)`` -> old values: an atomicrmw over the running lanes,
+    in lane order."""
+    from bbprof.runtime.emulator.instructions import _space_data
+
+    if operation not in _RMW or rep.tail or rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not model 'atomicrmw {operation}' on "
+                                 f"{rep.type}")
+    combine = _RMW[operation]
+    dtype = rep.dtype
+    if combine in ("smax", "smin"):
+        combine = _signed_pair(np.maximum if combine == "smax" else np.minimum)
+    size = dtype.itemsize
+
+    def rmw(f, p, v):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        values = np.broadcast_to(np.asarray(v).astype(dtype), (f.n,))
+        old = np.zeros(f.n, dtype)
+        for lanes, data, offs in _space_data(f, space, addresses, size, "an atomic"):
+            sel = slice(None) if lanes is None else lanes
+            vals = values[sel]
+            if (offs % size).any():
+                raise EmulatorFault("a misaligned atomic")
+            view = data.view(dtype)
+            slots = offs // size
+            if len(np.unique(slots)) == len(slots):
+                before = view[slots].copy()
+                view[slots] = vals if combine is None else combine(before, vals)
+                old[sel] = before
+                continue
+            got = np.empty(len(slots), dtype)
+            for k in range(len(slots)):          # lane order: each sees the one before
+                s = slots[k]
+                got[k] = view[s]
+                view[s] = vals[k] if combine is None else combine(view[s], vals[k])
+            old[sel] = got
+        return old
+    return rmw
+
+
+def compare_exchange(rep, space: int):
+    from bbprof.runtime.emulator.instructions import _space_data
+
+    dtype = rep.dtype
+    size = dtype.itemsize
+
+    def cmpxchg(f, p, c, n):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        expect = np.broadcast_to(np.asarray(c).astype(dtype), (f.n,))
+        new = np.broadcast_to(np.asarray(n).astype(dtype), (f.n,))
+        old = np.zeros(f.n, dtype)
+        for lanes, data, offs in _space_data(f, space, addresses, size, "an atomic"):
+            sel = np.arange(f.n) if lanes is None else lanes
+            view = data.view(dtype)
+            for k, s in zip(sel, offs // size):
+                old[k] = view[s]
+                if view[s] == expect[k]:
+                    view[s] = new[k]
+        return old, old == expect
+    return cmpxchg
+
+
+# -- inline assembly --------------------------------------------------------------------
+def inline_asm(unit, inst, asm: str, constraints: str, args):
+    from bbprof.runtime.emulator.ptx import compile_ptx
+
+    if unit.program.kind == "nvptx":
+        return compile_ptx(unit, inst, asm, constraints, args)
+    text = " ".join(asm.split())
+    if not text:
+        return None
+    raise UnsupportedIRError(f"the emulator does not model the inline assembly "
+                             f"\"{text[:60]}\" (in @{unit.code.name})", path=unit.program.path,
+                             hint="run this module on a GPU backend")

@@ -1,0 +1,341 @@
+"""Load a module for the emulator: every function compiled once into Python closures.
+
+The module is parsed by llvmlite (after ``ir/skew.py``'s rewrites of newer syntax). Each
+SSA value gets a *slot* (one per-lane array while its function runs); each instruction
+becomes a closure over its operands' getters (a slot, or a constant evaluated here), so
+nothing is looked up or parsed while a kernel runs. The facts llvmlite does not expose
+(predicates, GEP source types, switch cases, shuffle masks) are read from the
+instruction's printed text by ``ir/printed.py``, once.
+
+A value defined in one block and used in another is also written to its slot's
+full-width array; values used only in their own block stay in the block's compact
+per-lane dictionary. Each block's immediate post-dominator (its reconvergence point,
+``machine.py``) comes from networkx on the reversed CFG with one virtual exit.
+
+Globals: LDS globals (address space 3) are laid out in one static LDS image per
+workgroup, the external zero-sized one (Triton's ``@global_smem``) last, where the
+launch's dynamic shared memory goes; the others get global-memory segments filled with
+their initializers.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from dataclasses import dataclass, field
+
+import networkx as nx
+import numpy as np
+
+from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.ir import printed
+from bbprof.ir.printed import ConstExpr, IRType, parse_type
+from bbprof.runtime.emulator import instructions
+from bbprof.runtime.emulator.memory import LDS_APERTURE, PRIVATE_APERTURE
+from bbprof.runtime.emulator.values import Rep, constant_array, rep_of
+
+
+def address(ref) -> int:
+    return ctypes.cast(ref._ptr, ctypes.c_void_p).value
+
+
+@dataclass
+class BlockCode:
+    name: str
+    ops: list = field(default_factory=list)
+    terminator: object = None
+    ipdom: int | None = None
+    ninst: int = 0
+
+
+@dataclass
+class FunctionCode:
+    name: str
+    index: int
+    blocks: list[BlockCode]
+    nslots: int
+    arg_slots: list[int]
+    arg_reps: list[Rep]
+    ret_rep: Rep | None
+    frame_bytes: int
+    is_kernel: bool
+    wave_size: int
+    arg_types: list[IRType]
+
+
+@dataclass
+class GlobalInfo:
+    name: str
+    addrspace: int
+    type: IRType
+    address: int = 0             # global memory; LDS: offset in the workgroup's LDS
+    initializer: bytes | None = None
+    constant: bool = False
+    segment: object = None
+
+
+_ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$", re.M)
+_STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
+
+
+class Program:
+    """A module compiled for the emulator."""
+
+    def __init__(self, text: str, *, kind: str, default_wave_size: int, path: str = "<ir>",
+                 allocate=None):
+        import llvmlite.binding as llvm
+
+        from bbprof.ir.module import parse_and_verify
+        from bbprof.ir.skew import rewrite_newer_syntax
+
+        text, _ = rewrite_newer_syntax(text, path=path)
+        self.ref = parse_and_verify(text, path)
+        self.kind = kind
+        self.path = path
+        self.data_layout = self.ref.data_layout
+        self.llvm = llvm
+        groups = {int(m.group(1)): dict(_STRING_ATTR.findall(m.group(2)))
+                  for m in _ATTR_GROUP.finditer(text)}
+        self.globals: dict[str, GlobalInfo] = {}
+        self.lds_static = 0
+        self.dynamic_lds = False
+        self._read_globals(allocate)
+        defined = [f for f in self.ref.functions if not f.is_declaration]
+        self._function_refs = {address(f): f for f in defined}
+        self.functions: list[FunctionCode] = []
+        self.by_name: dict[str, FunctionCode] = {}
+        self._placeholders: dict[str, FunctionCode] = {}
+        for k, f in enumerate(defined):
+            header = str(f).split("{", 1)[0]
+            attrs = {}
+            for g in re.findall(r"#(\d+)", header.split(")")[-1]):
+                attrs.update(groups.get(int(g), {}))
+            wave = default_wave_size
+            feats = attrs.get("target-features", "")
+            if kind == "amdgpu":
+                if "+wavefrontsize32" in feats:
+                    wave = 32
+                elif "+wavefrontsize64" in feats:
+                    wave = 64
+                elif attrs.get("target-cpu"):
+                    from bbprof.ir.target import Target
+                    wave = Target("amdgpu", "", None).wave_size(attrs["target-cpu"], feats)
+            is_kernel = ("amdgpu_kernel" in header or "ptx_kernel" in header
+                         or "spir_kernel" in header)
+            code = FunctionCode(f.name, k, [], 0, [], [], None, 0, is_kernel, wave, [])
+            self.functions.append(code)
+            self.by_name[f.name] = code
+        for f, code in zip(defined, self.functions):
+            _compile(self, f, code)
+        self.wave_size = max((f.wave_size for f in self.functions if f.is_kernel),
+                             default=default_wave_size)
+        self.private_bytes = sum(f.frame_bytes for f in self.functions)
+
+    # -- globals ------------------------------------------------------------------------
+    def _read_globals(self, allocate) -> None:
+        """Lay out the LDS globals; give the others memory (``allocate(info)`` returns a
+        segment, filled with the initializer here)."""
+        lds_at = 0
+        dynamic = []
+        for g in self.ref.global_variables:
+            t = parse_type(str(g.global_value_type))
+            space = int(g.type.addrspace) if hasattr(g.type, "addrspace") else _space(g)
+            words, is_const, init = printed.global_definition(str(g))
+            info = GlobalInfo(g.name, space, t, constant=is_const)
+            if space == 3:
+                if init is None and t.size == 0:
+                    dynamic.append(info)
+                    continue
+                lds_at = (lds_at + max(t.align, 16) - 1) // max(t.align, 16) * max(t.align, 16)
+                info.address = lds_at
+                lds_at += t.size
+            else:
+                self.globals[g.name] = info
+                if allocate is not None:
+                    info.segment = allocate(info)
+                    info.address = info.segment.base
+                if init is not None:
+                    it, iv = printed.parse_constant(init)
+                    info.initializer = self.constant_bytes(it, iv)
+                    if info.segment is not None:
+                        info.segment.data[:len(info.initializer)] = np.frombuffer(
+                            info.initializer, np.uint8)
+                continue
+            self.globals[g.name] = info
+        self.lds_static = (lds_at + 15) // 16 * 16
+        for info in dynamic:
+            info.address = self.lds_static
+            self.globals[info.name] = info
+        self.dynamic_lds = bool(dynamic)
+
+    def global_address(self, name: str) -> int:
+        info = self.globals.get(name)
+        if info is None:
+            raise UnsupportedIRError(f"@{name} is not a global the emulator knows",
+                                     path=self.path)
+        if info.addrspace != 3 and info.segment is None:
+            raise EmulatorFault(f"@{name} has no memory yet (load the code first)")
+        return info.address
+
+    def constant_bytes(self, t: IRType, value) -> bytes:
+        """The bytes of a constant laid out in memory (globals' initializers)."""
+        if t.kind in ("array", "vector"):
+            items = value if isinstance(value, list) else [value] * t.count
+            step = t.element.size if t.kind == "vector" else (
+                (t.element.size + t.element.align - 1) // t.element.align * t.element.align)
+            out = bytearray()
+            for v in items:
+                b = self.constant_bytes(t.element, v)
+                out += b + bytes(step - len(b))
+            return bytes(out)
+        if t.kind == "struct":
+            items = value if isinstance(value, list) else [value] * len(t.fields)
+            out = bytearray(t.size)
+            for off, f, v in zip(t.offsets(), t.fields, items):
+                b = self.constant_bytes(f, v)
+                out[off:off + len(b)] = b
+            return bytes(out)
+        if isinstance(value, (tuple, ConstExpr)):
+            value = int(np.asarray(evaluate_constant(self, t, value)).reshape(-1)[0])
+        rep = rep_of(t)
+        return np.asarray(constant_array(rep, value)).tobytes()
+
+
+def _space(g) -> int:
+    m = re.search(r"addrspace\((\d+)\)", str(g).split("=", 1)[1].split(" global ")[0]
+                  .split(" constant ")[0])
+    return int(m.group(1)) if m else 0
+
+
+def evaluate_constant(program: Program, t: IRType, value):
+    """A constant (from ``printed.parse_constant``) as an emulator value."""
+    rep = rep_of(t)
+    if isinstance(value, tuple) and value and value[0] == "global":
+        return rep.dtype.type(program.global_address(value[1]))
+    if isinstance(value, ConstExpr):
+        return _const_expr(program, value)
+    if isinstance(value, list) and rep.fields is None and rep.tail:
+        items = [evaluate_constant(program, t.element, v) if isinstance(v, (tuple, ConstExpr))
+                 else v for v in value]
+        return constant_array(rep, [int(x) if isinstance(x, np.integer) else x
+                                    for x in items])
+    if isinstance(value, list) and rep.fields is not None:
+        elems = t.fields if t.kind == "struct" else [t.element] * t.count
+        return tuple(evaluate_constant(program, et, v) for et, v in zip(elems, value))
+    return constant_array(rep, value)
+
+
+def _const_expr(program: Program, e: ConstExpr):
+    args = [(at, evaluate_constant(program, at, v)) for at, v in e.args]
+    if e.op == "getelementptr":
+        (bt, base), *indices = args
+        offset = gep_offset(e.source_type, [int(np.asarray(v).reshape(-1)[0]) if not
+                                            (at.kind == "int" and at.bits == 64) else
+                                            int(np.asarray(v).astype(np.uint64).view(
+                                                np.int64).reshape(-1)[0])
+                                            for at, v in indices])
+        rep = rep_of(bt)
+        return rep.dtype.type((int(base) + offset) & ((1 << (8 * rep.dtype.itemsize)) - 1))
+    (at, v), = args[:1]
+    rep = rep_of(e.type) if e.type is not None else rep_of(at)
+    if e.op in ("addrspacecast", "bitcast", "ptrtoint", "inttoptr", "trunc", "zext"):
+        value = int(v)
+        if e.op == "addrspacecast" and at.kind == "ptr":
+            value = cast_address(value, at.addrspace, e.type.addrspace)
+        return constant_array(rep, value)
+    raise UnsupportedIRError(f"the emulator does not evaluate the constant expression "
+                             f"'{e.op}'", path=program.path)
+
+
+def cast_address(value: int, src: int, dst: int) -> int:
+    if src == dst:
+        return value
+    if dst == 0 and src in (3, 5):
+        return value + (LDS_APERTURE if src == 3 else PRIVATE_APERTURE)
+    if src == 0 and dst in (3, 5):
+        return value & 0xFFFF_FFFF
+    return value
+
+
+def gep_offset(source: IRType, indices: list[int]) -> int:
+    """Byte offset of a GEP with constant indices."""
+    t = source
+    total = indices[0] * _stride(t)
+    for i in indices[1:]:
+        if t.kind == "struct":
+            total += t.offsets()[i]
+            t = t.fields[i]
+        else:
+            t = t.element
+            total += i * _stride(t)
+    return total
+
+
+def _stride(t: IRType) -> int:
+    return (t.size + t.align - 1) // t.align * t.align if t.kind != "vector" else t.size
+
+
+# -- functions --------------------------------------------------------------------------
+def _compile(program: Program, f, code: FunctionCode) -> None:
+    blocks = list(f.blocks)
+    block_index = {address(b): k for k, b in enumerate(blocks)}
+    slots: dict[int, int] = {}
+    reps: dict[int, Rep] = {}
+    for a in f.arguments:
+        t = parse_type(str(a.type))
+        slots[address(a)] = len(slots)
+        code.arg_slots.append(slots[address(a)])
+        code.arg_reps.append(rep_of(t))
+        code.arg_types.append(t)
+    def_block: dict[int, int] = {}
+    insts = []
+    for k, b in enumerate(blocks):
+        for inst in b.instructions:
+            insts.append((k, inst))
+            if str(inst.type) != "void":
+                a = address(inst)
+                slots[a] = len(slots)
+                def_block[a] = k
+    live_out: set[int] = set()
+    for k, inst in insts:
+        for o in inst.operands:
+            a = address(o)
+            if a in def_block and (def_block[a] != k or inst.opcode == "phi"):
+                live_out.add(slots[a])
+    code.nslots = len(slots)
+    ret_text = str(f.type)
+    ftype = parse_type(ret_text.split(" (")[0]) if False else None
+    del ftype
+    code.frame_bytes = 0
+    unit = instructions.Unit(program, code, slots, block_index, live_out)
+    for k, b in enumerate(blocks):
+        bc = BlockCode(b.name or str(k))
+        code.blocks.append(bc)
+        phis = []
+        for inst in b.instructions:
+            bc.ninst += 1
+            if inst.opcode == "phi":
+                phis.append(inst)
+                continue
+            op = unit.compile(inst)
+            if inst.opcode in instructions.TERMINATORS:
+                bc.terminator = op
+            elif op is not None:
+                bc.ops.append(op)
+        unit.phis[k] = phis
+    unit.finish()
+    code.ret_rep = unit.ret_rep
+    # reconvergence points: immediate post-dominators (None: the virtual exit)
+    graph = nx.DiGraph()
+    graph.add_nodes_from(range(len(blocks)))
+    exit_node = -1
+    graph.add_node(exit_node)
+    for k, succ in unit.successors.items():
+        for s in succ:
+            graph.add_edge(s, k)
+        if not succ:
+            graph.add_edge(exit_node, k)
+    ipdom = nx.immediate_dominators(graph, exit_node)
+    for k, bc in enumerate(code.blocks):
+        p = ipdom.get(k)
+        bc.ipdom = None if p is None or p == exit_node or p == k else p
