@@ -44,18 +44,23 @@ def _stem(path: Path) -> str:
                    "outputs bit for bit.")
 @click.option("--original", type=click.Path(dir_okay=False, path_type=Path),
               help="Uninstrumented IR for --baseline (default: the block map's input).")
-@click.option("--backend", type=click.Choice(["cuda", "hip", "host"]), default="cuda",
-              show_default=True)
+@click.option("--backend", type=click.Choice(["cuda", "hip", "host", "emulator"]),
+              default="cuda", show_default=True,
+              help="emulator: the SIMT emulator on the CPU (no GPU); given uninstrumented IR "
+                   "and no block map, it records every block's entries itself.")
 @click.option("--device", type=int, default=0, show_default=True)
 @click.option("--arch", help="Processor to compile for (default: the device's, e.g. sm_90a).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of random fills.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Profile file. Default: KERNEL.bbprof beside the IR.")
+@click.option("--save-outputs", "outputs_dir", type=click.Path(file_okay=False,
+              path_type=Path), help="Write each pointer argument's buffer after the run "
+              "as DIR/arg<i>.npy (i: the parameter index).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, block: str,
         shared_bytes: int, arg_specs: tuple[str, ...], repeat: int, baseline: bool,
         original: Path | None, backend: str, device: int, arch: str | None, seed: int,
-        output: Path | None, quiet: bool) -> None:
+        output: Path | None, outputs_dir: Path | None, quiet: bool) -> None:
     """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
     from bbprof.files import check_writable
     from bbprof.instrument.blockmap import BlockMap
@@ -67,8 +72,13 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
     specs = [parse_spec(s) for s in arg_specs]
     text = read_ir_text(kernel_ir)
+    default_map = kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
+    if backend == "emulator" and "@__bbprof_counters" not in text:
+        _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, output,
+                    outputs_dir, quiet)
+        return
     parse_and_verify(text, str(kernel_ir))   # LLVM's error as file: line, column
-    map_path = map_path or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
+    map_path = map_path or default_map
     block_map = BlockMap.load(map_path)
     if kernel is None:
         if len(block_map.kernels) != 1:
@@ -85,12 +95,14 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
         options["arch"] = arch
     output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
     check_writable(output)   # before the launch, not after it
+    _check_outputs_dir(outputs_dir)
     runtime = get_backend(backend, **options)
     result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
                         baseline_text=baseline_text, seed=seed,
                         meta={"ir": str(kernel_ir), "block_map": str(map_path)},
                         module_path=str(kernel_ir), input_ir=input_ir)
     result.profile.save(output)
+    _save_outputs(outputs_dir, result.outputs)
     if quiet:
         return
     _summary(result.profile, kernel, output)
@@ -120,6 +132,53 @@ def find_input_ir(block_map, original: Path | None, map_path: Path) -> str | Non
             if hashlib.sha256(text.encode()).hexdigest() == block_map.input_sha256:
                 return text
     return None
+
+
+def _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, output,
+                outputs_dir, quiet) -> None:
+    """Uninstrumented IR on the emulator: the emulator's own trace makes the Profile."""
+    from bbprof.files import check_writable
+    from bbprof.runtime.backend import get_backend
+    from bbprof.runtime.emulator.direct import run_traced
+
+    output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
+    check_writable(output)
+    _check_outputs_dir(outputs_dir)
+    runtime = get_backend("emulator", arch=arch)
+    result, kernel = run_traced(runtime, text, str(kernel_ir), kernel, shape, specs,
+                                repeat=repeat, seed=seed, meta={"ir": str(kernel_ir)})
+    result.profile.save(output)
+    _save_outputs(outputs_dir, result.outputs)
+    if not quiet:
+        click.echo("  (direct trace: the emulator counted the uninstrumented kernel's blocks)")
+        _summary(result.profile, kernel, output)
+
+
+def _check_outputs_dir(outputs_dir: Path | None) -> None:
+    if outputs_dir is not None and outputs_dir.exists() and not outputs_dir.is_dir():
+        raise InputError("is not a folder", path=str(outputs_dir),
+                         hint="pass --save-outputs a folder")
+
+
+def _save_outputs(outputs_dir: Path | None, outputs: dict) -> None:
+    """``DIR/arg<i>.npy`` for every pointer argument's buffer."""
+    if outputs_dir is None:
+        return
+    import io
+
+    import numpy as np
+
+    from bbprof.files import write_atomically
+
+    try:
+        outputs_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot make the folder: {exc.strerror}",
+                         path=str(outputs_dir)) from None
+    for index, array in sorted(outputs.items()):
+        buffer = io.BytesIO()
+        np.save(buffer, array, allow_pickle=False)
+        write_atomically(outputs_dir / f"arg{index}.npy", buffer.getvalue())
 
 
 def _original_text(original: Path | None, block_map) -> str:

@@ -236,18 +236,23 @@ class EmulatorBackend(Backend):
         self.chunk_lanes = chunk_lanes
         self.trace = trace
         self.memory = GlobalMemory()
-        self._kind = None
+        self._wave = None
+        self._arch = None
 
     def device(self) -> DeviceInfo:
         import numpy
 
         return DeviceInfo(backend="emulator", name="bbprof SIMT emulator",
-                          arch=self.arch or "from the IR", wave_size=0, units=1,
+                          arch=self.arch or self._arch or "from the IR",
+                          wave_size=self._wave or 0, units=1,
                           driver=f"numpy {numpy.__version__}")
 
     def load(self, text: str, block_map: BlockMap | None, *, kernels=(),
              path: str = "<ir>") -> EmulatorCode:
-        return EmulatorCode(self, text, block_map, trace=self.trace, path=path)
+        code = EmulatorCode(self, text, block_map, trace=self.trace, path=path)
+        self._wave = code.program.wave_size
+        self._arch = code.kind
+        return code
 
     def allocate(self, nbytes: int) -> EmulatorBuffer:
         return EmulatorBuffer(self.memory, nbytes, f"buffer #{len(self.memory.segments)}")

@@ -154,7 +154,7 @@ class Program:
                 if allocate is not None:
                     info.segment = allocate(info)
                     info.address = info.segment.base
-                if init is not None:
+                if init is not None and not init.endswith(" zeroinitializer"):
                     it, iv = printed.parse_constant(init)
                     info.initializer = self.constant_bytes(it, iv)
                     if info.segment is not None:
