@@ -576,9 +576,66 @@ _register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
 _register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
 _register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
     np.asarray(x).dtype)))
-_register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f")(_elementwise(np.exp2))
+_register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
+          "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
 _register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
 _register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
+
+
+@_register("llvm.nvvm.shfl.sync.bfly.i32", "llvm.nvvm.shfl.sync.bfly.f32",
+           "llvm.nvvm.shfl.sync.idx.i32", "llvm.nvvm.shfl.sync.idx.f32",
+           "llvm.nvvm.shfl.sync.down.i32", "llvm.nvvm.shfl.sync.down.f32",
+           "llvm.nvvm.shfl.sync.up.i32", "llvm.nvvm.shfl.sync.up.f32")
+def _shfl(unit, inst, name, args):
+    """``shfl.sync`` (PTX ISA): the source lane per mode; a source outside the clamp
+    segment, or inactive, gives the lane its own value."""
+    call = Call(unit, inst, name, args)
+    _, value, b, c = call.get
+    mode = name.split(".")[4]
+    dtype = call.rep.dtype
+
+    def shfl(f):
+        pos = f.positions()
+        lane = (pos % 32).astype(np.int64)
+        bb = np.broadcast_to(np.asarray(b(f)).astype(np.int64), (f.n,))
+        cc = np.broadcast_to(np.asarray(c(f)).astype(np.int64), (f.n,))
+        max_lane = cc & 0x1F
+        seg = (cc >> 8) & 0x1F
+        min_lane = lane & seg
+        max_lane = min_lane | (max_lane & ~seg)
+        if mode == "up":
+            src = lane - bb
+            ok = src >= max_lane
+        elif mode == "down":
+            src = lane + bb
+            ok = src <= max_lane
+        elif mode == "bfly":
+            src = lane ^ bb
+            ok = src <= max_lane
+        else:
+            src = min_lane | (bb & ~seg)
+            ok = src <= max_lane
+        src = np.where(ok, src, lane)
+        got, readable = L.read_lanes(f.chunk, pos, value(f), src, f"@{name}",
+                                     inactive="none")
+        own = np.broadcast_to(np.asarray(value(f)), (f.n,))
+        return np.where(readable, got, own).astype(dtype)
+    return shfl
+
+
+@_register("llvm.nvvm.div.full", "llvm.nvvm.div.approx.f", "llvm.nvvm.div.rn.f",
+           "llvm.nvvm.div.approx.ftz.f")
+def _nvvm_div(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b = call.get
+    return lambda f: np.divide(a(f), b(f)).astype(np.float32)
+
+
+@_register("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.clock64",
+           "llvm.nvvm.read.ptx.sreg.globaltimer")
+def _clock(unit, inst, name, args):
+    raise UnsupportedIRError(f"the emulator does not model @{name} (no clock to read)",
+                             path=unit.program.path)
 
 
 @_register("llvm.fma.", "llvm.fmuladd.", prefix=True)

@@ -309,7 +309,7 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
     code.frame_bytes = 0
     unit = instructions.Unit(program, code, slots, block_index, live_out)
     for k, b in enumerate(blocks):
-        bc = BlockCode(b.name or str(k))
+        bc = BlockCode(b.name or f"#{k}")
         code.blocks.append(bc)
         phis = []
         for inst in b.instructions:

@@ -1,15 +1,349 @@
-"""Inline PTX the emulator models (NVPTX modules): bbprof's own counting statements.
+"""Inline PTX the emulator models (NVPTX modules), parsed once when the module loads.
 
-Not modelled yet: every inline PTX statement is refused in one line naming it.
+What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and what
+Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
+``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
+``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
+``st.global`` (``.v2``/``.v4``, predicated), ``red.global.add`` (lane order), a forward
+``bra`` to a label of the same statement, and ``@p``/``@!p`` guards. A statement using
+anything else is refused when the module loads, naming the instruction.
+
+Semantics follow the PTX ISA (8.x) for one warp of 32 lanes; ``activemask`` is the warp's
+active lanes under the emulator's reconvergence model (no independent thread
+scheduling), so a ``.sync`` mask always equals it.
+
+Operands ``$k`` follow the constraint string: outputs (``=r``, ``=l``, ``=h``, ``=c``,
+``=f``) first, then inputs (``b`` is a predicate passed as ``i1``).
 """
 
 from __future__ import annotations
 
+import re
+
+import numpy as np
+
 from bbprof.errors import UnsupportedIRError
+from bbprof.runtime.emulator import lanes as L
+from bbprof.runtime.emulator.values import rep_of
+
+_TYPES = {"b8": np.uint8, "u8": np.uint8, "s8": np.int8, "b16": np.uint16, "u16": np.uint16,
+          "s16": np.int16, "b32": np.uint32, "u32": np.uint32, "s32": np.int32,
+          "b64": np.uint64, "u64": np.uint64, "s64": np.int64, "f32": np.float32,
+          "f64": np.float64, "f16": np.float16, "pred": np.bool_}
+_CONSTRAINT = {"r": np.uint32, "l": np.uint64, "h": np.uint16, "c": np.uint16,
+               "f": np.float32, "d": np.float64, "b": np.bool_, "n": np.uint64}
 
 
 def compile_ptx(unit, inst, asm: str, constraints: str, args):
-    text = " ".join(asm.split())
-    raise UnsupportedIRError(f"the emulator does not model the inline PTX \"{text[:60]}\" "
-                             f"(in @{unit.code.name})", path=unit.program.path,
-                             hint="run this module on the cuda backend")
+    from bbprof.ir.printed import parse_type
+
+    outputs, inputs = [], []
+    for c in constraints.split(","):
+        c = c.strip()
+        if not c or c.startswith("~"):
+            continue
+        (outputs if c.startswith("=") else inputs).append(c.lstrip("="))
+    getters = [unit.operand(o) for o in args]
+    where = f"@{unit.code.name}"
+    program = _parse(asm, where, unit.program.path)
+    result = parse_type(str(inst.type))
+    out_reps = ([rep_of(f) for f in result.fields] if result.kind == "struct"
+                else [rep_of(result)] if result.kind != "void" else [])
+    nout = len(outputs)
+
+    def run(f):
+        env = {}
+        for k, g in enumerate(getters):
+            v = np.broadcast_to(np.asarray(g(f)), (f.n,))
+            env[f"${nout + k}"] = v
+        for k, rep in enumerate(out_reps):
+            env[f"${k}"] = np.zeros(f.n, rep.dtype)
+        _execute(program, f, env)
+        values = [np.asarray(env[f"${k}"]).astype(rep.dtype) if rep.dtype != np.bool_ else
+                  np.asarray(env[f"${k}"]).astype(bool) for k, rep in enumerate(out_reps)]
+        if not values:
+            return None
+        return tuple(values) if result.kind == "struct" else values[0]
+    if result.kind == "void":
+        def run_void(f):
+            run(f)
+        return run_void
+    return run
+
+
+_LINE = re.compile(r"^(?:@(?P<neg>!)?(?P<guard>[%$][\w$]+)\s+)?(?P<op>[a-z][\w.]*)\s*(?P<rest>.*)$")
+
+
+def _parse(asm: str, where: str, path):
+    statements = []
+    for raw in re.split(r"[;\n]", asm):
+        s = raw.strip()
+        if not s or s in ("{", "}") or s.startswith(".reg") or s.startswith("//"):
+            continue
+        if s.startswith("{"):
+            s = s[1:].strip()
+        if s.endswith("}") and not s.endswith("}}") and "{" not in s:
+            s = s[:-1].strip()
+        if not s or s.startswith(".reg"):
+            continue
+        m = re.match(r"^([\w$]+(?:\$\{:uid\})?):$", s)
+        if m:
+            statements.append(("label", m.group(1)))
+            continue
+        m = _LINE.match(s)
+        if not m:
+            raise UnsupportedIRError(f"the emulator cannot read the inline PTX '{s}' (in "
+                                     f"{where})", path=path)
+        op = m.group("op")
+        rest = m.group("rest")
+        guard = (m.group("guard"), bool(m.group("neg"))) if m.group("guard") else None
+        statements.append(("op", op, _operands(rest), guard, s))
+    for st in statements:
+        if st[0] == "op" and not _supported(st[1]):
+            raise UnsupportedIRError(f"the emulator does not model the PTX instruction "
+                                     f"'{st[1]}' (in {where}: {st[4][:60]})", path=path,
+                                     hint="run this module on the cuda backend")
+    return statements
+
+
+def _operands(rest: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+_SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr|setp|selp|"
+                        r"popc|cvt|activemask|vote\.sync\.ballot|redux\.sync|ld\.global|"
+                        r"st\.global|red\.global\.add|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
+                        r"\.acquire|\.release)?\.add|bra|max|min)\b")
+
+
+def _supported(op: str) -> bool:
+    return bool(_SUPPORTED.match(op))
+
+
+def _type_of(op: str):
+    for part in reversed(op.split(".")):
+        if part in _TYPES:
+            return np.dtype(_TYPES[part])
+    return np.dtype(np.uint32)
+
+
+def _value(env, token: str, dtype, n: int):
+    token = token.strip()
+    if token in env:
+        v = np.asarray(env[token])
+        if dtype is None:
+            return v
+        if v.dtype == dtype:
+            return v
+        if v.dtype.itemsize == dtype.itemsize and v.dtype != np.bool_ and dtype != np.bool_:
+            return v.view(dtype)
+        return v.astype(dtype)
+    if re.match(r"^-?(0x[0-9a-fA-F]+|\d+)$", token):
+        number = int(token, 0)
+        dtype = dtype or np.dtype(np.uint32)
+        if dtype.kind == "f":
+            return np.full(n, number, dtype)
+        return np.full(n, number & ((1 << (8 * dtype.itemsize)) - 1),
+                       np.dtype(f"u{dtype.itemsize}")).view(dtype)
+    raise UnsupportedIRError(f"the emulator cannot read the PTX operand '{token}'")
+
+
+def _address(env, token: str, n: int):
+    m = re.match(r"^\[\s*([%$][\w$]+)\s*(?:\+\s*(-?\w+))?\s*\]$", token)
+    if not m:
+        raise UnsupportedIRError(f"the emulator cannot read the PTX address '{token}'")
+    base = _value(env, m.group(1), None, n).astype(np.uint64)
+    return base + np.uint64(int(m.group(2) or "0", 0) & (2**64 - 1))
+
+
+def _execute(statements, f, env) -> None:
+    n = f.n
+    on = np.ones(n, bool)          # lanes still running the statement (bra skips)
+    skipping: dict[str, np.ndarray] = {}
+    for st in statements:
+        if st[0] == "label":
+            back = skipping.pop(st[1], None)
+            if back is not None:
+                on = on | back
+            continue
+        _, op, ops, guard, text = st
+        mask = on
+        if guard is not None:
+            g = np.asarray(env[guard[0]]).astype(bool)
+            mask = mask & (~g if guard[1] else g)
+        if op == "bra":
+            skipping[ops[0]] = skipping.get(ops[0], np.zeros(n, bool)) | mask
+            on = on & ~mask
+            continue
+        if not mask.any():
+            continue
+        _step(f, env, op, ops, mask, n)
+
+
+def _set(env, name: str, value, mask, dtype) -> None:
+    value = np.broadcast_to(np.asarray(value), mask.shape).astype(dtype)
+    if mask.all() or name not in env:
+        old = np.zeros(mask.shape, dtype) if name not in env else \
+            _coerce(env[name], dtype)
+        env[name] = np.where(mask, value, old) if not mask.all() else value.copy()
+    else:
+        env[name] = np.where(mask, value, _coerce(env[name], dtype))
+
+
+def _coerce(v, dtype):
+    v = np.asarray(v)
+    if v.dtype == dtype:
+        return v
+    if v.dtype.itemsize == dtype.itemsize and v.dtype != np.bool_ and dtype != np.bool_:
+        return v.view(dtype)
+    return v.astype(dtype)
+
+
+def _step(f, env, op: str, ops, mask, n: int) -> None:
+    t = _type_of(op)
+    head = op.split(".")[0]
+    if head == "mov":
+        src = ops[1]
+        if src.startswith("{"):
+            parts = [p.strip() for p in src[1:-1].split(",")]
+            half = np.dtype(f"u{t.itemsize // len(parts)}")
+            value = np.zeros(n, np.uint64)
+            for k, p in enumerate(parts):
+                value |= _value(env, p, half, n).astype(np.uint64) << np.uint64(
+                    8 * half.itemsize * k)
+            _set(env, ops[0], value.astype(np.dtype(f"u{t.itemsize}")), mask, t)
+        else:
+            _set(env, ops[0], _value(env, src, t, n), mask, t)
+        return
+    if head in ("and", "or", "xor", "add", "sub", "max", "min") or op.startswith("mul.lo"):
+        a, b = (_value(env, x, t, n) for x in ops[1:3])
+        fn = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+              "add": np.add, "sub": np.subtract, "mul": np.multiply, "max": np.maximum,
+              "min": np.minimum}[head]
+        if t == np.bool_ and head in ("and", "or", "xor"):
+            fn = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[head]
+        _set(env, ops[0], fn(a, b), mask, t)
+        return
+    if head in ("shl", "shr"):
+        a = _value(env, ops[1], t, n)
+        k = _value(env, ops[2], np.dtype(np.uint32), n).astype(a.dtype)
+        _set(env, ops[0], (a << k) if head == "shl" else (a >> k), mask, t)
+        return
+    if head == "popc":
+        a = _value(env, ops[1], t, n)
+        _set(env, ops[0], np.bitwise_count(a.astype(np.uint64)), mask, np.dtype(np.uint32))
+        return
+    if head == "cvt":
+        parts = op.split(".")
+        dst, src = np.dtype(_TYPES[parts[-2]]), np.dtype(_TYPES[parts[-1]])
+        _set(env, ops[0], _value(env, ops[1], src, n).astype(dst), mask, dst)
+        return
+    if head == "setp":
+        parts = op.split(".")
+        cmp_ = parts[1]
+        combine = parts[2] if parts[2] in ("and", "or", "xor") else None
+        a, b = (_value(env, x, t, n) for x in ops[1:3])
+        fn = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+              "gt": np.greater, "ge": np.greater_equal, "lo": np.less,
+              "ls": np.less_equal, "hi": np.greater, "hs": np.greater_equal}[cmp_]
+        p = fn(a, b)
+        if combine:
+            q = _value(env, ops[3], np.dtype(bool), n)
+            p = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[
+                combine](p, q)
+        _set(env, ops[0], p, mask, np.dtype(bool))
+        return
+    if head == "selp":
+        a, b = (_value(env, x, t, n) for x in ops[1:3])
+        p = _value(env, ops[3], np.dtype(bool), n)
+        _set(env, ops[0], np.where(p, a, b), mask, t)
+        return
+    pos = f.positions()
+    if head == "activemask":
+        sel = np.nonzero(mask)[0]
+        bits = np.zeros(n, np.uint64)
+        bits[sel] = L.ballot(f.chunk, pos[sel], np.ones(len(sel), bool))
+        _set(env, ops[0], bits.astype(np.uint32), mask, np.dtype(np.uint32))
+        return
+    if op.startswith("vote.sync.ballot"):
+        p = _value(env, ops[1], np.dtype(bool), n)
+        sel = np.nonzero(mask)[0]
+        bits = np.zeros(n, np.uint64)
+        bits[sel] = L.ballot(f.chunk, pos[sel], p[sel])
+        _set(env, ops[0], bits.astype(np.uint32), mask, np.dtype(np.uint32))
+        return
+    if op.startswith("redux.sync"):
+        kind = op.split(".")[2]
+        a = _value(env, ops[1], t, n)
+        sel = np.nonzero(mask)[0]
+        ufunc = {"add": np.add, "max": np.maximum, "min": np.minimum, "and": np.bitwise_and,
+                 "or": np.bitwise_or, "xor": np.bitwise_xor}[kind]
+        out = np.zeros(n, t)
+        out[sel] = L.wave_reduce(pos[sel], f.chunk.wave_size, a[sel].astype(t), ufunc)
+        _set(env, ops[0], out, mask, t)
+        return
+    if head in ("ld", "st", "red", "atom"):
+        _memory(f, env, op, ops, mask, n, t)
+        return
+    raise UnsupportedIRError(f"the emulator does not model the PTX instruction '{op}'")
+
+
+def _memory(f, env, op, ops, mask, n, t) -> None:
+    from bbprof.runtime.emulator.intrinsics import _global_gather, _global_scatter
+
+    vector = 1
+    m = re.search(r"\.v(\d)\.", op)
+    if m:
+        vector = int(m.group(1))
+    sel = np.nonzero(mask)[0]
+    if op.startswith("ld."):
+        addr = _address(env, ops[1], n)[sel]
+        targets = [x.strip() for x in ops[0].strip("{} ").split(",")]
+        for k, name in enumerate(targets[:vector]):
+            got = _global_gather(f, addr + np.uint64(k * t.itemsize), t)
+            full = np.zeros(n, t)
+            full[sel] = got
+            _set(env, name, full, mask, t)
+        return
+    if op.startswith("atom."):
+        addr = _address(env, ops[1], n)[sel]
+        value = _value(env, ops[2], t, n)[sel]
+        seg, offs = f.machine.memory.locate(addr, t.itemsize, "an atom")
+        parts = seg if isinstance(seg, list) else [(np.arange(len(addr)), seg, offs)]
+        old = np.zeros(len(sel), t)
+        for lanes, s_, o in parts:
+            view = s_.data.view(t)
+            for k, w in zip(lanes, o // t.itemsize):      # lane order
+                old[k] = view[w]
+                view[w] = view[w] + value[k]
+        full = np.zeros(n, t)
+        full[sel] = old
+        _set(env, ops[0], full, mask, t)
+        return
+    addr = _address(env, ops[0], n)[sel]
+    if op.startswith("st."):
+        sources = [x.strip() for x in ops[1].strip("{} ").split(",")]
+        for k, name in enumerate(sources[:vector]):
+            _global_scatter(f, addr + np.uint64(k * t.itemsize),
+                            _value(env, name, t, n)[sel], t)
+        return
+    # red.global.add: lane order
+    value = _value(env, ops[1], t, n)[sel]
+    seg, offs = f.machine.memory.locate(addr, t.itemsize, "a red")
+    parts = seg if isinstance(seg, list) else [(np.arange(len(addr)), seg, offs)]
+    for lanes, s, o in parts:
+        view = s.data.view(t)
+        np.add.at(view, o // t.itemsize, value[lanes])
