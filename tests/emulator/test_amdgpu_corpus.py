@@ -34,16 +34,26 @@ def _modules():
     for arch in ("gfx908", "gfx90a", "gfx942", "gfx1100"):
         for path in sorted((DATA / "corpus" / arch).glob("*.ll")):
             out.append((f"data-{arch}", path, path.stem))
+    copied = {(arch, p.stem) for _, p, _ in out[2:] for arch in [p.parent.name]}
+    copied.add(("gfx942", "conv2d_implicit_gemm"))          # the bundled example
     for arch in ("gfx908", "gfx90a", "gfx942", "gfx1100"):
         for kernel in CASES:
-            out.append((f"shared-{arch}", SHARED_CORPUS / "triton" / arch / f"{kernel}.ll",
-                        kernel))
+            if (arch, kernel) not in copied:
+                out.append((f"shared-{arch}", SHARED_CORPUS / "triton" / arch / f"{kernel}.ll",
+                            kernel))
     return out
 
 
 MODULES = _modules()
-# CI time: every mode on the small modules; the two largest get two modes
-HEAVY = {"matmul"}
+# CI time: every mode on the bundled examples and tests/data copies; three modes (the
+# default, every block, wide words) on the other shared corpus modules; the matmuls
+# (largest) two
+
+
+def _modes(where: str, kernel: str):
+    if kernel == "matmul":
+        return MODES[:2]
+    return MODES if not where.startswith("shared") else MODES[:3]
 
 
 def _block_size(text: str) -> int:
@@ -86,8 +96,7 @@ def test_instrumented_counts_equal_direct_trace(where, path, kernel):
     plain, plain_out = run_case(text, None, case)
     trace = plain.trace_by_position()
     module = load_module(path)
-    modes = MODES[:2] if kernel in HEAVY else MODES
-    for mode in modes:
+    for mode in _modes(where, kernel):
         result = instrument(module, mode=mode)
         code, outputs = run_case(result.text, result.block_map, case)
         compared = assert_counts_match_trace(result.block_map, code.read_counters(), trace)
