@@ -243,7 +243,7 @@ class EmulatorBackend(Backend):
         import numpy
 
         return DeviceInfo(backend="emulator", name="bbprof SIMT emulator",
-                          arch=self.arch or self._arch or "from the IR",
+                          arch=self.arch or self._arch or "",
                           wave_size=self._wave or 0, units=1,
                           driver=f"numpy {numpy.__version__}")
 
@@ -251,7 +251,12 @@ class EmulatorBackend(Backend):
              path: str = "<ir>") -> EmulatorCode:
         code = EmulatorCode(self, text, block_map, trace=self.trace, path=path)
         self._wave = code.program.wave_size
-        self._arch = code.kind
+        from bbprof.ir.target import amdgpu_arch_from_triple
+
+        import re
+        triple = re.search(r'^target triple = "([^"]+)"', text, re.M)
+        self._arch = code.program.cpu or (amdgpu_arch_from_triple(triple.group(1))
+                                          if triple else None)
         return code
 
     def allocate(self, nbytes: int) -> EmulatorBuffer:

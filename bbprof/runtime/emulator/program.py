@@ -102,6 +102,7 @@ class Program:
         self._read_globals(allocate)
         defined = [f for f in self.ref.functions if not f.is_declaration]
         self._function_refs = {address(f): f for f in defined}
+        self.cpu: str | None = None         # the first target-cpu attribute
         self.functions: list[FunctionCode] = []
         self.by_name: dict[str, FunctionCode] = {}
         self._placeholders: dict[str, FunctionCode] = {}
@@ -111,6 +112,7 @@ class Program:
             for g in re.findall(r"#(\d+)", header.split(")")[-1]):
                 attrs.update(groups.get(int(g), {}))
             wave = default_wave_size
+            self.cpu = self.cpu or attrs.get("target-cpu")
             feats = attrs.get("target-features", "")
             if kind == "amdgpu":
                 if "+wavefrontsize32" in feats:
