@@ -89,7 +89,7 @@ def gpu_ir(program, cpu: str, block: int) -> str:
             + KERNEL.replace("BLOCK", str(block)).replace("CPU", cpu))
 
 
-EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "8"))
 
 
 @settings(max_examples=EXAMPLES, deadline=None,
