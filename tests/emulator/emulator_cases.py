@@ -73,9 +73,9 @@ def assert_counts_match_trace(block_map, raw, trace: dict) -> int:
 
 
 # -- the corpus kernels at small sizes --------------------------------------------------
-def reduce_case(n: int = 5000, grid: int = 4) -> Case:
+def reduce_case(n: int = 5000, grid: int = 4, block: int = 256) -> Case:
     x = np.random.default_rng(1).random(n, dtype=np.float32)
-    return Case("reduce_kernel", (grid,), 256, [x, np.zeros(1, np.float32)],
+    return Case("reduce_kernel", (grid,), block, [x, np.zeros(1, np.float32)],
                 [(n, np.int32)], lambda b: {1: np.array([b[0].astype(np.float64).sum()])},
                 {1: (1e-5, 1e-3)})
 

@@ -33,7 +33,8 @@ def _modules():
             "conv2d_implicit_gemm")]
     for arch in ("gfx908", "gfx90a", "gfx942", "gfx1100"):
         for path in sorted((DATA / "corpus" / arch).glob("*.ll")):
-            out.append((f"data-{arch}", path, path.stem))
+            if (arch, path.stem) != ("gfx942", "conv2d_implicit_gemm"):   # = the example
+                out.append((f"data-{arch}", path, path.stem))
     copied = {(arch, p.stem) for _, p, _ in out[2:] for arch in [p.parent.name]}
     copied.add(("gfx942", "conv2d_implicit_gemm"))          # the bundled example
     for arch in ("gfx908", "gfx90a", "gfx942", "gfx1100"):
@@ -47,12 +48,12 @@ def _modules():
 MODULES = _modules()
 # CI time: every mode on the bundled examples and tests/data copies; three modes (the
 # default, every block, wide words) on the other shared corpus modules; the matmuls
-# (largest) two
+# (largest) two, gfx1100's (645 blocks) the default mode only
 
 
-def _modes(where: str, kernel: str):
+def _modes(where: str, kernel: str, path: Path):
     if kernel == "matmul":
-        return MODES[:2]
+        return MODES[:1] if path.parent.name == "gfx1100" else MODES[:2]
     return MODES if not where.startswith("shared") else MODES[:3]
 
 
@@ -66,11 +67,7 @@ def _case(path: Path, kernel: str):
         pytest.skip(f"{path} is not here (../shared beside the clone)")
     text = path.read_text()
     block = _block_size(text)
-    case = CASES[kernel]()
-    case.block = block
-    if kernel == "softmax":
-        case = CASES[kernel](block=block)
-    return text, case
+    return text, CASES[kernel](block=block)
 
 
 def _check_outputs(case, outputs):
@@ -83,20 +80,13 @@ def _check_outputs(case, outputs):
 
 @pytest.mark.parametrize("where,path,kernel", MODULES,
                          ids=[f"{w}-{p.stem}" for w, p, _ in MODULES])
-def test_plain_outputs_equal_numpy(where, path, kernel):
-    text, case = _case(path, kernel)
-    _, outputs = run_case(text, None, case)
-    _check_outputs(case, outputs)
-
-
-@pytest.mark.parametrize("where,path,kernel", MODULES,
-                         ids=[f"{w}-{p.stem}" for w, p, _ in MODULES])
-def test_instrumented_counts_equal_direct_trace(where, path, kernel):
+def test_outputs_and_counts(where, path, kernel):
     text, case = _case(path, kernel)
     plain, plain_out = run_case(text, None, case)
+    _check_outputs(case, plain_out)
     trace = plain.trace_by_position()
     module = load_module(path)
-    for mode in _modes(where, kernel):
+    for mode in _modes(where, kernel, path):
         result = instrument(module, mode=mode)
         code, outputs = run_case(result.text, result.block_map, case)
         compared = assert_counts_match_trace(result.block_map, code.read_counters(), trace)

@@ -89,7 +89,9 @@ def gpu_ir(program, cpu: str, block: int) -> str:
             + KERNEL.replace("BLOCK", str(block)).replace("CPU", cpu))
 
 
-EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "8"))
+EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "6"))
+# packed/spanning tree, every block, wide words, wave-only tree, loops in memory
+RANDOM_MODES = [PROPERTY_MODES[k] for k in (0, 1, 2, 4, 7)]
 
 
 @settings(max_examples=EXAMPLES, deadline=None,
@@ -122,7 +124,7 @@ def test_random_programs_per_lane(tmp_path, cpu, wave, program, seed):
     by_name = plain[0].trace_counts()
     for (fn, name), hits in walked.items():
         assert by_name[fn][name][0] == hits, (fn, name)
-    for mode in PROPERTY_MODES[:6] + PROPERTY_MODES[7:8]:
+    for mode in RANDOM_MODES:
         result = instrument(module, mode=mode)
         code, out = _two_part(result.text, result.block_map, seeds, fuels, block, grid,
                               lanes)

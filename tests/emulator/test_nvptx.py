@@ -4,8 +4,9 @@ and emulated counts against the counts the H200 measured.
 * The bundled Triton ``loop`` kernel: counts from every counting mode equal the direct
   trace and the trip-count formulas (T, T*n, T, T/2, T for T threads), outputs
   bit-identical to the plain kernel's and equal to numpy.
-* The sm_80 corpus copies (softmax, branchy): outputs against numpy, counters against
-  the trace in every mode.
+* The sm_80 corpus (softmax, branchy in tests/data; reduce, convolution and matmul from
+  ../shared: ``ldmatrix``, ``mma.sync``): outputs against numpy, counters against the
+  trace in every mode (three for the shared modules, two for the matmul).
 * bench/validate_h200 (the H200's instrumented counts and Nsight Compute's warp counts
   of the plain kernels, with the command that made them): for the kernels whose inputs
   are in the repository, emulated thread_hits equal the H200's exactly; wave_hits equal
@@ -28,7 +29,7 @@ from bbprof.runtime.args import parse_spec
 from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 from bbprof.runtime.emulator.direct import run_traced
 
-from bbprof_testpaths import DATA
+from bbprof_testpaths import DATA, SHARED_CORPUS
 from emulator_cases import CASES, MODES, assert_counts_match_trace, run_case
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,9 +67,17 @@ def test_loop_kernel_every_mode():
         assert outs[0].tobytes() == out.tobytes() and outs[1].tobytes() == out2.tobytes()
 
 
-@pytest.mark.parametrize("kernel", ["softmax", "branchy"])
-def test_sm80_corpus(kernel):
-    path = DATA / "corpus" / "sm_80" / f"{kernel}.ll"
+SM80 = [(DATA / "corpus" / "sm_80" / f"{k}.ll", k, MODES) for k in ("softmax", "branchy")] + [
+    (SHARED_CORPUS / "triton" / "sm_80" / f"{k}.ll", k, MODES[:2] if k == "matmul" else
+     MODES[:3]) for k in ("reduce", "conv2d_implicit_gemm", "matmul")]
+
+
+@pytest.mark.parametrize("path,kernel,modes", SM80,
+                         ids=[f"{p.parent.parent.name}-{k}" for p, k, _ in SM80])
+def test_sm80_corpus(path, kernel, modes):
+    """sm_80 Triton kernels (ldmatrix, mma.sync m16n8k16, predicated ld/st, atom)."""
+    if not path.exists():
+        pytest.skip(f"{path} is not here (../shared beside the clone)")
     text = path.read_text()
     block = int(re.search(r'"nvvm.reqntid"="(\d+)"', text).group(1))
     case = CASES[kernel](block=block)
@@ -78,7 +87,7 @@ def test_sm80_corpus(kernel):
         np.testing.assert_allclose(outputs[index].astype(np.float64), want, rtol=rtol,
                                    atol=atol)
     module = load_module(path)
-    for mode in MODES:
+    for mode in modes:
         result = instrument(module, mode=mode)
         code, outs = run_case(result.text, result.block_map, case)
         assert_counts_match_trace(result.block_map, code.read_counters(),
@@ -103,7 +112,8 @@ def h200_runs():
     return out
 
 
-@pytest.mark.parametrize("name,command,measured", h200_runs(), ids=lambda v: str(v)[:20])
+@pytest.mark.parametrize("name,command,measured", h200_runs(),
+                         ids=[r[0] for r in h200_runs()])
 def test_emulated_counts_against_the_h200(name, command, measured):
     words = shlex.split(command.read_text())
     ir = ROOT / words[2].split("/work/main/", 1)[1]

@@ -416,6 +416,55 @@ def _wmma_16x16x16(unit, inst, name, args):
     return wmma
 
 
+@_register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
+           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
+           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p3",
+           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3",
+           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3",
+           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3")
+def _ldmatrix(unit, inst, name, args):
+    """``ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16`` (PTX ISA): lanes 8i..8i+7 give
+    the row addresses of matrix i; lane t receives, of each matrix, the pair
+    M[t/4][2(t%4)..2(t%4)+1] (``.trans``: M[2(t%4)..][t/4]) as one b32."""
+    from bbprof.runtime.emulator.instructions import _space_data
+    from bbprof.runtime.emulator import memory as mem
+
+    call = Call(unit, inst, name, args)
+    address = call.get[0]
+    count = int(name.split(".x")[1][0])
+    trans = ".trans." in name
+
+    def ldmatrix(f):
+        pos = f.positions()
+        rows, act = L.wave_rows(f.chunk, pos, np.broadcast_to(
+            np.asarray(address(f)).astype(np.uint64), (f.n,)))
+        waves = np.unique(pos // 32)
+        if not act[waves].all():
+            raise EmulatorFault(f"@{name} with inactive lanes in a warp (it is .aligned)")
+        addr = rows[waves, : 8 * count].reshape(-1)            # (warps * 8count,)
+        sub = type("S", (), {})()
+        sub.chunk, sub.machine = f.chunk, f.machine
+        lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
+        sub.positions = lambda: lanes_of_rows
+        sub.n = len(addr)
+        parts = _space_data(sub, 3, addr.astype(np.uint32), 16, "an ldmatrix")
+        (_, data, offs), = parts
+        m = mem.gather(data, offs, np.dtype(np.uint16), 8).reshape(len(waves), count, 8, 8)
+        where = np.searchsorted(waves, pos // 32)
+        t = (pos % 32).astype(np.int64)
+        out = []
+        for i in range(count):
+            if trans:
+                lo = m[where, i, 2 * (t % 4), t // 4]
+                hi = m[where, i, 2 * (t % 4) + 1, t // 4]
+            else:
+                lo = m[where, i, t // 4, 2 * (t % 4)]
+                hi = m[where, i, t // 4, 2 * (t % 4) + 1]
+            out.append(lo.astype(np.uint32) | (hi.astype(np.uint32) << np.uint32(16)))
+        return tuple(out) if call.result.kind == "struct" else out[0]
+    return ldmatrix
+
+
 # -- buffer resources -------------------------------------------------------------------
 @_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0")
 def _make_rsrc(unit, inst, name, args):
