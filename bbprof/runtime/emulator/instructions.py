@@ -142,6 +142,11 @@ class Unit:
         if kind in ("instruction", "argument"):
             s = self.slots[address(o)]
             return _slot_getter(s)
+        cache = self.program.constants
+        key = address(o)
+        if key in cache:
+            value = cache[key]
+            return lambda f, v=value: v
         t = parse_type(str(o.type))
         if kind == "constant_int":
             value = constant(rep_of(t), o.get_constant_value())
@@ -154,6 +159,7 @@ class Unit:
         else:
             ct, cv = printed.parse_constant(str(o))
             value = evaluate_constant(self.program, ct, cv)
+        cache[key] = value
         return lambda f, v=value: v
 
     def const_of(self, o):

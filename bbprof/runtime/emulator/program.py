@@ -36,7 +36,64 @@ from bbprof.runtime.emulator.values import Rep, constant_array, rep_of
 
 
 def address(ref) -> int:
+    cached = getattr(ref, "addr", None)
+    if cached is not None:
+        return cached
     return ctypes.cast(ref._ptr, ctypes.c_void_p).value
+
+
+class Operand:
+    """An operand read from llvmlite once: kind, type, name, identity, printed text."""
+
+    __slots__ = ("value_kind", "type", "name", "addr", "_ref", "_text")
+
+    def __init__(self, ref):
+        self._ref = ref
+        self.value_kind = ref.value_kind
+        self.type = str(ref.type)
+        kind = self.value_kind.name
+        self.name = ref.name if kind in ("function", "global_variable") else ""
+        self.addr = ctypes.cast(ref._ptr, ctypes.c_void_p).value
+        self._text = None
+
+    def get_constant_value(self):
+        return self._ref.get_constant_value()
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = str(self._ref)
+        return self._text
+
+
+class Inst:
+    """An instruction read from llvmlite once (llvmlite's accessors cost a foreign call
+    each): opcode, operands, result type, printed text, block, incoming blocks."""
+
+    __slots__ = ("opcode", "operands", "type", "addr", "block", "incoming_blocks", "_ref",
+                 "_text")
+
+    def __init__(self, ref, block_addr: int):
+        self._ref = ref
+        self.opcode = ref.opcode
+        self.operands = [Operand(o) for o in ref.operands]
+        self.type = str(ref.type)
+        self.addr = ctypes.cast(ref._ptr, ctypes.c_void_p).value
+        self.block = _BlockRef(block_addr)
+        self.incoming_blocks = ([_BlockRef(address(b)) for b in ref.incoming_blocks]
+                                if self.opcode == "phi" else [])
+        self._text = None
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = str(self._ref)
+        return self._text
+
+
+class _BlockRef:
+    __slots__ = ("addr",)
+
+    def __init__(self, addr: int):
+        self.addr = addr
 
 
 @dataclass
@@ -97,6 +154,7 @@ class Program:
         groups = {int(m.group(1)): dict(_STRING_ATTR.findall(m.group(2)))
                   for m in _ATTR_GROUP.finditer(text)}
         self.globals: dict[str, GlobalInfo] = {}
+        self.constants: dict[int, object] = {}     # LLVM uniques constants: by address
         self.lds_static = 0
         self.dynamic_lds = False
         self._read_globals(allocate)
@@ -291,17 +349,20 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
         code.arg_types.append(t)
     def_block: dict[int, int] = {}
     insts = []
+    per_block: list[list[Inst]] = []
     for k, b in enumerate(blocks):
-        for inst in b.instructions:
+        baddr = address(b)
+        mine = [Inst(i, baddr) for i in b.instructions]
+        per_block.append(mine)
+        for inst in mine:
             insts.append((k, inst))
-            if str(inst.type) != "void":
-                a = address(inst)
-                slots[a] = len(slots)
-                def_block[a] = k
+            if inst.type != "void":
+                slots[inst.addr] = len(slots)
+                def_block[inst.addr] = k
     live_out: set[int] = set()
     for k, inst in insts:
         for o in inst.operands:
-            a = address(o)
+            a = o.addr
             if a in def_block and (def_block[a] != k or inst.opcode == "phi"):
                 live_out.add(slots[a])
     code.nslots = len(slots)
@@ -314,7 +375,7 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
         bc = BlockCode(b.name or f"#{k}")
         code.blocks.append(bc)
         phis = []
-        for inst in b.instructions:
+        for inst in per_block[k]:
             bc.ninst += 1
             if inst.opcode == "phi":
                 phis.append(inst)

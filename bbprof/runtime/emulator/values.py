@@ -80,6 +80,11 @@ def scalar_dtype(t: IRType) -> np.dtype:
 
 
 def _rep(t: IRType) -> Rep:
+    if t.kind == "ptr" and t.addrspace in (7, 9):
+        raise UnsupportedIRError(f"the emulator does not model AMD buffer fat pointers "
+                                 f"({t})")
+    if t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace in (7, 8, 9):
+        raise UnsupportedIRError(f"the emulator does not model vectors of {t.element}")
     if t.kind == "ptr" and t.addrspace == 8:
         return Rep(t, np.dtype(np.uint64), (2,))
     if t.kind in ("int", "float", "ptr"):
