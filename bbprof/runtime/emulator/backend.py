@@ -205,8 +205,8 @@ def _target_of(text: str, block_map: BlockMap | None, arch: str | None) -> tuple
     from bbprof.ir.target import Target, amdgpu_arch_from_triple, resolve_target
 
     if block_map is not None:
-        kind = block_map.target["kind"]
-        cpu = block_map.target.get("arch") or block_map.target.get("cpu") or arch
+        kind = block_map.target.kind
+        cpu = block_map.target.arch or arch
     else:
         import re
 

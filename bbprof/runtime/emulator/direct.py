@@ -30,8 +30,8 @@ def run_traced(backend, text: str, path: str, kernel: str | None, shape: LaunchS
 
     text, _ = rewrite_newer_syntax(text, path=path)
     module = load_module(path, target, text=text)
-    block_map = instrument(module, mode=Mode(placement="every-block")).block_map
-    block_map.path = None
+    block_map = instrument(module, mode=Mode(placement="every-block")).block_map \
+        .with_path(None)
     if kernel is None:
         kernels = block_map.kernels or [f.name for f in block_map.functions]
         if len(kernels) != 1:
@@ -107,7 +107,7 @@ def conv_demo(module, *, n: int = 2, size: int = 16, channels: int = 16, k: int 
     seconds = time.perf_counter() - start
     _, plain, y_plain = launch(module.text, None)
     raw = code.read_counters()
-    decoded = result.block_map.decode(raw)
+    decoded = result.block_map.decode(raw).blocks
     trace = plain.trace_by_position()
     want_t = [t for fn in result.block_map.functions for t, _ in trace[fn.name]]
     want_w = [wv for fn in result.block_map.functions for _, wv in trace[fn.name]]
