@@ -75,3 +75,21 @@ def test_missing_shared_memory_is_a_fault_not_a_wrong_value(tmp_path):
     assert done.returncode == 1
     assert "outside the workgroup's 0 bytes of LDS" in done.stderr
     assert done.stderr.count("\n") == 1
+
+
+def test_demo_convolution_on_the_emulator():
+    """What ``bbprof demo`` shows: the instrumented gfx942 convolution's real counts."""
+    from bbprof.ir import load_module
+    from bbprof.runtime.emulator.direct import conv_demo
+
+    run = conv_demo(load_module(EXAMPLES / "amdgpu_gfx942_conv2d_implicit_gemm.ll"))
+    assert run.counts_match
+    assert run.max_error < 0.05           # fp16 outputs of values up to ~50
+    assert run.profile.meta["outputs_identical"]
+    counts = run.profile.counts_of("conv2d_nhwc_kernel")
+    fn = run.profile.block_map.function("conv2d_nhwc_kernel")
+    # 8 workgroups of 256 lanes (4 waves) enter the kernel; the K loop (3*3*16 = 144 in
+    # steps of 32) runs 5 times per wave
+    assert counts[fn.blocks[0].name] == (2048, 32)
+    (header,) = [b.name for b in fn.blocks if b.loop_header]
+    assert counts[header] == (5 * 2048, 5 * 32)
