@@ -89,9 +89,8 @@ def gpu_ir(program, cpu: str, block: int) -> str:
             + KERNEL.replace("BLOCK", str(block)).replace("CPU", cpu))
 
 
-EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "6"))
-# packed/spanning tree, every block, wide words, wave-only tree, loops in memory
-RANDOM_MODES = [PROPERTY_MODES[k] for k in (0, 1, 2, 4, 7)]
+EXAMPLES = int(os.environ.get("BBPROF_EMULATOR_EXAMPLES", "4"))
+RANDOM_MODES = PROPERTY_MODES        # all nine modes of tests/property
 
 
 @settings(max_examples=EXAMPLES, deadline=None,
@@ -100,12 +99,14 @@ RANDOM_MODES = [PROPERTY_MODES[k] for k in (0, 1, 2, 4, 7)]
 @pytest.mark.parametrize("cpu,wave", [("gfx942", 64), ("gfx1100", 32)])
 @given(program=programs(), seed=st.integers(0, 2**32 - 1))
 def test_random_programs_per_lane(tmp_path, cpu, wave, program, seed):
+    # three waves: a full workgroup of two, then a partial one (lanes run their own
+    # paths, which the emulator serialises: fuel stays small to keep CI time)
     block, grid = 2 * wave, 2
-    lanes = block * grid - wave // 2          # a last, partial wave
+    lanes = block + wave // 2
     rng = np.random.default_rng(seed)
     seeds = rng.integers(0, 2**63, lanes, dtype=np.uint64) * np.uint64(2) + \
         rng.integers(0, 2, lanes, dtype=np.uint64)
-    fuels = rng.integers(-2, 41, lanes).astype(np.int64)
+    fuels = rng.integers(-2, 13, lanes).astype(np.int64)
     seeds = np.concatenate([seeds, np.zeros(block * grid - lanes, np.uint64)])
     fuels = np.concatenate([fuels, np.zeros(block * grid - lanes, np.int64)])
     path = tmp_path / f"prog_{cpu}.ll"
