@@ -83,6 +83,15 @@ class EmulatorCode(Code):
             raise self._no_counters()
         return self._counters.data[: self._counters.nbytes].view(np.uint64).copy()
 
+    def cfg_hash(self) -> int | None:
+        """``@__bbprof_cfg_hash`` as the emulated module holds it in its memory."""
+        if self.block_map is None:
+            return None
+        info = self.program.globals.get(self.block_map.counters.cfg_hash_symbol)
+        if info is None or info.segment is None:
+            return None
+        return int(info.segment.data[:8].view(np.int64)[0])
+
     def launch(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg]) -> None:
         code = self.program.by_name.get(kernel)
         if code is None:
