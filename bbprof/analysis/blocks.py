@@ -56,6 +56,13 @@ def static_isa(static: pd.DataFrame) -> str:
 
 def block_table(profile: Profile, static: pd.DataFrame | None = None) -> pd.DataFrame:
     """One row per IR block: counts, SIMD utilization, static and issued instructions."""
+    if profile.counts.get("wave_hits") is None:
+        from bbprof.errors import InputError
+
+        raise InputError(f"the profile counts threads only (mode {profile.block_map.mode}): "
+                         "issued instructions are wave-level executions and need wave "
+                         "counts", hint="instrument with a mode that counts waves "
+                                        "(the default, or --counters thread,wave)")
     frame = profile.to_dataframe()
     wave_size = {f.name: f.wave_size for f in profile.block_map.functions}
     frame.insert(frame.columns.get_loc("thread_hits"), "wave_size",
