@@ -41,6 +41,30 @@ def cdiv(a, b):
     return (a + b - 1) // b
 
 
+def kernel_counts(profile):
+    """(the kernel functions' rows of the profile's frame, their thread_hits, their
+    wave_hits or None where the mode counts no waves), in block order."""
+    frame = profile.to_dataframe()
+    kernel_rows = frame[frame.is_kernel]
+    thread_hits = [int(v) for v in kernel_rows.thread_hits]
+    waves = kernel_rows.wave_hits
+    has_waves = str(waves.dtype) != "UInt64" or not waves.isna().all()
+    return kernel_rows, thread_hits, [int(v) for v in waves] if has_waves else None
+
+
+def time_interleaved(runs, params, rounds, rep_ms):
+    """``do_bench`` medians (ms) of every runner in ``runs`` (name -> callable taking
+    ``*params``), each once per round, ``rounds`` rounds: name -> list of medians."""
+    from triton.testing import do_bench
+
+    times = {key: [] for key in runs}
+    for _ in range(rounds):        # interleaved: every variant once per round
+        for key, run in runs.items():
+            times[key].append(do_bench(lambda: run(*params), rep=rep_ms,
+                                       return_mode="median"))
+    return times
+
+
 def setups(torch, triton, n_sm):
     """name -> (jit function, grid, kwargs builder, num_warps, output names, exact outputs)."""
     import corpus_kernels as K
@@ -124,8 +148,6 @@ def main() -> int:
 
     import torch
     import triton
-    from triton.testing import do_bench
-
     import bbprof.triton
     from bbprof.instrument.modes import Mode
 
@@ -164,12 +186,8 @@ def main() -> int:
                 identical = all(torch.equal(out_i[k], out_b[k]) for k in outs)
             else:
                 identical = all(torch.allclose(out_i[k], out_b[k], rtol=1e-4) for k in outs)
-            frame = profile.to_dataframe()
-            kernel_rows = frame[frame.is_kernel]
-            thread_hits = [int(v) for v in kernel_rows.thread_hits]
-            waves = kernel_rows.wave_hits
-            has_waves = str(waves.dtype) != "UInt64" or not waves.isna().all()
-            wave_hits = [int(v) for v in waves] if has_waves else None
+            kernel_rows, thread_hits, wave_hits = kernel_counts(profile)
+            has_waves = wave_hits is not None
             if reference is None:
                 reference, wave_reference = thread_hits, wave_hits
             entry = kernel_rows.iloc[0]
@@ -194,11 +212,7 @@ def main() -> int:
                             None if not has_waves else int(r.wave_hits))
                            for r in kernel_rows.itertuples()]}
             runs[mode] = ck[grid]
-        times = {key: [] for key in runs}
-        for _ in range(opts.rounds):        # interleaved: every variant once per round
-            for key, run in runs.items():
-                times[key].append(do_bench(lambda: run(*params), rep=opts.rep_ms,
-                                           return_mode="median"))
+        times = time_interleaved(runs, params, opts.rounds, opts.rep_ms)
         mb = statistics.median(times["baseline"])
         line = [f"{name:8s} base {mb:8.4f} ms"]
         for mode, row in rows.items():

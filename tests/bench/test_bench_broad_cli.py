@@ -1,0 +1,56 @@
+"""bench_broad.py's --list / --dry-run, and the helpers it shares with bench_overhead.py."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def test_kernel_counts_reads_kernel_rows_and_waves():
+    pd = pytest.importorskip("pandas")
+    from bench_overhead import kernel_counts
+
+    frame = pd.DataFrame({"is_kernel": [True, True, False], "block": ["a", "b", "c"],
+                          "thread_hits": [128, 256, 7],
+                          "wave_hits": pd.array([4, 8, 1], dtype="UInt64")})
+    rows, threads, waves = kernel_counts(SimpleNamespace(to_dataframe=lambda: frame))
+    assert list(rows.block) == ["a", "b"] and threads == [128, 256] and waves == [4, 8]
+    frame["wave_hits"] = pd.array([None, None, None], dtype="UInt64")
+    assert kernel_counts(SimpleNamespace(to_dataframe=lambda: frame))[2] is None
+
+
+def test_placement_notes_names_functions_off_the_tree():
+    from bench_broad import placement_notes
+
+    tree = SimpleNamespace(name="k", placement="spanning-tree", warp_uniform=None)
+    off = SimpleNamespace(name="k2", placement="every-block",
+                          warp_uniform=SimpleNamespace(reason="a call of @f"))
+    assert placement_notes(SimpleNamespace(functions=(tree,))) == ""
+    assert placement_notes(SimpleNamespace(functions=(tree, off))) == \
+        "k2: every-block (a call of @f)"
+
+
+def _run(*args):
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_broad.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_list_and_dry_run():
+    pytest.importorskip("triton", reason="the benchmark kernels need Triton")
+    listed = _run("--list")
+    assert listed.returncode == 0, listed.stderr
+    names = [line.split()[0] for line in listed.stdout.splitlines()]
+    assert len(names) == len(set(names)) >= 15 and "fp8_gemm" in names
+    dry = _run("--dry-run", "--kernels", "topk,histogram", "--rounds", "2")
+    assert dry.returncode == 0, dry.stderr
+    assert dry.stdout.splitlines()[-1].startswith("would run 2 kernels x 2 modes")
+    bad = _run("--dry-run", "--kernels", "nope")
+    assert bad.returncode != 0 and "unknown kernel(s) nope" in bad.stderr
+    assert "Traceback" not in bad.stderr
