@@ -1,4 +1,4 @@
-# lit configuration for bbprof's FileCheck tests. Run from pytest (tests/test_lit.py) so CI
+# lit configuration for bbprof's FileCheck tests. Run from pytest (tests/lit/test_lit.py) so CI
 # reads pytest's summary; `lit -v tests/lit` works too.
 import os
 import shutil

@@ -1,8 +1,8 @@
 """The plugin engine against the default engine: the same block maps (names, successors,
 CFG hashes) and, run on the CPU (host JIT), the same per-block counts in every mode.
 
-The host IR's calls and several expected counts come from tests/test_host_execution.py
-and tests/test_loop_registers.py (derived there from trip counts); here both engines run
+The host IR's calls and several expected counts come from tests/instrument/test_host_execution.py
+and tests/instrument/test_loop_registers.py (derived there from trip counts); here both engines run
 the same calls, and the hand-derived counts are checked again for the plugin."""
 
 from __future__ import annotations

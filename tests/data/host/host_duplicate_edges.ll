@@ -1,5 +1,5 @@
 ; Loops entered by two edges from one block (two cases of a switch): the counting code's
-; phis need an entry for each edge (tests/test_loop_registers.py).
+; phis need an entry for each edge (tests/instrument/test_loop_registers.py).
 target triple = "x86_64-unknown-linux-gnu"
 
 ; A single-block loop entered by two switch cases (s = 0 or 1) or skipped (s = 2): it runs

@@ -1,4 +1,4 @@
-; Single-block loops for the register counts of every counting mode (tests/test_loop_registers.py).
+; Single-block loops for the register counts of every counting mode (tests/instrument/test_loop_registers.py).
 ; Each loop runs its block a number of times the test derives from the arguments.
 target triple = "x86_64-unknown-linux-gnu"
 

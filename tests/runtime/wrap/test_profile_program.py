@@ -5,7 +5,7 @@ The stand-in (``standin_driver.c``) plays libcuda/libamdhip64: an instrumented "
 holds @__bbprof_cfg_hash and @__bbprof_counters, and each launch adds a fixed vector to the
 counters. The vector is the counter array a real run of an instrumented host module left
 (the host JIT), so the counts decoded from the interposer's files must be LAUNCHES times
-that run's counts, which tests/test_host_execution.py checks against trip counts.
+that run's counts, which tests/instrument/test_host_execution.py checks against trip counts.
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ the back end inlines it everywhere (no call is left in the machine code)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -17,10 +16,11 @@ from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.ir.codegen import compile_text
 
+from bbprof_testpaths import LIT
 from test_corpus import ATOMIC_ADD_U64, expected_atomics
 
 ARCHS = {"amdgpu": ["gfx908", "gfx90a", "gfx942", "gfx1100"], "nvptx": ["sm_80", "sm_90a"]}
-CASES = sorted((Path(__file__).parent / "lit").glob("*.ll"))
+CASES = sorted(LIT.glob("*.ll"))
 MODES = [Mode(), Mode(counters=("thread_hits",)),
          Mode(counters=("thread_hits",), placement="spanning-tree")]
 

@@ -1,4 +1,5 @@
-"""Run the FileCheck tests in tests/lit through lit, so CI sees them in pytest's summary."""
+"""Run the FileCheck tests of this folder through lit, so CI sees them in pytest's summary
+(lit itself reads only the ``.ll`` files here: ``lit.cfg.py``'s suffixes)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-LIT_DIR = Path(__file__).parent / "lit"
+LIT_DIR = Path(__file__).parent
 CASES = sorted(p.name for p in LIT_DIR.glob("*.ll"))
 
 
