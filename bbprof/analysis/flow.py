@@ -64,17 +64,6 @@ def conserved(successors: dict[int, tuple[int, ...]], counts: dict[int, int],
     return _solve(_network(successors, counts, entry)) is not None
 
 
-def edge_flow(successors: dict[int, tuple[int, ...]], counts: dict[int, int],
-              entry: int = 0) -> dict[tuple[int, int], int] | None:
-    """One edge flow that agrees with the counts (``None`` when none does)."""
-    result = _solve(_network(successors, counts, entry))
-    if result is None:
-        return None
-    _, flow = result
-    return {(a, b): flow[(a, "out")][(b, "in")]
-            for a, succs in successors.items() for b in succs}
-
-
 @dataclass(frozen=True)
 class LoopEntries:
     low: int
