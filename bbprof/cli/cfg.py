@@ -8,8 +8,6 @@ import click
 
 from bbprof.errors import InputError
 
-SUFFIXES = (".dot", ".svg", ".html")
-
 
 @click.command()
 @click.argument("source", metavar="RUN.bbprof|KERNEL.ll",
@@ -41,10 +39,9 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
     from bbprof.profile import Profile
     from bbprof.render.cfg import cfg_dot, render_svg
 
-    suffix = output.suffix.lower()
-    if suffix not in SUFFIXES:
-        raise InputError(f"cannot write a CFG as '{suffix or 'no suffix'}'", path=str(output),
-                         hint="use .dot, .svg or .html")
+    from bbprof.render.format import CFG, output_format
+
+    suffix = output_format(output, CFG, "a CFG")
     if source.suffix in (".ll", ".llir"):
         from bbprof.ir import load_module
 

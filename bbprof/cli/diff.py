@@ -40,9 +40,10 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     from bbprof.render import diff as render_diff
     from bbprof.render.text import terminal_console
 
-    if output is not None and output.suffix.lower() not in (".csv", ".json"):
-        raise InputError(f"cannot write a diff as '{output.suffix}'", path=str(output),
-                         hint="use .csv or .json")
+    if output is not None:
+        from bbprof.render.format import DIFF, output_format
+
+        output_format(output, DIFF, "a diff")
     reports = []
     for side, path, static, ir in (("a", a_path, static_a, ir_a), ("b", b_path, static_b, ir_b)):
         profile = Profile.load(path)

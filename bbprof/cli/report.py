@@ -11,54 +11,11 @@ from bbprof.errors import InputError
 
 def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None,
                 *, ir_option: str = "--ir", static_option: str = "--static"):
-    """The per-IR-block static mix for a profile: a saved table, or ``bbprof.isa`` run on
-    the profile's input IR (checked by sha256). ``None`` for host profiles, which have no
-    machine-code mix (``--arch`` is refused for them). ``ir_option``/``static_option``: the
-    caller's names of those options, for the hints."""
-    import hashlib
+    """The static mix for a profile: ``bbprof.isa.static_mix`` with this command's options."""
+    from bbprof.isa.static_mix import static_mix
 
-    import pandas as pd
-
-    if static_path is not None:
-        suffix = static_path.suffix.lower()
-        if not static_path.exists():
-            raise InputError("no such static-mix file", path=str(static_path))
-        if suffix == ".csv":
-            return pd.read_csv(static_path)
-        if suffix == ".parquet":
-            frame = pd.read_parquet(static_path)
-            return frame.drop(columns=["arch"]) if "arch" in frame and frame.arch.nunique() == 1 \
-                else frame
-        raise InputError("a static mix is a .csv or .parquet of bbprof static",
-                         path=str(static_path))
-    target = profile.block_map.target
-    if target.kind == "host":
-        if arch is not None:
-            raise InputError(f"--arch {arch}: a host profile has no GPU machine code",
-                             hint="drop --arch: a host profile's counts are IR instructions")
-        return None
-    from bbprof.ir.module import load_module, read_ir_text
-    from bbprof.isa.analysis import analyze
-
-    if ir_path is None and profile.input_ir is not None:   # the profile carries its IR
-        path, text = Path(profile.block_map.input.path or "input.ll"), \
-            profile.input_ir
-    else:
-        path = ir_path or Path(profile.block_map.input.path)
-        if not path.exists():
-            raise InputError("the profile's IR is not here (a profile bbprof wrote before "
-                             "version 2 does not carry it)", path=str(path),
-                             hint=f"pass the uninstrumented IR with {ir_option}, or its "
-                                  f"static mix with {static_option}")
-        text = read_ir_text(path)
-        if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
-            raise InputError("is not the IR this profile was instrumented from (sha256 "
-                             "differs)", path=str(path), hint=f"pass the original with {ir_option}")
-    arch = arch or profile.device.get("arch") or target.arch
-    if not arch:
-        raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    module = load_module(path, target.kind, text=text)
-    return analyze(module, arch).blocks()
+    return static_mix(profile, arch=arch, static_path=static_path, ir_path=ir_path,
+                      ir_option=ir_option, static_option=static_option)
 
 
 @click.command()
@@ -82,12 +39,12 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
 
     from bbprof.analysis import make_report
     from bbprof.profile import Profile
-    from bbprof.render import SUFFIXES, write_report
+    from bbprof.render import write_report
+    from bbprof.render.format import REPORT, output_format
     from bbprof.render.text import render, terminal_console
 
-    if output is not None and output.suffix.lower() not in SUFFIXES:
-        raise InputError(f"cannot write a report as '{output.suffix or 'no suffix'}'",
-                         path=str(output), hint="use one of " + ", ".join(SUFFIXES))
+    if output is not None:
+        output_format(output, REPORT, "a report")
     profile = Profile.load(profile_path)
     result = make_report(profile, load_static(profile, arch, static_path, ir_path))
     if output is not None:

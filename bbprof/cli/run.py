@@ -116,9 +116,7 @@ def find_input_ir(block_map, original: Path | None, map_path: Path) -> str | Non
     """The text of the IR ``block_map`` was made from, when it is here: ``--original``,
     else the map's input path as typed, or beside the block map; ``None`` when no file of
     that sha256 is found (an --original that differs is an error)."""
-    import hashlib
-
-    from bbprof.ir.module import read_ir_text
+    from bbprof.ir.original import original_ir
 
     if original is not None:
         return _original_text(original, block_map)
@@ -126,11 +124,9 @@ def find_input_ir(block_map, original: Path | None, map_path: Path) -> str | Non
     for path in (typed, map_path.parent / typed.name):
         if typed.name and path.is_file():
             try:
-                text = read_ir_text(path)
-            except InputError:
+                return original_ir(block_map, path, option="--original")[1]
+            except InputError:   # not IR text, or another file (MismatchError)
                 continue
-            if hashlib.sha256(text.encode()).hexdigest() == block_map.input_sha256:
-                return text
     return None
 
 
@@ -182,16 +178,9 @@ def _save_outputs(outputs_dir: Path | None, outputs: dict) -> None:
 
 
 def _original_text(original: Path | None, block_map) -> str:
-    import hashlib
+    from bbprof.ir.original import original_ir
 
-    from bbprof.ir.module import read_ir_text
-
-    path = original or Path(block_map.input.path)
-    text = read_ir_text(path)
-    if hashlib.sha256(text.encode()).hexdigest() != block_map.input_sha256:
-        raise InputError("is not the IR this block map was instrumented from (sha256 "
-                         "differs)", path=str(path), hint="pass the original with --original")
-    return text
+    return original_ir(block_map, original, option="--original")[1]
 
 
 def _summary(profile, kernel: str, output: Path) -> None:

@@ -11,7 +11,8 @@ from bbprof.cli.progress import Progress
 from bbprof.errors import BbprofError, CodegenError, InputError
 from bbprof.isa import analyze_many
 from bbprof.files import write_all_atomically
-from bbprof.isa.report import SUFFIXES, render, serialize
+from bbprof.isa.report import render, serialize
+from bbprof.render.format import STATIC_MIX, output_format
 
 
 @click.command()
@@ -36,9 +37,8 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
            sass: bool | None, top: int, show_all: bool, asm_path: Path | None,
            quiet: bool) -> None:
     """Compile KERNEL (LLVM IR) for ARCH and count its instructions per IR block."""
-    if output is not None and output.suffix.lower() not in SUFFIXES:
-        raise InputError(f"unknown output format '{output.suffix or output.name}'",
-                         path=str(output), hint="use a .csv, .json or .parquet file name")
+    if output is not None:
+        output_format(output, STATIC_MIX, "a static mix")
     archs = [a.strip() for a in arch.split(",") if a.strip()] if arch else [None]
     if asm_path is not None and len(archs) > 1:
         raise InputError("--asm writes one file: pass one --arch with it")

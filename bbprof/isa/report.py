@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pandas as pd
 
-from bbprof.errors import InputError, ToolFailure
+from bbprof.errors import ToolFailure
 from bbprof.files import write_atomically
 from bbprof.isa.analysis import SCHEMA, StaticAnalysis
+from bbprof.render.format import STATIC_MIX, output_format
 
-SUFFIXES = (".csv", ".json", ".parquet")
+SUFFIXES = STATIC_MIX
 _RESOURCE_ORDER = ("vgprs", "agprs", "sgprs", "lds_bytes", "scratch_bytes",
                    "occupancy_waves_per_simd", "vgpr_spills", "sgpr_spills", "sass_registers",
                    "spill_store_bytes", "spill_load_bytes", "stack_bytes", "shared_bytes",
@@ -67,7 +68,7 @@ def serialize(analysis: StaticAnalysis | list[StaticAnalysis],
     """What :func:`write` writes to ``path``, by its suffix."""
     analyses = analysis if isinstance(analysis, list) else [analysis]
     path = Path(path)
-    suffix = path.suffix.lower()
+    suffix = output_format(path, STATIC_MIX, "a static mix")
     if suffix == ".csv":
         return blocks_table(analyses).to_csv(index=False)
     if suffix == ".json":
@@ -83,8 +84,6 @@ def serialize(analysis: StaticAnalysis | list[StaticAnalysis],
         if "arch" not in df.columns:
             df["arch"] = analyses[0].arch
         return df.to_parquet(index=False)
-    raise InputError(f"unknown output format '{suffix or path.name}'", path=str(path),
-                     hint="use a .csv, .json or .parquet file name")
 
 
 def render(analysis: StaticAnalysis, console, *, top: int | None = 20) -> None:

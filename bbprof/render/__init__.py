@@ -7,17 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from bbprof.analysis.report import Report
-from bbprof.errors import InputError
 from bbprof.files import write_atomically
+from bbprof.render.format import REPORT, output_format
 
-SUFFIXES = (".txt", ".md", ".csv", ".json", ".parquet", ".html")
+SUFFIXES = REPORT
 
 
 def render_report(report: Report, suffix: str, *, top: int = 20, **options) -> str | bytes:
     """The report in the format of ``suffix`` (``.html``, ``.md``, ``.csv``...)."""
     from bbprof.render import html, tables, text
 
-    suffix = suffix.lower()
+    suffix = output_format(f"report{suffix}", REPORT, "a report")
     if suffix == ".html":
         return html.to_html(report, top=top, **options)
     if suffix == ".md":
@@ -28,10 +28,7 @@ def render_report(report: Report, suffix: str, *, top: int = 20, **options) -> s
         return tables.to_json(report)
     if suffix == ".parquet":
         return tables.to_parquet(report)
-    if suffix == ".txt":
-        return text.to_text(report, top=top)
-    raise InputError(f"cannot write a report as '{suffix or 'no suffix'}'",
-                     hint="use one of " + ", ".join(SUFFIXES))
+    return text.to_text(report, top=top)    # .txt
 
 
 def write_report(report: Report, path: str | Path, *, top: int = 20, **options) -> None:

@@ -1,8 +1,31 @@
-"""How numbers are written in every human-readable output (text, Markdown, HTML, CFG)."""
+"""How bbprof writes things: which file format a suffix means, for every command that
+writes files, and how numbers are written in every human-readable output (text,
+Markdown, HTML, CFG)."""
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
+
+from bbprof.errors import InputError
+
+# -- Output files: the format is the suffix ----------------------------------------------
+# What each kind of output can be written as. Commands check an -o file with
+# ``output_format`` before any work; the writers dispatch on the suffix it returns.
+REPORT = (".txt", ".md", ".csv", ".json", ".parquet", ".html")
+STATIC_MIX = (".csv", ".json", ".parquet")
+CFG = (".dot", ".svg", ".html")
+DIFF = (".csv", ".json")
+
+
+def output_format(path: str | Path, formats: tuple[str, ...], what: str) -> str:
+    """The format (``.csv``, ``.html``...) ``path``'s suffix names for ``what`` (``"a
+    report"``); refused in one line when ``formats`` does not have it."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in formats:
+        raise InputError(f"cannot write {what} as '{suffix or 'no suffix'}': unknown output "
+                         "format", path=str(path), hint="use one of " + ", ".join(formats))
+    return suffix
 
 
 def count(value) -> str:

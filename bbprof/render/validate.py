@@ -30,11 +30,10 @@ def ncu_text(v: Validation) -> list[str]:
         if c.note:
             out.append(f"  {'':<{fw}} {'':<{w}} note: {c.note}")
     t = v.totals
-    rel = t["relative_difference"]
     out.append(f"  dynamic SASS instructions: predicted {t['predicted_sass_executed']:,} "
                f"(wave_hits x static SASS), ncu {t['ncu_inst_executed']:,} "
                f"({t['ncu_inst_executed_source']})"
-               + (f", difference {rel * 100:+.2f}%" if rel is not None else ""))
+               + _difference(t["relative_difference"]))
     if t["ncu_unattributed"]:
         out.append(f"  ncu executions of instructions with no block line: "
                    f"{t['ncu_unattributed']:,}")
@@ -65,11 +64,10 @@ def att_text(v: AttValidation) -> list[str]:
         if c.note:
             out.append(f"  {'':<{w}} note: {c.note}")
     t = v.totals
-    rel = t["relative_difference"]
     out.append(f"  dynamic instructions: predicted {t['predicted_for_traced_waves']:,.0f} "
                f"(wave_hits x static instructions, for the traced waves), trace "
                f"{t['att_hitcount_sum']:,} (sum of Hitcount)"
-               + (f", difference {rel * 100:+.2f}%" if rel is not None else ""))
+               + _difference(t["relative_difference"]))
     for d in t["largest_block_differences"]:
         out.append(f"    {d['block']}: predicted {d['predicted']:,.0f}, trace {d['att']:,} "
                    f"({d['difference']:+,.0f})")
@@ -77,3 +75,7 @@ def att_text(v: AttValidation) -> list[str]:
                f"{t['restructured_blocks']}")
     out.extend(f"  note: {n}" for n in v.notes)
     return out
+
+
+def _difference(relative: float | None) -> str:
+    return f", difference {relative * 100:+.2f}%" if relative is not None else ""

@@ -3,7 +3,6 @@ in; an ``AttValidation`` out."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from bbprof.errors import InputError, MismatchError
@@ -18,14 +17,10 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     """Compare a recorded ``rocprofv3 --att`` folder with a bbprof Profile of the same
     kernel and launch. ``ir``: the uninstrumented IR the profile was instrumented from."""
     from bbprof.ir import load_module
-    from bbprof.ir.module import read_ir_text
+    from bbprof.ir.original import original_ir
     from bbprof.isa import analyze
 
-    ir = Path(ir)
-    text = read_ir_text(ir)
-    if hashlib.sha256(text.encode()).hexdigest() != profile.block_map.input_sha256:
-        raise MismatchError("is not the IR this profile was instrumented from (sha256 differs)",
-                            path=str(ir))
+    ir, text = original_ir(profile.block_map, ir)
     target = profile.block_map.target
     if target.kind != "amdgpu":
         raise InputError(f"the profile is of {target.kind} code; the thread-trace check "
@@ -40,7 +35,7 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. gfx942")
     candidates = select_kernel(read_att_dir(att_dir), kernel, dispatch)
-    static = analyze(load_module(ir, "amdgpu"), arch)
+    static = analyze(load_module(ir, "amdgpu", text=text), arch)
     try:
         fn = static.function(kernel)
     except KeyError:

@@ -1,0 +1,64 @@
+"""Which static instruction mix goes with a profile.
+
+A report joins a Profile's counts with the static mix of each IR block's machine code:
+either a table ``bbprof static`` saved (``.csv`` or ``.parquet``), or ``bbprof.isa`` run
+on the uninstrumented IR the profile was made from (``ir/original.py``: found where the
+block map says, or given, and checked by sha256), for the profile's arch. Host profiles
+have no machine-code mix.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bbprof.errors import InputError
+
+READABLE = (".csv", ".parquet")
+
+
+def read_static_mix(path: str | Path):
+    """A per-IR-block table ``bbprof static -o`` wrote (one arch)."""
+    import pandas as pd
+
+    path = Path(path)
+    if not path.exists():
+        raise InputError("no such static-mix file", path=str(path))
+    suffix = path.suffix.lower()
+    if suffix not in READABLE:
+        raise InputError("a static mix is a .csv or .parquet of bbprof static", path=str(path))
+    if suffix == ".csv":
+        return pd.read_csv(path)
+    frame = pd.read_parquet(path)
+    return frame.drop(columns=["arch"]) if "arch" in frame and frame.arch.nunique() == 1 \
+        else frame
+
+
+def static_mix(profile, *, arch: str | None = None, static_path: str | Path | None = None,
+               ir_path: str | Path | None = None, ir_option: str = "--ir",
+               static_option: str = "--static"):
+    """The per-IR-block static mix for ``profile``: the table at ``static_path``, else the
+    analysis of its uninstrumented IR (``ir_path``, or the block map's input) for ``arch``
+    (default: the profile's device's, or the block map's); ``None`` for host profiles. A
+    profile that carries its IR (``Profile.input_ir``) needs no file.
+    ``ir_option``/``static_option``: the caller's names of those two, for the hints."""
+    if static_path is not None:
+        return read_static_mix(static_path)
+    target = profile.block_map.target
+    if target.kind == "host":
+        if arch is not None:
+            raise InputError(f"--arch {arch}: a host profile has no GPU machine code",
+                             hint="drop --arch: a host profile's counts are IR instructions")
+        return None
+    from bbprof.ir.module import load_module
+    from bbprof.ir.original import original_ir
+    from bbprof.isa.analysis import analyze
+
+    if ir_path is None and profile.input_ir is not None:   # the profile carries its IR
+        path, text = Path(profile.block_map.input.path or "input.ll"), profile.input_ir
+    else:
+        path, text = original_ir(profile.block_map, ir_path, option=ir_option,
+                                 instead=f"its static mix with {static_option}")
+    arch = arch or profile.device.get("arch") or target.arch
+    if not arch:
+        raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
+    return analyze(load_module(path, target.kind, text=text), arch).blocks()
