@@ -18,10 +18,11 @@ from pathlib import Path
 import pandas as pd
 
 from bbprof.analysis.groups import GROUP_LABELS
-from bbprof.errors import InputError, ToolFailure
+from bbprof.errors import ToolFailure
 from bbprof.files import write_atomically
+from bbprof.render.format import REPORT, output_format
 
-SUFFIXES = (".txt", ".md", ".csv", ".json", ".parquet", ".html")
+SUFFIXES = REPORT
 
 
 def _time(ms) -> str:
@@ -76,10 +77,7 @@ def write_run_report(table: pd.DataFrame, reports: list, names: list[str], path:
     """Write the run report in the format of ``path``'s suffix; returns the files."""
     from bbprof.render import render_report
 
-    suffix = path.suffix.lower()
-    if suffix not in SUFFIXES:
-        raise InputError(f"cannot write a report as '{suffix or 'no suffix'}'",
-                         path=str(path), hint="use one of " + ", ".join(SUFFIXES))
+    suffix = output_format(path, REPORT, "a report")
     if suffix == ".txt":
         write_atomically(path, to_text(table, reports, names, top=top))
     elif suffix == ".md":
