@@ -4,7 +4,7 @@
 # corpus overhead table (default mode vs the every-block reference). Everything lands
 # in $OUT (env.txt, gpu_tests.log, profile_program.json, overhead_modes.json + logs).
 # Knobs: GT (seconds for the GPU tests), PT (profile bench), BT (overhead bench),
-# ROUNDS, MODES, ST (sweep), SKIP="tests bench-profile bench-overhead sweep".
+# ROUNDS, MODES, ST (sweep), WT (broad), SKIP="tests bench-profile bench-overhead sweep broad".
 # Everything also goes into $OUT/results.tar.gz (the sweep's profiles included).
 set -u
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
@@ -37,6 +37,12 @@ case " ${SKIP:-} " in *" sweep "*) ;; *)
   timeout ${ST:-240} python3 -m bbprof sweep tests/data/sweep/h200/h200_matmul.toml \
     -o "$OUT/sweep" > "$OUT/sweep.log" 2>&1; echo "exit $?" >> "$OUT/sweep.log"
   tail -14 "$OUT/sweep.log";;
+esac
+case " ${SKIP:-} " in *" broad "*) ;; *)
+  echo "== broad benchmark (scripts/bench_broad.py, issue 16)"
+  PYTHONPATH="$PWD:$PWD/scripts" timeout ${WT:-420} python3 scripts/bench_broad.py \
+    --rounds ${ROUNDS:-3} --json "$OUT/broad.json" > "$OUT/broad.log" 2>&1
+  echo "exit $?" >> "$OUT/broad.log"; tail -45 "$OUT/broad.log";;
 esac
 tar czf /tmp/results.tar.gz -C "$OUT" . && mv /tmp/results.tar.gz "$OUT/results.tar.gz"
 [ -f "$OUT/sweep/sweep.csv" ] && cp "$OUT/sweep/sweep.csv" "$OUT/sweep.csv"
