@@ -63,6 +63,8 @@ def build(kernel: Path, arch: str | None, output: Path | None, map_path: Path | 
             and built.object_tool.kind != "llvmlite" else ""
         click.echo(f"  object: {built.object_tool.describe()}{why}")
     click.echo(f"  linked with {built.linker.describe()}")
+    for note in built.notes:
+        click.echo(f"  note: {note}")
     if block_map is None:
         click.echo("  note: no block map found, so no counter check (pass --map)")
     for kernel_meta in built.code_object.kernels:

@@ -14,6 +14,7 @@ from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.ir.emit import emit_for_llvm
+from bbprof.ir.user_llvm import verify_with_user_llvm
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:
@@ -74,6 +75,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         progress.stage(f"checking the output for LLVM ({emit_for})")
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
+        emit_notes += verify_with_user_llvm(text, module.source, str(kernel))
         default_ll, default_map = default_outputs(kernel)
         if map_path is None and output is not None and str(output) != "-":
             map_path = output.with_suffix(".json")

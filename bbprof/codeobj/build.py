@@ -18,8 +18,8 @@ from bbprof.codeobj.elf import CodeObject, check_code_object, read_code_object
 from bbprof.codeobj.linker import Linker, find_linker
 from bbprof.errors import InputError, TargetError
 from bbprof.instrument import BlockMap
-from bbprof.ir import Target, load_module
-from bbprof.ir.target import AMDGPU, AMDGPU_TRIPLE, amdgpu_processor
+from bbprof.ir import Target, load_module, user_llvm
+from bbprof.ir.target import AMDGPU, AMDGPU_TRIPLE, amdgpu_processor, check_arch
 from bbprof.isa.compile import graphics_shaders
 
 
@@ -32,6 +32,7 @@ class BuiltCodeObject:
     linker: Linker
     checks: tuple[str, ...]       # what was checked and held
     object_tool: ObjectTool | None = None   # what made the object from the IR
+    notes: tuple[str, ...] = ()   # which LLVM compiled it, when the user's
 
 
 def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
@@ -47,10 +48,8 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
     arch = amdgpu_processor(arch) if arch else arch   # LLVM's aliases: hawaii is gfx701
     if block_map is not None:
         target, map_arch, kernels = _from_block_map(block_map)
-        if arch is not None and map_arch is not None and arch != map_arch:
-            raise InputError(f"the IR was instrumented for {map_arch}, not {arch}",
-                             path=path, hint=f"drop --arch, or instrument IR made for {arch}")
-        arch = arch or map_arch
+        arch = check_arch(AMDGPU, arch, map_arch, own_from="instrumented for it, says its "
+                          "block map", path=path)
         if text is None:
             text = _read_text(path)
     else:
@@ -68,10 +67,8 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
                               path=path,
                               hint="bbprof static --arch ... gives the shaders' instruction mix")
         module_arch = amdgpu_processor(module.arch()) if module.arch() else None
-        if arch is not None and module_arch is not None and arch != module_arch:
-            raise InputError(f"the IR's functions are for {module_arch}, not {arch}",
-                             path=path, hint=f"drop --arch or pass --arch {module_arch}")
-        arch = arch or module_arch
+        arch = check_arch(AMDGPU, arch, module_arch, own_from=module.processor()[1],
+                          path=path)
         text = module.text
     if not arch:
         raise TargetError("the IR names no AMDGPU processor", path=path,
@@ -80,6 +77,11 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
         raise InputError("defines no amdgpu_kernel function; a code object needs one",
                          path=path)
     linker = linker or find_linker()
+    llvm, notes = user_llvm.for_text(module.source if block_map is None else text)
+    if llvm is not None and assembler is None:   # the input's own LLVM makes the object
+        assembler = str(llvm.tool("llc"))
+        notes.append(f"compiled by {llvm.describe()}'s llc: the input is newer than "
+                     "llvmlite's LLVM 22")
     obj, tool = object_code(text, target, arch, assembler=assembler)
     data = linker.link(obj, name=Path(path).name.split(".", 1)[0] or "kernel")
     code = read_code_object(data, path=path)
@@ -88,7 +90,8 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
         counter_symbol=block_map.counter_symbol if block_map is not None else None,
         counter_bytes=block_map.counter_bytes if block_map is not None else None, path=path)
     return BuiltCodeObject(data=data, code_object=code, arch=arch, kernels=tuple(kernels),
-                           linker=linker, checks=tuple(checks), object_tool=tool)
+                           linker=linker, checks=tuple(checks), object_tool=tool,
+                           notes=tuple(notes))
 
 
 def _from_block_map(block_map: BlockMap) -> tuple[Target, str | None, list[str]]:

@@ -37,7 +37,8 @@ from bbprof.instrument.register_loops import (has_redux, induction, register_loo
                                               register_loops, runs_from_induction)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.ir.cfg import CFGAnalysis, analyze
-from bbprof.ir.module import Beside, Block, Function, IRModule, collector_paused, parse_and_verify
+from bbprof.ir import llvm_child
+from bbprof.ir.module import Block, Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.target import AMDGPU
 from bbprof.ir.uniformity import Uniformity, warp_uniformity
@@ -85,7 +86,7 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none; its runtime knows the device's)."""
     with collector_paused():
-        return _instrument(module, shards, mode, arch or module.arch())
+        return _instrument(module, shards, mode, module.check_arch(arch))
 
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
@@ -163,10 +164,13 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                  *counting.declarations(inserted, module.declared), "", *helpers])
     text = edit.text()
     # LLVM reads the output while Python analyses the CFGs and writes the map
-    with Beside(_verify, text, module.path) as verifying:
+    verifying = llvm_child.verify_later(text, module.path)
+    try:
         functions = [_function_info(plan, module, mode, h)
                      for plan, h in zip(plans, hashes)]
-        verifying.result()
+        _verify(verifying, module.path)
+    finally:
+        verifying.close()
     block_map = BlockMap(
         input=bm.InputFile(path=module.path, sha256=module.sha256),
         target=bm.Target(kind=target.kind, triple=module.triple or target.triple,
@@ -402,9 +406,9 @@ def _first_location(module: IRModule, block) -> str | None:
     return None
 
 
-def _verify(text: str, path: str) -> None:
+def _verify(verifying: llvm_child.Parsed, path: str) -> None:
     try:
-        parse_and_verify(text, path)
+        verifying.wait()
     except IRParseError as exc:
         raise UnsupportedIRError(f"the instrumented module does not verify: {exc.message}",
                                  path=path, hint="please report this input") from None

@@ -1,7 +1,8 @@
 """Load an LLVM IR file and read its structure from LLVM's own printed text.
 
 ``load_module`` parses the file with llvmlite (after the version-skew rewrites of
-``skew.py``), verifies it, prints it back with LLVM 22's printer, and reads functions,
+``skew.py``, in the child process of ``llvm_child.py``), verifies it, prints it back with
+LLVM 22's printer, and reads functions,
 blocks, instructions, successors, attributes and debug locations from that canonical
 text. Every later step (CFG, instrumentation, canonical block names for codegen) works on
 this one structure, so no other module reads IR text.
@@ -12,14 +13,14 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
-import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bbprof.errors import BbprofError, InputError, IRParseError, UnsupportedIRError
-from bbprof.ir import provenance, skew
-from bbprof.ir.target import HOST, Target, resolve_target
+from bbprof.ir import llvm_child, provenance, skew
+from bbprof.ir.target import (HOST, Target, amdgpu_processor, check_arch, is_gpu_processor,
+                              resolve_target)
 
 # An LLVM local or global name: a bare identifier, a number, or a quoted string.
 NAME = r'(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)'
@@ -186,10 +187,24 @@ class IRModule:
 
     def arch(self) -> str | None:
         """The processor the module is for: the first target-cpu attribute, else the triple's."""
-        for fn in self.functions:
-            if fn.target_cpu:
-                return fn.target_cpu
-        return self.target.cpu
+        return self.processor()[0]
+
+    def processor(self) -> tuple[str | None, str]:
+        """``(arch, where it was read)``: the first target-cpu attribute, else the triple's
+        processor (LLVM 24's ``amdgpu9.42-amd-amdhsa``), else ``(None, "")``."""
+        kind = self.target.kind
+        for fn in self.functions:   # the first GPU target-cpu, LLVM's aliases resolved
+            if fn.target_cpu and is_gpu_processor(kind, fn.target_cpu):
+                cpu = amdgpu_processor(fn.target_cpu) if kind == "amdgpu" else fn.target_cpu
+                return cpu, f"the target-cpu attribute of @{fn.name}"
+        if self.target.cpu:
+            return self.target.cpu, f"its triple {self.triple}"
+        return None, ""
+
+    def check_arch(self, requested: str | None) -> str | None:
+        """``--arch`` checked against the module (``target.check_arch``)."""
+        own, where = self.processor()
+        return check_arch(self.target.kind, requested, own, own_from=where, path=self.path)
 
     def debug_location(self, inst: Instruction) -> str | None:
         """``file:line`` of an instruction's ``!dbg`` attachment, when it names a real line
@@ -279,86 +294,43 @@ def load_module(path: str | Path, target: str | None = None, *,
     """Parse, verify and read an IR file (or ``text`` given for it).
 
     ``allow_instrumented``: accept IR bbprof has instrumented (``bbprof static`` gives its
-    mix, counting code included); otherwise such IR is refused."""
+    mix, counting code included); otherwise such IR is refused.
+
+    LLVM parses, prints and verifies in a child process (``llvm_child``: an abort in LLVM
+    is an error there, not the end of bbprof); Python hashes the text while LLVM parses,
+    and reads the structure while LLVM verifies. The verifier's message wins when both
+    fail."""
     path = str(path)
     source = text if text is not None else read_ir_text(path)
     if provenance.BUNDLE_START in source:
         message, hint = provenance.bundle_message(source, path)
         raise InputError(message, path=path, hint=hint)
     rewritten, notes = skew.rewrite_newer_syntax(source, path=path)
-    with Beside(_parse_print, rewritten, path) as llvm_work:   # LLVM parses, while
-        sha = hashlib.sha256(source.encode("utf-8")).hexdigest()   # Python hashes
+    parsed = llvm_child.parse_print_verify(rewritten, path)
+    try:
+        sha = hashlib.sha256(source.encode("utf-8")).hexdigest()
         try:
-            ref, canonical = llvm_work.result()
+            triple, canonical = parsed.canonical()
         except IRParseError as exc:   # an old LLVM's or AMD's fork's IR: say so
             hint = provenance.explain_unreadable(source, exc.message, path)
             if hint is None:
                 raise
             raise IRParseError(exc.message, path=path, hint=hint) from None
-    triple = ref.triple or None
-    # LLVM verifies and frees the module while Python reads the structure; the
-    # verifier's message wins when both fail
-    with Beside(_verify_and_close, ref, path) as verifying, collector_paused():
-        try:
-            resolved = resolve_target(triple, target, canonical, path=path)
-            module = read_structure(canonical, path=path, sha256=sha, target=resolved,
-                                    triple=triple, notes=notes,
-                                    allow_instrumented=allow_instrumented)
-        except BbprofError:
-            verifying.result()
-            raise
-        verifying.result()
+        triple = triple or None
+        with collector_paused():
+            try:
+                resolved = resolve_target(triple, target, canonical, path=path)
+                module = read_structure(canonical, path=path, sha256=sha, target=resolved,
+                                        triple=triple, notes=notes,
+                                        allow_instrumented=allow_instrumented)
+            except BbprofError:
+                parsed.verified()
+                raise
+        parsed.verified()
+    finally:
+        parsed.close()
     module.source = source
     return module
-
-
-def _parse_print(text: str, path: str):
-    ref = _parse(text, path)
-    return ref, str(ref)
-
-
-def _verify_and_close(ref, path: str) -> None:
-    try:
-        _verify_ref(ref, path)
-    finally:
-        ref.close()
-
-
-class Beside:
-    """Run an llvmlite call in a thread beside Python work: llvmlite's calls release the
-    GIL, so LLVM and Python run on two cores. ``result()`` joins and returns its value (or
-    raises its exception in the caller's thread).
-
-    The thread is let in before the caller goes on: a thread that asks for the GIL waits
-    out the interpreter's switch interval (5 ms) before the holder yields, about as long
-    as the call would overlap."""
-
-    def __init__(self, fn, *args):
-        self._fn, self._args = fn, args
-        self._value = self._error = None
-        self._started = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        self._started.set()
-        try:
-            self._value = self._fn(*self._args)
-        except BaseException as exc:   # noqa: BLE001  (re-raised by result())
-            self._error = exc
-
-    def __enter__(self) -> "Beside":
-        self._thread.start()
-        self._started.wait()
-        return self
-
-    def result(self):
-        self._thread.join()
-        if self._error is not None:
-            raise self._error
-        return self._value
-
-    def __exit__(self, *exc) -> None:
-        self._thread.join()
 
 
 @contextmanager
@@ -376,37 +348,10 @@ def collector_paused():
             gc.enable()
 
 
-def parse_and_verify(text: str, path: str):
-    """An llvmlite ModuleRef for the text; LLVM's error as ``path:line:col: message``."""
-    ref = _parse(text, path)
-    _verify_ref(ref, path)
-    return ref
-
-
-def _parse(text: str, path: str):
-    import llvmlite.binding as llvm
-
-    try:
-        return llvm.parse_assembly(text)
-    except RuntimeError as exc:
-        raise IRParseError(_parse_message(str(exc)), path=path) from None
-
-
-def _verify_ref(ref, path: str) -> None:
-    try:
-        ref.verify()
-    except RuntimeError as exc:
-        detail = " ".join(str(exc).split())
-        raise IRParseError(f"LLVM's verifier rejected the module: {detail}", path=path,
-                           hint="the IR is invalid; check the pass that produced it") from None
-
-
-def _parse_message(raw: str) -> str:
-    for line in raw.splitlines():
-        match = re.match(r"^<string>:(\d+):(\d+): error: (.*)$", line)
-        if match:
-            return f"line {match.group(1)}, column {match.group(2)}: {match.group(3)}"
-    return " ".join(raw.split())
+def parse_and_verify(text: str, path: str) -> None:
+    """Parse and verify ``text`` (in the child process of ``llvm_child``); LLVM's error as
+    ``path: line L, column C: message``, an abort as ``LLVMAbortError``."""
+    llvm_child.parse_and_verify(text, path)
 
 
 def read_structure(text: str, *, path: str, sha256: str, target: Target, triple: str | None,

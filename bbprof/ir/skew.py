@@ -1,84 +1,478 @@
-"""Rewrite IR printed by a newer LLVM into syntax that llvmlite's LLVM 22 reads.
+"""Version skew between the LLVM that wrote a module and llvmlite's LLVM 22, both ways.
 
-Triton 3.9 bundles LLVM 24, rocMLIR follows LLVM's main branch, and llvmlite 0.50 bundles
-LLVM 22.1. Newer printers write floating-point constants in forms LLVM 22 rejects:
+**In** (``NEWER``, ``rewrite_newer_syntax``): IR printed by an LLVM newer than 22 — Triton
+3.9 and IREE 3.13 bundle LLVM 24, rocMLIR follows LLVM's main branch — can hold constructs
+LLVM 22 rejects, or worse, aborts on (an intrinsic whose signature changed makes the
+parser's debug-info upgrade call ``report_fatal_error``). ``NEWER`` is the table of them:
+each rule names the construct, the LLVM that introduced it, and whether bbprof rewrites it
+*exactly* (the rewritten text means the same thing to LLVM 22: the same bits, the same
+attributes in the older words) or *refuses* it with one line saying why and what to do.
+Rewrites keep the line structure (a rewritten construct stays on its line), so a later
+LLVM error still points at the user's line; the notes say which rules applied. Whatever
+the table does not know is left to LLVM, whose error names the line and the construct,
+and gets the LLVM that wrote the file (``writer_of``) in its message.
 
-* ``f0x3FB8AA3B`` — the constant's own bits in hex, sized by its type;
-* ``+inf`` / ``-inf`` / ``+qnan`` / ``-qnan`` — named special values;
-* ``+nan(0x…)`` / ``-nan(0x…)`` / ``+snan(0x…)`` / ``-snan(0x…)`` — NaNs with a payload.
-
-Each is rewritten, in place and on its own line, into the older form every LLVM since 3.x
-reads (``0x…`` holding the value as a double for ``float``/``double``, ``0xH…`` for half,
-``0xR…`` for bfloat, ``0xK…``/``0xL…``/``0xM…`` for the wide types). The rewrite is
-lossless: the bits of each constant are unchanged. Line and column structure is kept
-line by line, so a later parse error still points at the user's line.
-
-Anything else the older parser does not know is left alone, so that LLVM's own error
-(which names the line and the construct) reaches the user.
+**Out** (``CONSTRUCTS``, ``for_llvm``, further down): what LLVM 22 prints that an older
+LLVM cannot read, for ``--emit-for-llvm``.
 """
 
 from __future__ import annotations
 
 import re
 import struct
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable
 
 from bbprof.errors import UnsupportedIRError
+
+LLVMLITE_MAJOR = 22   # llvmlite 0.50's LLVM
+EXACT, REFUSED = "exact", "refused"
 
 # Types whose constants the literals can have, with their bit widths.
 _FP_TYPES = {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80,
              "fp128": 128, "ppc_fp128": 128}
+# (exponent bits, mantissa bits) of the IEEE types.
+_IEEE = {"half": (5, 10), "bfloat": (8, 7), "float": (8, 23), "double": (11, 52),
+         "fp128": (15, 112)}
 
+_SKIP = r'(?P<skip>"(?:[^"\\]|\\.)*"|;[^\n]*)'
 # Text that is skipped (strings, comments) or a literal to rewrite.
 _TOKEN = re.compile(
-    r'(?P<skip>"(?:[^"\\]|\\.)*"|;[^\n]*)'
+    _SKIP +
     r"|(?<![-\w$.%@#!])(?P<hex>f0x(?P<hexdigits>[0-9A-Fa-f]+))\b"
     r"|(?<![-\w$.%@#!])(?P<named>(?P<sign>[+-])(?P<kind>inf|qnan|nan|snan)"
     r"(?:\((?P<payload>0x[0-9A-Fa-f]+)\))?)(?![-\w$.])"
+    r"|(?<![-\w$.%@#!])(?P<c99>[-+]?0x[0-9A-Fa-f]*\.?[0-9A-Fa-f]*p[-+]?\d+)(?![-\w$.])"
 )
+_C99_HINT = re.compile(r"0x[0-9A-Fa-f]*\.?[0-9A-Fa-f]*p[-+]?\d")
 _TYPE_WORD = re.compile(r"\b(half|bfloat|float|double|x86_fp80|fp128|ppc_fp128)\b")
+# A decimal literal of a type narrower than double, or the type it belongs to.
+_DECIMAL = re.compile(_SKIP + r"|(?<![-\w$.%@#!])(?P<dec>[-+]?\d+\.\d*(?:[eE][-+]?\d+)?)"
+                      r"(?![\w.])")
+
+
+@dataclass(frozen=True)
+class NewerRule:
+    """One construct of IR newer than LLVM 22, and what bbprof does with it."""
+
+    name: str           # as notes, messages and docs name it
+    since: int          # the LLVM major that introduced it
+    how: str            # EXACT (rewritten to what LLVM 22 reads) or REFUSED
+    marker: str | tuple[str, ...]   # text that must be there for the rule to apply
+    rewrite: Callable[[str, str | None], tuple[str, int]] | None   # (text, path) -> (text, n)
+    older: str          # what it becomes for LLVM 22 (or why it is refused)
+    evidence: str = ""  # where the version comes from
 
 
 def needs_rewrite(text: str) -> bool:
-    """Cheap check: could the text hold any newer literal at all?"""
-    return "f0x" in text or "inf" in text or "nan" in text
+    """Cheap check: could the text hold any construct of ``NEWER`` at all?"""
+    return any(_has(text, rule.marker) for rule in NEWER)
 
 
 def rewrite_newer_syntax(text: str, *, path: str | None = None) -> tuple[str, list[str]]:
-    """Return ``(text, notes)``: the text in LLVM 22 syntax, and one note per kind rewritten."""
-    if not needs_rewrite(text):
-        return text, []
-    seen: dict[str, int] = {}
+    """``(text, notes)``: the text in LLVM 22 syntax, one note per rule that applied.
+    A construct a rule refuses raises ``UnsupportedIRError`` naming it."""
+    notes = []
+    for rule in NEWER:
+        if not _has(text, rule.marker):
+            continue
+        if rule.rewrite is None:
+            continue
+        text, count = rule.rewrite(text, path)
+        if count:
+            notes.append(f"rewrote {count} x {rule.name} (LLVM {rule.since}) into LLVM "
+                         f"{LLVMLITE_MAJOR} syntax, {rule.how}")
+    return text, notes
+
+
+# -- floating-point literals (LLVM 23: llvm/llvm-project#190641) ---------------------------
+def _rewrite_literals(text: str, path: str | None) -> tuple[str, int]:
+    total = 0
     out_lines = []
     for lineno, line in enumerate(text.split("\n"), start=1):
-        if "f0x" not in line and "inf" not in line and "nan" not in line:
+        if "f0x" not in line and "inf" not in line and "nan" not in line and (
+                "p" not in line or "0x" not in line or not _C99_HINT.search(line)):
             out_lines.append(line)
             continue
-        out_lines.append(_rewrite_line(line, lineno, path, seen))
-    notes = [f"rewrote {n} {kind} literal(s) into LLVM 22 syntax" for kind, n in seen.items()]
-    return "\n".join(out_lines), notes
+        line, n = _rewrite_line(line, lineno, path)
+        total += n
+        out_lines.append(line)
+    return "\n".join(out_lines), total
 
 
-def _rewrite_line(line: str, lineno: int, path: str | None, seen: dict[str, int]) -> str:
+def _rewrite_line(line: str, lineno: int, path: str | None) -> tuple[str, int]:
+    count = 0
+
     def replace(match: re.Match) -> str:
+        nonlocal count
         if match.group("skip"):
             return match.group(0)
         fp_type = _type_before(line, match.start())
         where = f"line {lineno}, column {match.start() + 1}"
+        if match.group("c99"):
+            if fp_type is None or fp_type not in _IEEE:
+                return match.group(0)   # not a float constant LLVM 24 wrote: LLVM decides
+            count += 1
+            return _hex_bits_literal(_round_to(fp_type, _c99_value(match.group("c99"))),
+                                     fp_type, None, where, path)
         if fp_type is None:
             raise UnsupportedIRError(
                 f"cannot tell the floating-point type of '{match.group(0)}' at {where}",
                 path=path, hint="write the constant in hex form (0x...)")
+        count += 1
         if match.group("hex"):
-            seen["f0x hex"] = seen.get("f0x hex", 0) + 1
             return _hex_bits_literal(int(match.group("hexdigits"), 16), fp_type,
                                      len(match.group("hexdigits")), where, path)
-        seen["named special value"] = seen.get("named special value", 0) + 1
         negative = match.group("sign") == "-"
         payload = int(match.group("payload"), 16) if match.group("payload") else None
         return _hex_bits_literal(_special_bits(fp_type, match.group("kind"), negative, payload,
                                                where, path), fp_type, None, where, path)
 
-    return _TOKEN.sub(replace, line)
+    return _TOKEN.sub(replace, line), count
+
+
+def _c99_value(token: str) -> Fraction:
+    sign = -1 if token[0] == "-" else 1
+    body = token.lstrip("+-")[2:]
+    mantissa, _, exponent = body.partition("p")
+    whole, _, frac = mantissa.partition(".")
+    value = Fraction(int(whole or "0", 16)) + (
+        Fraction(int(frac, 16), 16 ** len(frac)) if frac else 0)
+    return sign * value * Fraction(2) ** int(exponent)
+
+
+_DOT_DIGIT = re.compile(r"\.\d")
+_DEC_TAIL = re.compile(r"\.\d*(?:[eE][-+]?\d+)?")
+
+
+def _decimal_tokens(text: str):
+    """Every ``[-+]digits.digits[e[-+]digits]`` in the text (a regular expression that
+    starts at every digit costs 40x more on a large module than looking for '.digit')."""
+    for match in _DOT_DIGIT.finditer(text):
+        dot = start = match.start()
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+        if start == dot:
+            continue
+        if start > 0 and text[start - 1] in "+-":
+            start -= 1
+        yield start, text[start:_DEC_TAIL.match(text, dot).end()]
+
+
+def _rewrite_decimals(text: str, path: str | None) -> tuple[str, int]:
+    """Decimal constants of half/bfloat/float that LLVM 22 rejects (it reads a decimal as
+    a double and wants that double exact in the narrower type); LLVM 23+ rounds the
+    decimal to the type, to nearest with ties to even, and so does this rewrite.
+
+    Fast path: a decimal whose double is exact in half and bfloat (0.0, 1.0, 0.5, ...) is
+    fine in every type; only lines holding another decimal are looked at closely."""
+    lines_at: list[int] = []   # start offsets of the lines holding a suspect decimal
+    verdict: dict[str, bool] = {}
+    for pos, token in _decimal_tokens(text):
+        fine = verdict.get(token)
+        if fine is None:
+            fine = verdict[token] = _exact_in_all_narrow(float(token))
+        if not fine:
+            line_start = text.rfind("\n", 0, pos) + 1
+            if not lines_at or lines_at[-1] != line_start:
+                lines_at.append(line_start)
+    if not lines_at:
+        return text, 0
+    total = 0
+    pieces, done = [], 0
+    for line_start in lines_at:
+        line_end = text.find("\n", line_start)
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[line_start:line_end]
+        count = 0
+
+        def replace(match: re.Match, line=line) -> str:
+            nonlocal count
+            token = match.group("dec")
+            if token is None:
+                return match.group(0)
+            fp_type = _type_before(line, match.start())
+            if fp_type not in ("half", "bfloat", "float"):
+                return token
+            as_double = float(token)
+            bits = _round_to(fp_type, Fraction(as_double))
+            if _bits_value(fp_type, bits) == Fraction(as_double):
+                return token   # LLVM 22 reads it as it is
+            count += 1
+            return _hex_bits_literal(_round_to(fp_type, Fraction(token)), fp_type, None,
+                                     "", path)
+
+        new = _DECIMAL.sub(replace, line)
+        if count:
+            pieces.append(text[done:line_start])
+            pieces.append(new)
+            done = line_end
+            total += count
+    pieces.append(text[done:])
+    return "".join(pieces), total
+
+
+def _exact_in_all_narrow(value: float) -> bool:
+    """Is the double exact as a half and as a bfloat (and so as a float)?"""
+    try:
+        if struct.unpack("<e", struct.pack("<e", value))[0] != value:
+            return False
+    except OverflowError:
+        return False
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    return bits & 0xFFFF == 0
+
+
+def _round_to(fp_type: str, value: Fraction) -> int:
+    """The bits of ``value`` rounded to ``fp_type``, to nearest with ties to even."""
+    exp_bits, man_bits = _IEEE[fp_type]
+    width = 1 + exp_bits + man_bits
+    sign = 1 << (width - 1) if value < 0 else 0
+    value = abs(value)
+    bias = (1 << (exp_bits - 1)) - 1
+    if value == 0:
+        return sign
+    # exponent e with 2**e <= value < 2**(e+1)
+    e = value.numerator.bit_length() - value.denominator.bit_length()
+    if Fraction(2) ** e > value:
+        e -= 1
+    e = max(e, 1 - bias)               # subnormals share the smallest exponent
+    scaled = value / Fraction(2) ** (e - man_bits)   # the significand in units of the last place
+    q, r = divmod(scaled.numerator, scaled.denominator)
+    twice = 2 * r
+    if twice > scaled.denominator or (twice == scaled.denominator and q & 1):
+        q += 1
+    if q >> (man_bits + 1):            # rounding carried into the next binade
+        q >>= 1
+        e += 1
+    if e > bias:
+        return sign | (((1 << exp_bits) - 1) << man_bits)   # overflow: infinity
+    if q >> man_bits:                  # normal
+        return sign | ((e + bias) << man_bits) | (q & ((1 << man_bits) - 1))
+    return sign | q                    # subnormal
+
+
+def _bits_value(fp_type: str, bits: int) -> Fraction | None:
+    exp_bits, man_bits = _IEEE[fp_type]
+    exponent = (bits >> man_bits) & ((1 << exp_bits) - 1)
+    mantissa = bits & ((1 << man_bits) - 1)
+    bias = (1 << (exp_bits - 1)) - 1
+    if exponent == (1 << exp_bits) - 1:
+        return None
+    if exponent == 0:
+        value = Fraction(mantissa) * Fraction(2) ** (1 - bias - man_bits)
+    else:
+        value = Fraction((1 << man_bits) | mantissa) * Fraction(2) ** (exponent - bias - man_bits)
+    return -value if bits >> (exp_bits + man_bits) else value
+
+
+# -- llvm.amdgcn.make.buffer.rsrc with a num_records width (LLVM 24) -----------------------
+_RSRC = re.compile(r"@llvm\.amdgcn\.make\.buffer\.rsrc\.(p\d+)\.(p\d+)\.i(\d+)\(")
+_INT_CONST = re.compile(r"^-?\d+$")
+
+
+def _rewrite_buffer_rsrc(text: str, path: str | None) -> tuple[str, int]:
+    """LLVM 24 overloads the intrinsic on its num_records type (``.p7.p1.i32``) and
+    zero-extends a narrower one; LLVM 22's takes an i64 (``.p7.p1``). The width suffix
+    goes, a constant becomes its zero-extended i64, a value gets a ``zext`` on its line."""
+    out, count, fresh = [], 0, 0
+    declared = set(re.findall(r"^declare [^\n]*(@llvm\.amdgcn\.make\.buffer\.rsrc\.p\d+\.p\d+\()",
+                              text, re.M))
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        if "make.buffer.rsrc." not in line or line.lstrip().startswith(";"):
+            out.append(line)
+            continue
+        prefix = ""
+        pieces, pos = [], 0
+        for match in _RSRC.finditer(line):
+            width = int(match.group(3))
+            where = f"line {lineno}"
+            if width > 64:
+                raise UnsupportedIRError(
+                    f"{where}: llvm.amdgcn.make.buffer.rsrc with an i{width} num_records "
+                    "(LLVM 24 syntax) has no LLVM 22 form, which takes an i64",
+                    path=path, hint="use the LLVM that wrote the file (--help: $BBPROF_LLVM)")
+            name = f"@llvm.amdgcn.make.buffer.rsrc.{match.group(1)}.{match.group(2)}("
+            close = _matching_paren(line, match.end() - 1)
+            args = _split_top_level(line[match.end():close])
+            if len(args) != 4:
+                raise UnsupportedIRError(f"{where}: llvm.amdgcn.make.buffer.rsrc takes 4 "
+                                         f"arguments, not {len(args)}", path=path)
+            records = args[2]
+            if line.lstrip().startswith("declare "):
+                if name in declared:   # the .i32 and .i64 forms are one in LLVM 22
+                    out.append("")
+                    pieces = None
+                    break
+                declared.add(name)
+                args[2] = "i64" + records[len(f"i{width}"):]
+            else:
+                value = records[len(f"i{width}"):].strip()
+                if width == 64:
+                    pass
+                elif _INT_CONST.match(value):
+                    args[2] = f"i64 {int(value) % (1 << width)}"
+                else:
+                    fresh += 1
+                    temp = f"%bbprof.skew.records.{fresh}"
+                    prefix += f"{temp} = zext i{width} {value} to i64 "
+                    args[2] = f"i64 {temp}"
+            pieces.append(line[pos:match.start()] + name + ", ".join(args) + ")")
+            pos = close + 1
+            count += 1
+        if pieces is None:
+            continue
+        line = "".join(pieces) + line[pos:]
+        if prefix:
+            indent = len(line) - len(line.lstrip())
+            line = line[:indent] + prefix + line[indent:]
+        out.append(line)
+    return "\n".join(out), count
+
+
+def _matching_paren(line: str, open_pos: int) -> int:
+    depth = 0
+    for pos in range(open_pos, len(line)):
+        if line[pos] == "(":
+            depth += 1
+        elif line[pos] == ")":
+            depth -= 1
+            if depth == 0:
+                return pos
+    raise UnsupportedIRError(f"unbalanced parentheses in: {line.strip()[:80]}")
+
+
+# -- denormal_fpenv(...) (LLVM 23: llvm/llvm-project#174293) -------------------------------
+_FPENV = re.compile(_SKIP + r"|\bdenormal_fpenv\((?P<body>[^)]*)\)")
+_FPENV_MODES = {"ieee": "ieee", "preservesign": "preserve-sign",
+                "positivezero": "positive-zero", "dynamic": "dynamic"}
+
+
+def _rewrite_denormal_fpenv(text: str, path: str | None) -> tuple[str, int]:
+    """``denormal_fpenv(M[,M] [float: M[,M]])`` -> ``"denormal-fp-math"="o,i"`` (and
+    ``"denormal-fp-math-f32"``), the string attributes LLVM 22 reads for the same modes."""
+    count = 0
+
+    def mode(text_mode: str, body: str) -> str:
+        parts = [p.strip() for p in text_mode.split(",")]
+        if len(parts) == 1:
+            parts *= 2
+        if len(parts) != 2 or any(p not in _FPENV_MODES for p in parts):
+            raise UnsupportedIRError(
+                f"denormal_fpenv({body}) (LLVM 23) names a mode LLVM 22 has no word for",
+                path=path, hint="use the LLVM that wrote the file ($BBPROF_LLVM)")
+        return ",".join(_FPENV_MODES[p] for p in parts)
+
+    def replace(match: re.Match) -> str:
+        nonlocal count
+        if match.group("skip"):
+            return match.group(0)
+        body = match.group("body")
+        default, _, f32 = body.partition("float:")
+        out = []
+        if default.strip():
+            out.append(f'"denormal-fp-math"="{mode(default, body)}"')
+        if f32.strip():
+            out.append(f'"denormal-fp-math-f32"="{mode(f32, body)}"')
+        count += 1
+        return " ".join(out)
+
+    return _FPENV.sub(replace, text), count
+
+
+NEWER: tuple[NewerRule, ...] = (
+    NewerRule("f0x hex floating-point literal", 23, EXACT, ("f0x", "inf", "nan", "0x"),
+              _rewrite_literals,
+              "0x... (float: the value as a double), 0xH/0xR/0xK/0xL/0xM...: the same bits",
+              "llvm/llvm-project#190641 (merged 2026-04)"),
+    NewerRule("named special value (+inf, -qnan, +nan(0x..), -snan(0x..))", 23, EXACT,
+              ("inf", "nan"), None, "hex of the same bits (with the row above)",
+              "llvm/llvm-project#190641"),
+    NewerRule("C99 hexadecimal floating-point literal (0x1.8p3)", 23, EXACT, "p",
+              None, "hex of the value rounded to the type, nearest with ties to even "
+              "(with the first row)",
+              "llvm/llvm-project#190641"),
+    NewerRule("decimal literal not exact in its type (float -8.780000e+01)", 23, EXACT,
+              ".", _rewrite_decimals,
+              "hex of the decimal rounded to the type (nearest, ties to even); exact "
+              "decimals are left as they are", "llvm/llvm-project#190641"),
+    NewerRule("llvm.amdgcn.make.buffer.rsrc with a num_records width (.p7.p1.i32)", 24,
+              EXACT, "make.buffer.rsrc.", _rewrite_buffer_rsrc,
+              ".p7.p1 with an i64 num_records: constants zero-extended, values through a "
+              "zext on the same line (LLVM 24 defines a narrower width as zero-extended); "
+              "wider than i64: refused", "llvm/llvm-project#213180 (merged 2026-08)"),
+    NewerRule("denormal_fpenv(...) attribute", 23, EXACT, "denormal_fpenv(",
+              _rewrite_denormal_fpenv,
+              '"denormal-fp-math"="o,i" / "denormal-fp-math-f32"="o,i" (the same modes); '
+              "a mode without an older word: refused", "llvm/llvm-project#174293 "
+              "(merged 2026-01)"),
+    NewerRule("processor in the triple (amdgpu9.42-amd-amdhsa)", 24, EXACT, "amdgpu",
+              None, "read by LLVM 22's parser as it is; the processor (gfx942) comes from "
+              "it (bbprof.ir.target) and codegen uses amdgcn-amd-amdhsa with that "
+              "processor", "IREE 3.13 (LLVM 24.0.0git) writes it; LLVM 22 does not"),
+)
+# -- who wrote a module --------------------------------------------------------------------
+_PRODUCER = re.compile(r'(?:producer: |!\{!)"([^"]*?\bversion (\d+)\.\d+[^"]*)"')
+# Constructs that show a module was written by a newer LLVM (what the rules above rewrite,
+# told apart from older text exactly), with the LLVM that introduced each.
+_SIGNS: tuple[tuple[re.Pattern, int, str], ...] = (
+    (re.compile(r"@llvm\.amdgcn\.make\.buffer\.rsrc\.p\d+\.p\d+\.i\d+\("), 24,
+     "llvm.amdgcn.make.buffer.rsrc with a num_records width"),
+    (re.compile(r'^target triple = "amdgpu\d+\.', re.M), 24,
+     "the processor in its triple (amdgpuX.YZ)"),
+    (re.compile(r"\bdenormal_fpenv\("), 23, "denormal_fpenv attributes"),
+    (re.compile(r"(?<![-\w$.%@#!])f0x[0-9A-Fa-f]+\b"), 23, "f0x floating-point literals"),
+    (re.compile(r"(?<![-\w$.%@#!])[+-](?:inf|qnan|snan|nan\()"), 23,
+     "named floating-point special values"),
+)
+
+
+def writer_of(text: str) -> tuple[int | None, str] | None:
+    """``(LLVM major or None, how we know)`` of the LLVM that wrote ``text``: from its
+    producer string (``!DICompileUnit(producer: ...)``, ``!llvm.ident``), else from the
+    newest construct it uses; None when nothing tells."""
+    match = _PRODUCER.search(text)
+    if match:
+        producer = match.group(1)
+        major = int(match.group(2))
+        if "clang" in producer or "LLVM" in producer or "llvm" in producer:
+            return major, f"its producer string says '{producer[:60]}'"
+    newest = None
+    for pattern, since, what in _SIGNS:
+        if pattern.search(text) and (newest is None or since > newest[0]):
+            newest = (since, f"it uses {what}, which LLVM {since} introduced")
+    return newest
+
+
+def writer_clause(text: str) -> str:
+    """`` (written by LLVM N: how we know; bbprof reads with LLVM 22)``, or ''."""
+    found = writer_of(text)
+    if found is None:
+        return ""
+    major, how = found
+    if major is not None and major > LLVMLITE_MAJOR:
+        return (f" (the file was written by LLVM {major} or newer: {how}; bbprof reads IR "
+                f"with llvmlite's LLVM {LLVMLITE_MAJOR})")
+    return f" (the file was written by LLVM {major}: {how})"
+
+
+def newer_than_llvmlite(text: str) -> int | None:
+    """The LLVM major that wrote ``text`` when it is newer than llvmlite's, else None."""
+    found = writer_of(text)
+    if found and found[0] is not None and found[0] > LLVMLITE_MAJOR:
+        return found[0]
+    return None
+
+
+def abort_hint(text: str) -> str:
+    """What to do when LLVM 22 rejected or aborted on ``text``."""
+    if newer_than_llvmlite(text):
+        return ("bbprof's table of newer constructs (docs/reliability.md) does not cover "
+                "this one: instrument inside the LLVM that wrote the file with the pass "
+                "plugin (llvm_passes/), and report the construct")
+    return ("LLVM 22 cannot read the module: check that it is valid IR (its producer's "
+            "verifier), or that LLVM 22 is not older than the LLVM that wrote it")
 
 
 def _type_before(line: str, pos: int) -> str | None:
@@ -160,8 +554,6 @@ def _hex_bits_literal(bits: int, fp_type: str, ndigits: int | None, where: str,
 # that makes poison, an attribute that permits optimisation) but loses that promise.
 # ---------------------------------------------------------------------------------------
 
-from dataclasses import dataclass  # noqa: E402
-from typing import Callable  # noqa: E402
 
 LOSSLESS, WEAKENING = "lossless", "weakening"
 

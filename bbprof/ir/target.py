@@ -74,6 +74,46 @@ def amdgpu_arch_from_triple(triple: str) -> str | None:
     return f"gfx{match.group('major')}{match.group('rest').lower()}"
 
 
+_AMDGPU_ARCH = re.compile(r"^gfx[0-9a-f]+$")
+_NVPTX_ARCH = re.compile(r"^sm_\d+[af]?$")
+
+
+def check_arch(kind: str, requested: str | None, own: str | None, *, own_from: str = "",
+               path: str | None = None) -> str | None:
+    """The processor a command compiles for, checked the same way by every command
+    (static, build, instrument, run): ``requested`` (``--arch``) must name a processor of
+    the module's ``kind`` and agree with the module's own processor ``own`` (``own_from``
+    says where that was read: its target-cpu attribute, or its triple as in IREE's
+    ``amdgpu9.42-amd-amdhsa``). Without ``--arch`` the module's own; None when neither
+    names one (the caller says what to pass)."""
+    if requested is None:
+        return own
+    arch = requested.strip()
+    if kind == AMDGPU:
+        arch = amdgpu_processor(arch)   # LLVM's aliases: hawaii is gfx701
+    if kind == AMDGPU and not _AMDGPU_ARCH.match(arch):
+        raise TargetError(f"'{arch}' is not an AMDGPU processor, and the module is AMDGPU IR",
+                          path=path, hint="pass --arch gfx908, gfx90a, gfx942, gfx1100...")
+    if kind == NVPTX and not _NVPTX_ARCH.match(arch):
+        raise TargetError(f"'{arch}' is not an NVPTX processor, and the module is NVPTX IR",
+                          path=path, hint="pass --arch sm_80, sm_90a...")
+    if own and arch != own:
+        raise TargetError(
+            f"the module is for {own} ({own_from or 'as it says'}), not {arch}: its code "
+            f"was generated and optimised for {own}", path=path,
+            hint=f"drop --arch (or pass --arch {own}), or compile the kernel for {arch}")
+    return arch
+
+
+def is_gpu_processor(kind: str, cpu: str) -> bool:
+    """Does ``cpu`` name a processor of ``kind`` (not a host CPU such as Taichi's x86-64)?"""
+    if kind == AMDGPU:
+        return bool(_AMDGPU_ARCH.match(amdgpu_processor(cpu)))
+    if kind == NVPTX:
+        return bool(_NVPTX_ARCH.match(cpu))
+    return True
+
+
 def host_triple() -> str:
     import llvmlite.binding as llvm
 

@@ -14,10 +14,12 @@ import re
 from dataclasses import dataclass, field
 
 from bbprof.errors import CodegenError, TargetError
+from bbprof.ir import user_llvm
 from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import IRModule
 from bbprof.ir.rewrite import canonical_block_names
-from bbprof.ir.target import AMDGPU, AMDGPU_ALIASES, NVPTX, Target, amdgpu_processor
+from bbprof.ir.target import (AMDGPU, AMDGPU_ALIASES, NVPTX, Target, amdgpu_processor,
+                              check_arch)
 from bbprof.isa.categories import AMDGCN, PTX
 
 _ARCH_SPECIFIC_SM90 = re.compile(r"wgmma|setmaxnreg|llvm\.nvvm\.(?:tcgen05|wgmma)")
@@ -68,6 +70,9 @@ def resolve_arch(module: IRModule, arch: str | None) -> str:
     if kind == NVPTX and not _NVPTX_ARCH.match(arch):
         raise TargetError(f"'{arch}' is not an NVPTX processor, and the module is NVPTX IR",
                           path=module.path, hint="pass --arch sm_80, sm_90a...")
+    # the module's own processor (a target-cpu, or IREE's triple) is the only one: the
+    # same check as build's and instrument's (target.check_arch)
+    check_arch(kind, arch, own, own_from=module.processor()[1], path=module.path)
     pinned = {amdgpu_processor(fn.target_cpu) if kind == AMDGPU else fn.target_cpu
               for fn in module.functions
               if fn.target_cpu and fn.target_cpu not in foreign}
@@ -105,11 +110,9 @@ def foreign_cpus(module: IRModule) -> list[str]:
 
 
 def arch_notes(module: IRModule, arch: str) -> list[str]:
-    """What the user should know when ``arch`` is not the module's own processor."""
-    own = own_processor(module)
+    """What the user should know about the processor compiled for (a different ``--arch``
+    than the module's own is refused by ``resolve_arch``)."""
     notes = []
-    if own and own != arch:
-        notes.append(f"the module is for {own} (its triple); compiled for {arch} as asked")
     foreign = foreign_cpus(module)
     if foreign:
         kind = "NVPTX" if module.target.kind == NVPTX else "AMDGPU"
@@ -137,13 +140,20 @@ def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
         target = Target(AMDGPU, AMDPAL_TRIPLE, target.cpu)
         notes.append(f"graphics shaders ({', '.join(sorted(set(shaders.values())))}): "
                      f"compiled for {AMDPAL_TRIPLE}, the graphics driver's ABI")
+    llvm, llvm_notes = user_llvm.for_text(module.source)
+    notes.extend(llvm_notes)
+    if llvm is not None:
+        notes.append(f"compiled by {llvm.describe()}'s llc: the input is newer than "
+                     "llvmlite's LLVM 22")
     try:
-        asm = compile_text(text, target, cpu, features, output="asm", verbose=True)
+        asm = compile_text(text, target, cpu, features, output="asm", verbose=True,
+                           llvm=llvm)
     except CodegenError as exc:
         if kind == NVPTX and cpu == "sm_90" and "Cannot select" in exc.message:
             cpu = "sm_90a"
             notes.append("compiled for sm_90a: LLVM could not select the kernel for sm_90")
-            asm = compile_text(text, target, cpu, features, output="asm", verbose=True)
+            asm = compile_text(text, target, cpu, features, output="asm", verbose=True,
+                               llvm=llvm)
         else:
             raise
     return Assembly(text=str(asm), isa=isa_of(kind), arch=cpu, requested=requested,

@@ -35,8 +35,9 @@ def test_build_wrong_arch_exits_2_with_one_line(tmp_path, capsys, linker):
     assert main(["build", str(tmp_path / "reduce.bbprof.ll"), "--arch", "gfx942"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
-    assert err.endswith("the IR was instrumented for gfx90a, not gfx942 (drop --arch, or "
-                        "instrument IR made for gfx942)")
+    assert err.endswith("the module is for gfx90a (instrumented for it, says its block map), "
+                        "not gfx942: its code was generated and optimised for gfx90a (drop "
+                        "--arch (or pass --arch gfx90a), or compile the kernel for gfx942)")
     assert not (tmp_path / "reduce.bbprof.hsaco").exists()
 
 

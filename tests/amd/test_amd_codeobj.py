@@ -106,7 +106,8 @@ def test_check_fails_on_an_unlinked_object(conv):
 
 def test_arch_other_than_the_instrumented_one_is_refused(conv, linker):
     result, _ = conv
-    with pytest.raises(InputError, match="instrumented for gfx942, not gfx90a"):
+    with pytest.raises(InputError, match=r"the module is for gfx942 \(instrumented for it, says its "
+                       r"block map\), not gfx90a"):
         build_code_object("conv.bbprof.ll", block_map=result.block_map, text=result.text,
                           arch="gfx90a", linker=linker)
 
