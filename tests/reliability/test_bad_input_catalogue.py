@@ -281,8 +281,14 @@ CASES = [
          ("no target triple",)),
     Case("static", "no-definitions", lambda w: ["static", w.file("d.ll", DECLS), "--arch",
                                                 "sm_80"], 2, ("defines no functions",)),
-    Case("static", "unknown-arch", lambda w: ["static", w.copy(AMD), "--arch", "gfx9999"], 2,
+    # a module that names no processor (the classic triple): --arch is the only word
+    Case("static", "unknown-arch",
+         lambda w: ["static", w.file("k.ll", AMD.read_bytes().replace(
+             b"amdgpu9.42-amd-amdhsa", b"amdgcn-amd-amdhsa")), "--arch", "gfx9999"], 2,
          ("does not know the processor 'gfx9999'",)),
+    Case("static", "arch-other-than-the-triples",
+         lambda w: ["static", w.copy(AMD), "--arch", "gfx90a"], 2,
+         ("the module is for gfx942 (its triple amdgpu9.42-amd-amdhsa), not gfx90a",)),
     Case("static", "arch-of-another-gpu",
          lambda w: ["static", w.copy(AMD), "--arch", "sm_80"], 2, ("is amdgpu, not nvptx",)),
     # wgmma cannot be selected for sm_80: LLVM aborts the codegen child process
