@@ -12,11 +12,12 @@ to do.
 
 A fresh Python per parse would cost a quarter of a second; ``os.fork()`` of the process
 that has llvmlite loaded costs a few milliseconds, once: the child is kept and serves
-later requests (threads asking at the same time get a child each) over two pipes (a length-prefixed request, the canonical text back,
-then the verifier's verdict, so the caller reads the module's structure while the child
-verifies). A child that died is replaced at the next request. The child holds no copy of
-the caller's stdout (its fd 1 is /dev/null) and writes LLVM's stderr to an anonymous file
-the parent reads after a crash; core dumps are off in it.
+later requests (threads asking at the same time get a child each) over two pipes (a
+length-prefixed request, the canonical text back, then the verifier's verdict, so the
+caller reads the module's structure while the child verifies). Code generation runs there
+too. A child that died is replaced at the next request. The child holds no copy of the
+caller's stdout (its fd 1 is /dev/null), ignores Ctrl-C (the caller handles it) and writes
+LLVM's stderr to an anonymous file the parent reads; core dumps are off in it.
 
 Where ``os.fork`` does not exist (Windows) the work runs in the caller's process, as
 before: an abort there still ends the process.
@@ -491,5 +492,5 @@ def _read_exactly(fd: int, size: int) -> bytes | None:
     return b"".join(chunks)
 
 
-__all__ = ["CodegenFailure", "LLVMAbortError", "Parsed", "codegen", "forking", "parse_and_verify", "parse_print_verify",
-           "verify_later"]
+__all__ = ["CodegenFailure", "LLVMAbortError", "Parsed", "codegen", "forking",
+           "parse_and_verify", "parse_print_verify", "verify_later"]

@@ -292,7 +292,8 @@ def _rewrite_buffer_rsrc(text: str, path: str | None) -> tuple[str, int]:
                 raise UnsupportedIRError(
                     f"{where}: llvm.amdgcn.make.buffer.rsrc with an i{width} num_records "
                     "(LLVM 24 syntax) has no LLVM 22 form, which takes an i64",
-                    path=path, hint="use the LLVM that wrote the file (--help: $BBPROF_LLVM)")
+                    path=path, hint="instrument inside the LLVM that wrote the file: bbprof "
+                         "instrument --engine plugin with BBPROF_LLVM set to it")
             name = f"@llvm.amdgcn.make.buffer.rsrc.{match.group(1)}.{match.group(2)}("
             close = _matching_paren(line, match.end() - 1)
             args = _split_top_level(line[match.end():close])
@@ -361,7 +362,8 @@ def _rewrite_denormal_fpenv(text: str, path: str | None) -> tuple[str, int]:
         if len(parts) != 2 or any(p not in _FPENV_MODES for p in parts):
             raise UnsupportedIRError(
                 f"denormal_fpenv({body}) (LLVM 23) names a mode LLVM 22 has no word for",
-                path=path, hint="use the LLVM that wrote the file ($BBPROF_LLVM)")
+                path=path, hint="instrument inside the LLVM that wrote the file: bbprof "
+                "instrument --engine plugin with BBPROF_LLVM set to it")
         return ",".join(_FPENV_MODES[p] for p in parts)
 
     def replace(match: re.Match) -> str:
@@ -470,7 +472,8 @@ def abort_hint(text: str) -> str:
     if newer_than_llvmlite(text):
         return ("bbprof's table of newer constructs (docs/reliability.md) does not cover "
                 "this one: instrument inside the LLVM that wrote the file with the pass "
-                "plugin (llvm_passes/), and report the construct")
+                "plugin (llvm_passes/: bbprof instrument --engine plugin, BBPROF_LLVM=that "
+                "LLVM), and report the construct")
     return ("LLVM 22 cannot read the module: check that it is valid IR (its producer's "
             "verifier), or that LLVM 22 is not older than the LLVM that wrote it")
 

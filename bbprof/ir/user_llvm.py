@@ -10,8 +10,9 @@ user has that LLVM, its tools do those two jobs:
 * ``opt -passes=verify`` verifies the instrumented output (besides LLVM 22's verifier);
 * ``llc`` generates the code for ``static`` and ``build``.
 
-Where an LLVM is looked for, in order: ``$BBPROF_LLVM`` (a ``bin`` folder with ``opt``
-and ``llc``, e.g. a rocMLIR build's ``external/llvm-project/llvm/bin`` or ``build/bin``),
+Where an LLVM is looked for, in order: ``$BBPROF_LLVM`` (as for the pass plugin: its
+``opt``, an LLVM prefix or its ``bin`` folder with ``opt`` and ``llc``, e.g. a rocMLIR
+build's ``external/llvm-project/llvm/bin``),
 ``$ROCM_PATH/llvm/bin``, ``/opt/rocm/llvm/bin``. One is used only when it is at least as
 new as the LLVM that wrote the input; every command's summary says which LLVM did what.
 The skew-free path is the pass plugin (``llvm_passes/``) built against the user's LLVM:
@@ -82,8 +83,14 @@ def _first_lines(stderr: bytes) -> str:
 
 def candidates() -> list[tuple[str, Path]]:
     found = []
-    if os.environ.get("BBPROF_LLVM"):
-        found.append(("$BBPROF_LLVM", Path(os.environ["BBPROF_LLVM"])))
+    given = os.environ.get("BBPROF_LLVM")
+    if given:   # as for the pass plugin: an opt program, an LLVM prefix or its bin folder
+        path = Path(given)
+        if path.is_file():
+            path = path.parent
+        elif (path / "bin" / "llc").is_file():
+            path = path / "bin"
+        found.append(("$BBPROF_LLVM", path))
     if os.environ.get("ROCM_PATH"):
         found.append(("$ROCM_PATH", Path(os.environ["ROCM_PATH"]) / "llvm" / "bin"))
     found.append(("/opt/rocm", Path("/opt/rocm/llvm/bin")))
@@ -134,10 +141,12 @@ def for_text(text: str) -> tuple[UserLLVM | None, list[str]]:
         return found, []
     why = "".join(f"; {o.describe()} is older" for o in older)
     return None, [f"the input is LLVM {major} IR, newer than llvmlite's LLVM "
-                  f"{skew.LLVMLITE_MAJOR}, which verified and compiled it{why}: set "
+                  f"{skew.LLVMLITE_MAJOR}, which verifies it and generates its code{why}: set "
                   f"BBPROF_LLVM to the bin folder of LLVM {major} (ROCm's llvm/bin, a "
-                  "rocMLIR build) to have its opt/llc do that, or instrument with the pass "
-                  "plugin (llvm_passes/) built against it, which has no version skew"]
+                  "rocMLIR build) to have its opt/llc do that, or instrument inside it with "
+                  "the pass plugin (llvm_passes/: bbprof instrument --engine plugin), "
+                  "which has no "
+                  "version skew"]
 
 
 def verify_with_user_llvm(output: str, source: str, path: str) -> list[str]:
