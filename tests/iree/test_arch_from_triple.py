@@ -45,8 +45,8 @@ def test_the_library_checks_the_same(matmul):
     assert module.arch() == "gfx942" and module.processor()[1].startswith("its triple")
     with pytest.raises(TargetError, match="is for gfx942"):
         instrument(module, arch="gfx90a")
-    assert instrument(module, arch="gfx942").block_map.target["arch"] == "gfx942"
-    assert instrument(module).block_map.target["arch"] == "gfx942"
+    assert instrument(module, arch="gfx942").block_map.target.arch == "gfx942"
+    assert instrument(module).block_map.target.arch == "gfx942"
 
 
 def test_static_without_arch_takes_the_triples(matmul, capsys):
