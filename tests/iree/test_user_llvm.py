@@ -35,7 +35,10 @@ if "--version" in sys.argv:
 with open(os.environ["WRAPPER_LOG"], "a") as log:
     log.write(os.path.basename(sys.argv[0]) + " " + " ".join(sys.argv[1:]) + "\\n")
 import llvmlite.binding as llvm
-module = llvm.parse_assembly(sys.stdin.read())
+args = sys.argv[1:]
+out = args[args.index("-o") + 1] if "-o" in args else "-"
+source = [a for a in args if not a.startswith("-") and a != out]
+module = llvm.parse_assembly(open(source[0]).read() if source else sys.stdin.read())
 module.verify()
 if os.path.basename(sys.argv[0]) == "llc":
     opts = dict(a[1:].split("=", 1) for a in sys.argv[1:] if a.startswith("-m"))
@@ -45,10 +48,14 @@ if os.path.basename(sys.argv[0]) == "llc":
     machine = llvm.Target.from_triple(opts["mtriple"]).create_target_machine(
         cpu=opts.get("mcpu", ""), features=opts.get("mattr", ""), opt=3, reloc="pic")
     if "-filetype=obj" in sys.argv:
-        sys.stdout.buffer.write(machine.emit_object(module))
+        data = machine.emit_object(module)
     else:
         machine.set_asm_verbosity(True)
-        sys.stdout.write(machine.emit_assembly(module))
+        data = machine.emit_assembly(module).encode()
+    if out == "-":
+        sys.stdout.buffer.write(data)
+    else:
+        open(out, "wb").write(data)
 '''
 
 
