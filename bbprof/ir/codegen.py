@@ -38,7 +38,8 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
     if llvm is not None:
         out = llvm.compile(text, target.triple, cpu or "", features, obj=output == OBJECT,
                            opt=opt)
-        return out if output == OBJECT else out.decode()
+        return out if output in (OBJECT, ASSEMBLY_BYTES) else out.decode("utf-8",
+                                                                           errors="replace")
     request = {"text": text, "triple": target.triple, "cpu": cpu or "",
                "features": features, "output": OBJECT if output == OBJECT else ASSEMBLY,
                "opt": opt, "verbose": verbose}
@@ -58,7 +59,8 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
                                hint=_hint_for(message, cpu)) from None
         if f"'{cpu}' is not a recognized processor" in stderr:   # (not a function's own)
             raise _unknown_processor(cpu, target)
-        return out if output == OBJECT else out.decode()
+        return out if output in (OBJECT, ASSEMBLY_BYTES) else out.decode("utf-8",
+                                                                           errors="replace")
     try:
         proc = subprocess.run([sys.executable, "-m", "bbprof.ir._codegen_worker"],
                               input=json.dumps(request).encode(), capture_output=True,

@@ -384,8 +384,9 @@ def _codegen_request(replies: int, body: bytes) -> None:
         machine.set_asm_verbosity(bool(request.get("verbose", True)))
         if request["output"] == "obj":
             out = machine.emit_object(module)
-        else:
-            out = machine.emit_assembly(module).encode()
+        else:   # the bytes as LLVM wrote them (emit_assembly() decodes them as UTF-8,
+            # and verbose assembly can hold a raw byte of a DWARF string)
+            out = machine._emit_to_memory(module, use_object=False)
         module.close()
     except RuntimeError as exc:
         _reply(replies, _ERR, b"codegen\0" + " ".join(str(exc).split()).encode())
