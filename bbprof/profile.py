@@ -20,6 +20,10 @@ Version 3 adds ``input_ir``: the uninstrumented IR the block map was made from
 Profiles of the same instrumented module combine (``Profile.combine`` or ``a + b``):
 counts add, launch and timing records are concatenated. Combining profiles of different
 modules (another input hash or counter layout) is a ``MismatchError``.
+
+Optional field ``timeline`` (``bbprof run`` of IR instrumented with ``--timeline``): the
+timeline records of every launch (bbprof/timeline/records.py, docs/timeline.md); absent
+from the file when there is none.
 """
 
 from __future__ import annotations
@@ -92,7 +96,7 @@ class Profile:
     def __init__(self, block_map: BlockMap, counts: dict[str, list[int]], *,
                  edge_counts: dict[str, dict[str, list[int] | None]] | None = None,
                  launches: list[LaunchRecord] | None = None, device: dict | None = None,
-                 meta: dict | None = None, input_ir: str | None = None):
+                 meta: dict | None = None, input_ir: str | None = None, timeline=None):
         slots = sum(len(f.blocks) for f in block_map.functions)
         for name in FIELDS:
             if counts.get(name) is None and name not in block_map.mode.counters:
@@ -107,6 +111,7 @@ class Profile:
         self.launches = list(launches or [])
         self.device = dict(device or {})
         self.meta = dict(meta or {})
+        self.timeline = timeline   # a TimelineCapture, or None
         self.input_ir = None
         if input_ir is not None:
             self.embed_input_ir(input_ir)
@@ -243,6 +248,8 @@ class Profile:
             data["input_ir"] = {"encoding": IR_ENCODING, "sha256": self.block_map.input_sha256,
                                 "data": base64.b64encode(zlib.compress(
                                     self.input_ir.encode("utf-8"), 9)).decode("ascii")}
+        if self.timeline is not None:
+            data["timeline"] = self.timeline.to_json()
         return json.dumps(data, indent=None, separators=(",", ":")) + "\n"
 
     def save(self, path: str | Path) -> None:
@@ -277,10 +284,16 @@ class Profile:
                              hint="read it with the bbprof that wrote it, or a newer one")
         try:
             block_map = BlockMap.from_dict(data["block_map"], path=path)
+            timeline = None
+            if data.get("timeline") is not None:
+                from bbprof.timeline.records import TimelineCapture
+
+                timeline = TimelineCapture.from_json(data["timeline"])
             profile = cls(block_map, data["counts"], edge_counts=data.get("edge_counts"),
                           launches=[LaunchRecord.from_json(r) for r in data["launches"]],
-                          device=data.get("device"), meta=data.get("meta"))
-        except (KeyError, TypeError) as exc:
+                          device=data.get("device"), meta=data.get("meta"),
+                          timeline=timeline)
+        except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
         if data.get("input_ir") is not None:
             profile.input_ir = _embedded_ir(data["input_ir"], block_map, path)

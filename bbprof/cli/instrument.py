@@ -53,13 +53,25 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               show_default=True,
               help="Who inserts the counters: bbprof itself, or its LLVM pass plugin "
                    "(llvm_passes/) run through an LLVM 19+ opt; docs/pass-plugin.md.")
+@click.option("--timeline", is_flag=True,
+              help="Also stamp every kernel's entry and exit per wave (clocks, SM/CU, wave "
+                   "slot) into a timeline buffer; `bbprof timeline` draws it "
+                   "(docs/timeline.md).")
+@click.option("--timeline-records", type=int, default=None,
+              help="Records in the timeline buffer (default 65536); more are dropped and "
+                   "counted.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
-               loops_in_memory: bool, emit_for: str, engine: str, quiet: bool) -> None:
+               loops_in_memory: bool, emit_for: str, engine: str, timeline: bool,
+               timeline_records: int | None, quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
+    if timeline_records is not None and not timeline:
+        from bbprof.errors import InputError
+
+        raise InputError("--timeline-records needs --timeline")
     with Progress(quiet=quiet) as progress:
         progress.stage(f"reading {kernel}")
         module = load_module(kernel, target)
@@ -72,6 +84,17 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             mode = result.block_map.mode
         else:
             result = instrument_module(module, shards=shards, mode=mode)
+        if timeline:
+            from bbprof.timeline.instrument import DEFAULT_RECORDS, add_timeline
+
+            progress.stage("adding the timeline stamps")
+            counted = load_module(kernel, target, text=result.text, allow_instrumented=True)
+            records = DEFAULT_RECORDS if timeline_records is None else timeline_records
+            stamped, section = add_timeline(counted, records=records,
+                                            arch=result.block_map.target.arch)
+            result = dataclasses.replace(
+                result, text=stamped,
+                block_map=dataclasses.replace(result.block_map, timeline=section))
         progress.stage(f"checking the output for LLVM ({emit_for})")
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
@@ -108,4 +131,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}")
     click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
                f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")
+    if bm.timeline is not None:
+        t = bm.timeline
+        click.echo(f"  timeline: @{t.symbol}, {t.records:,} records x {t.record_words} u64 "
+                   f"= {t.nbytes:,} bytes, stamps at {', '.join(t.at)} of "
+                   f"{', '.join(t.sites)}")
     click.echo(f"  wrote {output} and {map_path}")

@@ -13,7 +13,9 @@ counts; it refuses counters whose module's ``@__bbprof_cfg_hash`` is not the map
 Versions: 1 (every block, two words per block, no mode), 2 (mode, cfg_hash, edges as
 positional lists ``[source, target, how, block, word]``), 3 (edges as records with their
 counter words per field, functions' argument names, every optional list always written).
-All three are read.
+All three are read. An optional ``timeline`` section (``TimelineGlobal``: the timeline
+buffer of ``bbprof instrument --timeline``, bbprof/timeline/) is written only when the
+module has one, so maps without it are unchanged and every reader of version 3 reads them.
 """
 
 from __future__ import annotations
@@ -176,6 +178,40 @@ class FunctionInfo:
 
 
 @dataclass(frozen=True)
+class TimelineGlobal:
+    """The timeline buffer (bbprof/timeline/, docs/timeline.md): ``records`` records of
+    ``record_words`` u64 words in ``symbol``, claimed through the u64 ``cursor_symbol``."""
+
+    records: int                  # capacity N; records past it are dropped and counted
+    at: tuple[str, ...]           # what is stamped: "entry", "exit"
+    sites: tuple[str, ...]        # site index (record word 2, bits 4-15) -> function name
+    steady_clock: str             # what record word 0 holds, in words
+    cycle_clock: str              # what record word 1 holds
+    steady_hz: float | None       # ticks per second of word 0 (None: measured at run time)
+    symbol: str = "__bbprof_timeline"
+    cursor_symbol: str = "__bbprof_timeline_cursor"
+    record_words: int = 4
+
+    @property
+    def nbytes(self) -> int:
+        return self.records * self.record_words * WORD_BYTES
+
+    def to_json(self) -> dict:
+        return {"records": self.records, "at": list(self.at), "sites": list(self.sites),
+                "steady_clock": self.steady_clock, "cycle_clock": self.cycle_clock,
+                "steady_hz": self.steady_hz, "symbol": self.symbol,
+                "cursor_symbol": self.cursor_symbol, "record_words": self.record_words}
+
+    @classmethod
+    def from_json(cls, t: dict) -> "TimelineGlobal":
+        return cls(records=int(t["records"]), at=tuple(t["at"]), sites=tuple(t["sites"]),
+                   steady_clock=str(t["steady_clock"]), cycle_clock=str(t["cycle_clock"]),
+                   steady_hz=None if t.get("steady_hz") is None else float(t["steady_hz"]),
+                   symbol=str(t["symbol"]), cursor_symbol=str(t["cursor_symbol"]),
+                   record_words=int(t["record_words"]))
+
+
+@dataclass(frozen=True)
 class BlockMap:
     """What ``bbprof instrument`` did to a module, as a plain value."""
 
@@ -186,6 +222,7 @@ class BlockMap:
     functions: tuple[FunctionInfo, ...]
     cfg_hash: str | None = None        # 16 hex digits; None in version 1
     producer: Mapping | None = None    # who wrote it, when not bbprof's Python engine
+    timeline: TimelineGlobal | None = None   # with --timeline (bbprof/timeline/)
     version: int = field(default=VERSION, compare=False)   # the version it was read from
     path: str | None = field(default=None, compare=False)  # the file it was read from
 
@@ -242,6 +279,7 @@ class BlockMap:
             "counters": _counters_json(self.counters),
             "functions": [_function_json(fn) for fn in self.functions],
             **({} if self.producer is None else {"producer": dict(self.producer)}),
+            **({} if self.timeline is None else {"timeline": self.timeline.to_json()}),
         }
 
     def to_json(self) -> str:
@@ -484,6 +522,8 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
                                     sha256=data["input"]["sha256"]),
                     target=target, mode=mode, counters=counters, functions=functions,
                     cfg_hash=data.get("cfg_hash"), producer=data.get("producer"),
+                    timeline=(TimelineGlobal.from_json(data["timeline"])
+                              if data.get("timeline") is not None else None),
                     version=version, path=path)
 
 

@@ -162,6 +162,17 @@ class Code(ABC):
         ``NotImplementedError``; ``run_kernel`` then reads it from the text it loaded."""
         raise NotImplementedError
 
+    def read_global(self, symbol: str) -> bytes:
+        """The bytes of the module's global ``symbol`` (synchronizes first): how the
+        timeline (bbprof/timeline/) is read back."""
+        raise ToolFailure(f"this backend cannot read @{symbol} yet",
+                          hint="use the cuda or host backend for --timeline")
+
+    def zero_global(self, symbol: str) -> None:
+        """Zero the module's global ``symbol``."""
+        raise ToolFailure(f"this backend cannot write @{symbol} yet",
+                          hint="use the cuda or host backend for --timeline")
+
     def _no_counters(self) -> ToolFailure:
         return ToolFailure("this code was loaded without a block map, so it has no counters",
                            hint="load the instrumented IR with its block map")

@@ -241,6 +241,19 @@ class CudaCode(Code):
                "counter read-back")
         return out
 
+    def read_global(self, symbol: str) -> bytes:
+        from cuda.bindings import driver
+
+        self._backend.synchronize()
+        ptr, nbytes = self._global(symbol)
+        out = np.empty(nbytes, np.uint8)
+        _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, nbytes), f"read-back of @{symbol}")
+        return out.tobytes()
+
+    def zero_global(self, symbol: str) -> None:
+        ptr, nbytes = self._global(symbol)
+        self._backend._memset(ptr, nbytes)
+
     def _pack(self, kernel: str, args: Sequence[KernelArg]) -> list:
         params = self.parameters(kernel)
         if len(params) != len(args):

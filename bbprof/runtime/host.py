@@ -103,6 +103,22 @@ class HostCode(Code):
             raise self._no_counters()
         ctypes.memset(self._counters, 0, ctypes.sizeof(self._counters))
 
+    def _global_bytes(self, symbol: str):
+        address = self._engine.get_global_value_address(symbol)
+        if not address:
+            raise InputError(f"the module has no @{symbol}",
+                             hint="run the IR bbprof instrument wrote")
+        gv = self._module.get_global_variable(symbol)
+        nbytes = self._engine.target_data.get_abi_size(gv.global_value_type)
+        return (ctypes.c_uint8 * nbytes).from_address(address)
+
+    def read_global(self, symbol: str) -> bytes:
+        return bytes(self._global_bytes(symbol))
+
+    def zero_global(self, symbol: str) -> None:
+        data = self._global_bytes(symbol)
+        ctypes.memset(data, 0, ctypes.sizeof(data))
+
     def _callable(self, kernel: str, args: Sequence[KernelArg]):
         from bbprof.runtime.args import function_parameters
 
@@ -132,6 +148,25 @@ class HostCode(Code):
             self.launch(kernel, shape, args)
             times.append((time.perf_counter() - start) * 1e3)
         return times
+
+
+_TSC_HZ: list[float] = []
+
+
+def tsc_hz() -> float:
+    """Ticks per second of ``llvm.readcyclecounter`` in this process (the host timeline's
+    clock), measured once against ``time.perf_counter_ns`` over 20 ms."""
+    if _TSC_HZ:
+        return _TSC_HZ[0]
+    code = HostCode("declare i64 @llvm.readcyclecounter()\n"
+                    "define i64 @tsc() {\n  %t = call i64 @llvm.readcyclecounter()\n"
+                    "  ret i64 %t\n}\n", None)
+    read = code.function("tsc", ctypes.c_uint64)
+    t0, c0 = time.perf_counter_ns(), read()
+    time.sleep(0.02)
+    t1, c1 = time.perf_counter_ns(), read()
+    _TSC_HZ.append((c1 - c0) / ((t1 - t0) * 1e-9))
+    return _TSC_HZ[0]
 
 
 # The name the first tests used; same class.

@@ -10,7 +10,10 @@
    into a Profile, with the launch shape, device, and both kernels' times.
 5. With a baseline, every output buffer of the two runs is compared bit for bit; the
    result is recorded in ``profile.meta["outputs_identical"]``.
-6. ``profile.meta["inputs_unchanged"]`` lists the buffers whose contents the instrumented
+6. With a timeline (``bbprof instrument --timeline``), each instrumented launch starts
+   with the timeline cursor zeroed and ends with the cursor and records read back: the
+   Profile's ``timeline`` holds one ``LaunchTimeline`` per launch (bbprof/timeline/).
+7. ``profile.meta["inputs_unchanged"]`` lists the buffers whose contents the instrumented
    run left as they were uploaded (a kernel's read-only inputs). A read-only input that
    changed, or that differs between the two runs, means a write out of bounds: a buffer
    smaller than the kernel's indexing (the kernel writes into its neighbours).
@@ -63,12 +66,19 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     code.zero_counters()
     kernel_ms: list[float] = []
     baseline_ms: list[float] = []
-    if base_code is None:
+    timeline = block_map.timeline
+    launch_timelines = []
+    if base_code is None and timeline is None:
         kernel_ms = code.time(kernel, shape, args.args, repeat=repeat)
     else:
         for _ in range(repeat):
+            if timeline is not None:
+                code.zero_global(timeline.cursor_symbol)
             kernel_ms += code.time(kernel, shape, args.args, repeat=1)
-            baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
+            if timeline is not None:
+                launch_timelines.append(_read_timeline(code, timeline))
+            if base_code is not None:
+                baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
     raw = code.read_counters()
     try:
@@ -99,4 +109,22 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                                     launches=[record],
                                     device=backend.device().to_json(), meta=meta,
                                     input_ir=input_ir)
+    if timeline is not None:
+        from bbprof.timeline.records import TimelineCapture
+
+        hz = timeline.steady_hz
+        if hz is None:   # the host's TSC
+            from bbprof.runtime.host import tsc_hz
+
+            hz = tsc_hz()
+        profile.timeline = TimelineCapture(steady_hz=hz, launches=tuple(launch_timelines))
     return RunResult(profile, outputs, baseline_outputs)
+
+
+def _read_timeline(code, timeline):
+    """One launch's cursor and records (bbprof/timeline/records.py)."""
+    from bbprof.timeline.records import LaunchTimeline
+
+    cursor = int(np.frombuffer(code.read_global(timeline.cursor_symbol), np.uint64)[0])
+    return LaunchTimeline.from_raw(cursor, code.read_global(timeline.symbol),
+                                   timeline.records)

@@ -1,0 +1,54 @@
+"""``bbprof timeline``: a Profile's timeline as a Chrome/Perfetto trace, and a summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+@click.command()
+@click.argument("profile_path", metavar="PROFILE",
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Trace-event JSON for ui.perfetto.dev. Default: PROFILE.trace.json.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the per-wave spans as CSV.")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
+             quiet: bool) -> None:
+    """Write the waves' timeline of PROFILE as a Chrome/Perfetto trace, with a summary.
+
+    PROFILE comes from `bbprof run` of IR instrumented with --timeline; ui.perfetto.dev
+    and chrome://tracing open the trace (docs/timeline.md)."""
+    from bbprof.errors import InputError
+    from bbprof.files import check_writable, write_atomically
+    from bbprof.profile import Profile
+    from bbprof.timeline.decode import summary, wave_spans
+    from bbprof.timeline.trace import to_json
+
+    profile = Profile.load(profile_path)
+    section = profile.block_map.timeline
+    if section is None or profile.timeline is None:
+        raise InputError("has no timeline", path=str(profile_path),
+                         hint="instrument with --timeline, then bbprof run")
+    output = output or profile_path.with_name(profile_path.name + ".trace.json")
+    check_writable(*(p for p in (output, csv_path) if p is not None))
+    spans = wave_spans(profile.timeline, section)
+    kind = profile.block_map.target.kind
+    write_atomically(output, to_json(spans.spans, kind))
+    if csv_path is not None:
+        write_atomically(csv_path, spans.spans.to_csv(index=False))
+    if quiet:
+        return
+    s = summary(spans)
+    unit = {"nvptx": "SMs", "amdgpu": "CUs"}.get(kind, "units")
+    spans_text = ", ".join(f"{us:,.2f}" for us in s["span_us"][:4])
+    more = ", ..." if len(s["span_us"]) > 4 else ""
+    click.echo(f"{profile_path}: {s['waves']:,} waves on {s['units']} {unit} over "
+               f"{s['launches']} launch(es); first entry to last exit: {spans_text}{more} us; "
+               f"peak {s['peak_active']:,} active waves")
+    click.echo(f"  drops: {s['drops']:,} records past the buffer's "
+               f"{section.records:,}" + (f"; {s['unmatched_entries']:,} waves without an "
+                                          "exit record" if s["unmatched_entries"] else ""))
+    click.echo(f"  wrote {output}" + (f" and {csv_path}" if csv_path else ""))

@@ -1,0 +1,312 @@
+"""Timeline stamps: code that writes one record per wave at kernel entry and before each
+``ret`` of a kernel (docs/timeline.md).
+
+The module gets two globals: ``@__bbprof_timeline``, ``N`` records of four u64 words, and
+``@__bbprof_timeline_cursor``, a u64 that every stamp increments atomically to claim a
+record. A stamp whose claimed index is ``N`` or more writes nothing: the record is dropped,
+and the decoder counts ``cursor - N`` drops. One lane per wave stamps: the lowest active
+lane (``active & lanes_below == 0``, the election of the counting code,
+bbprof/instrument/counting/). A wave whose lanes reach ``ret`` apart (divergent exits)
+writes an exit record for each group of lanes that reaches it together; the decoder takes
+the latest as the wave's end.
+
+Record words (``RECORD_FIELDS``):
+
+0. the steady clock, ``llvm.readsteadycounter``: NVPTX ``%globaltimer`` (ns), AMDGPU
+   ``s_memrealtime`` (100 MHz on gfx9; ``s_sendmsg_rtn`` REALTIME on gfx11+); the host
+   has no steady counter in LLVM, so it writes ``llvm.readcyclecounter`` (the TSC, a
+   constant rate on current x86; its rate is measured at run time);
+1. the cycle clock, ``llvm.readcyclecounter``: ``%clock64``, ``s_memtime``, the TSC;
+2. bits 0-3 the event kind (``KINDS``), 4-15 the site (index of the function in
+   ``TimelineGlobal.sites``), 16-31 the wave's index in its block, 32-47 the unit (NVPTX
+   ``%smid``; AMDGPU gfx9 the CU/SH/SE id of ``HW_ID`` bits 8-15, times 8 plus ``XCC_ID``
+   on gfx94x/95x; other AMDGPU 0xffff), 48-63 the hardware wave slot (NVPTX ``%warpid``;
+   AMDGPU gfx9 ``HW_ID`` bits 0-5, wave id and SIMD; else 0);
+3. the block's coordinates: x bits 0-31, y 32-47, z 48-63.
+
+Code per target, as the counting code writes it: NVPTX one inline PTX statement per stamp
+(election, predicated ``atom.global.add`` of the cursor and two predicated
+``st.global.v2.u64``: no branch); AMDGPU and the host one call of an internal
+always-inline function ``@__bbprof.tl.stamp.w<wave size>`` whose branches the back end's
+inliner puts in place. The text edits go through ``ir/rewrite.py``'s ``ModuleEdit``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bbprof.errors import InputError
+from bbprof.instrument.blockmap import TimelineGlobal
+from bbprof.instrument.counting.common import ptr_type
+from bbprof.instrument.layout import has_xcc, is_gfx9
+from bbprof.ir.module import IRModule
+from bbprof.ir.rewrite import ModuleEdit
+from bbprof.ir.target import AMDGPU, HOST, NVPTX
+from bbprof.timeline.records import KINDS, RECORD_WORDS
+
+TIMELINE_SYMBOL = "__bbprof_timeline"
+CURSOR_SYMBOL = "__bbprof_timeline_cursor"
+RECORD_FIELDS = ("steady", "cycles", "event", "block")
+DEFAULT_RECORDS = 1 << 16
+MAX_RECORDS = 1 << 26
+AT = ("entry", "exit")
+
+T = "%__bbprof.tl."
+_NEWLINE = "\\0A\\09"
+_AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-[xyz]"')
+
+_INTRINSICS = {
+    "llvm.readsteadycounter": "i64 ()",
+    "llvm.readcyclecounter": "i64 ()",
+    "llvm.nvvm.read.ptx.sreg.smid": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.warpid": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.x": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.y": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.tid.z": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ntid.x": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ntid.y": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ctaid.x": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ctaid.y": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.ctaid.z": "i32 ()",
+    "llvm.nvvm.read.ptx.sreg.lanemask.lt": "i32 ()",
+    "llvm.amdgcn.s.getreg": "i32 (i32 immarg)",
+    "llvm.amdgcn.workgroup.id.x": "i32 ()",
+    "llvm.amdgcn.workgroup.id.y": "i32 ()",
+    "llvm.amdgcn.workgroup.id.z": "i32 ()",
+    "llvm.amdgcn.workitem.id.x": "i32 ()",
+    "llvm.amdgcn.mbcnt.lo": "i32 (i32, i32)",
+    "llvm.amdgcn.mbcnt.hi": "i32 (i32, i32)",
+    "llvm.amdgcn.ballot.i64": "i64 (i1)",
+    "llvm.amdgcn.ballot.i32": "i32 (i1)",
+}
+
+CLOCKS = {   # target kind -> (steady clock, cycle clock, steady ticks per second)
+    NVPTX: ("%globaltimer (ns)", "%clock64 (SM cycles)", 1e9),
+    AMDGPU: ("s_memrealtime (100 MHz on gfx9)", "s_memtime (shader clock)", 1e8),
+    HOST: ("TSC (llvm.readcyclecounter)", "TSC (llvm.readcyclecounter)", None),
+}
+
+
+def event_word(kind: str, site: int) -> int:
+    """The constant low bits of record word 2 for one stamp."""
+    return KINDS[kind] | (site << 4)
+
+
+def stamped_functions(module: IRModule) -> list:
+    """The functions that get stamps: a GPU module's kernels; on the host, every defined
+    function that is not internal or bbprof's own."""
+    if module.target.kind == HOST:
+        return [fn for fn in module.functions if not fn.name.startswith("__bbprof")
+                and fn.linkage not in ("internal", "private")]
+    return [fn for fn in module.functions if fn.is_kernel]
+
+
+def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
+                 arch: str | None = None) -> tuple[str, TimelineGlobal]:
+    """The module's text with timeline stamps, and the block map's timeline section.
+
+    ``module``: the plain or counter-instrumented module (``load_module(...,
+    allow_instrumented=True)`` of ``instrument``'s output); ``arch``: the processor when
+    the module names none."""
+    if not 1 <= records <= MAX_RECORDS:
+        raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
+                         f"not {records}")
+    kind = module.target.kind
+    arch = arch or module.arch()
+    functions = stamped_functions(module)
+    if not functions:
+        raise InputError("has no kernel to stamp for --timeline", path=module.path,
+                         hint="pass a module with a kernel (ptx_kernel, amdgpu_kernel)")
+    edit = ModuleEdit(module.lines)
+    code = _TimelineCode(module, records, arch)
+    sizes = set()
+    for site, fn in enumerate(functions):
+        wave = module.wave_size(fn)
+        sizes.add(wave)
+        fe = edit.function(fn)
+        entry = fn.blocks[0]
+        fe.at_top(entry, code.entry_lines(wave) + code.stamp(wave, "entry", site, "e"),
+                  after_allocas=True)
+        for block in fn.blocks:
+            if block.terminator.opcode == "ret":
+                fe.before_terminator(block, code.stamp(wave, "exit", site, f"x{block.id}"))
+    if kind == AMDGPU:
+        edit.drop_from_attribute_groups(module.functions[-1].end_line, _AMDGPU_NO_ID_ATTRS)
+    helpers = [line for size in sorted(sizes) for line in code.stamp_function(size)]
+    inserted = edit.inserted() + helpers
+    edit.insert(module.functions[0].header_line,
+                [*code.globals(), *_declarations(inserted, module.declared), "", *helpers])
+    steady, cycles, hz = CLOCKS[kind]
+    section = TimelineGlobal(records=records, at=AT, sites=tuple(fn.name for fn in functions),
+                             steady_clock=steady, cycle_clock=cycles, steady_hz=hz,
+                             symbol=TIMELINE_SYMBOL, cursor_symbol=CURSOR_SYMBOL,
+                             record_words=RECORD_WORDS)
+    return edit.text(), section
+
+
+class _TimelineCode:
+    def __init__(self, module: IRModule, records: int, arch: str | None):
+        self.kind = module.target.kind
+        self.target = module.target
+        self.records = records
+        self.arch = arch
+        self.pt = ptr_type(module.target)
+
+    def globals(self) -> list[str]:
+        space = " addrspace(1)" if self.target.counter_addrspace == 1 else ""
+        return [f"@{TIMELINE_SYMBOL} ={space} global [{self.records} x [{RECORD_WORDS} x i64]]"
+                " zeroinitializer, align 128",
+                f"@{CURSOR_SYMBOL} ={space} global i64 0, align 8"]
+
+    # -- the ids, once per function entry ----------------------------------------------
+    def entry_lines(self, wave: int) -> list[str]:
+        """``%__bbprof.tl.ids`` (word 2 without kind and site), ``%__bbprof.tl.where``
+        (word 3) and ``%__bbprof.tl.below`` (lanes below this one)."""
+        if self.kind == NVPTX:
+            lines = [f"  {T}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
+                     f"  {T}hwslot = call i32 @llvm.nvvm.read.ptx.sreg.warpid()",
+                     f"  {T}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                     f"  {T}ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()",
+                     f"  {T}tz = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()",
+                     f"  {T}nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+                     f"  {T}ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()",
+                     f"  {T}zr = mul i32 {T}tz, {T}ny",
+                     f"  {T}yz = add i32 {T}zr, {T}ty",
+                     f"  {T}yzc = mul i32 {T}yz, {T}nx",
+                     f"  {T}flat = add i32 {T}yzc, {T}tx",
+                     f"  {T}wave = lshr i32 {T}flat, 5",
+                     f"  {T}bx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+                     f"  {T}by = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()",
+                     f"  {T}bz = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()",
+                     f"  {T}lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()"]
+        elif self.kind == AMDGPU:
+            lines = self._amdgpu_ids(wave)
+        else:
+            lines = [f"  {T}{name} = add i32 0, 0"
+                     for name in ("unit", "hwslot", "wave", "bx", "by", "bz")]
+            lines.append(f"  {T}below = add i64 0, 0")
+        lines += [f"  {T}wave16 = and i32 {T}wave, 65535",
+                  f"  {T}unit16 = and i32 {T}unit, 65535",
+                  f"  {T}slot16 = and i32 {T}hwslot, 65535",
+                  f"  {T}wave64 = zext i32 {T}wave16 to i64",
+                  f"  {T}unit64 = zext i32 {T}unit16 to i64",
+                  f"  {T}slot64 = zext i32 {T}slot16 to i64",
+                  f"  {T}wave_s = shl i64 {T}wave64, 16",
+                  f"  {T}unit_s = shl i64 {T}unit64, 32",
+                  f"  {T}slot_s = shl i64 {T}slot64, 48",
+                  f"  {T}ids0 = or i64 {T}wave_s, {T}unit_s",
+                  f"  {T}ids = or i64 {T}ids0, {T}slot_s",
+                  f"  {T}by16 = and i32 {T}by, 65535",
+                  f"  {T}bz16 = and i32 {T}bz, 65535",
+                  f"  {T}bx64 = zext i32 {T}bx to i64",
+                  f"  {T}by64 = zext i32 {T}by16 to i64",
+                  f"  {T}bz64 = zext i32 {T}bz16 to i64",
+                  f"  {T}by_s = shl i64 {T}by64, 32",
+                  f"  {T}bz_s = shl i64 {T}bz64, 48",
+                  f"  {T}where0 = or i64 {T}bx64, {T}by_s",
+                  f"  {T}where = or i64 {T}where0, {T}bz_s"]
+        return lines
+
+    def _amdgpu_ids(self, wave: int) -> list[str]:
+        arch = self.arch
+        if is_gfx9(arch):
+            # s_getreg_b32 hwreg(HW_REG_HW_ID, 0, 32): wave id 0-3, SIMD 4-5, CU/SH/SE 8-15
+            lines = [f"  {T}hw = call i32 @llvm.amdgcn.s.getreg(i32 63492)",
+                     f"  {T}cu0 = lshr i32 {T}hw, 8",
+                     f"  {T}cu = and i32 {T}cu0, 255",
+                     f"  {T}hwslot = and i32 {T}hw, 63"]
+            if has_xcc(arch):
+                # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
+                lines += [f"  {T}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
+                          f"  {T}cu8 = shl i32 {T}cu, 3",
+                          f"  {T}unit = or i32 {T}cu8, {T}xcc"]
+            else:
+                lines += [f"  {T}unit = or i32 {T}cu, 0"]
+        else:
+            lines = [f"  {T}unit = add i32 65535, 0", f"  {T}hwslot = add i32 0, 0"]
+        wave64 = wave == 64
+        lines += [f"  {T}tx = call i32 @llvm.amdgcn.workitem.id.x()",
+                  f"  {T}wave = lshr i32 {T}tx, {6 if wave64 else 5}",
+                  f"  {T}bx = call i32 @llvm.amdgcn.workgroup.id.x()",
+                  f"  {T}by = call i32 @llvm.amdgcn.workgroup.id.y()",
+                  f"  {T}bz = call i32 @llvm.amdgcn.workgroup.id.z()"]
+        if wave64:
+            lines += [f"  {T}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
+                      f"  {T}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {T}lane_lo)"]
+        else:
+            lines += [f"  {T}lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)"]
+        return lines + [f"  {T}lane64 = zext i32 {T}lane to i64",
+                        f"  {T}bit = shl i64 1, {T}lane64",
+                        f"  {T}below = sub i64 {T}bit, 1"]
+
+    # -- one stamp -----------------------------------------------------------------------
+    def stamp(self, wave: int, kind: str, site: int, tag: str) -> list[str]:
+        steady = ("llvm.readcyclecounter" if self.kind == HOST else "llvm.readsteadycounter")
+        lines = [f"  {T}t.{tag} = call i64 @{steady}()",
+                 f"  {T}c.{tag} = call i64 @llvm.readcyclecounter()",
+                 f"  {T}ev.{tag} = or i64 {T}ids, {event_word(kind, site)}"]
+        args = (f"i64 {T}t.{tag}, i64 {T}c.{tag}, i64 {T}ev.{tag}, i64 {T}where")
+        if self.kind == NVPTX:
+            return lines + [
+                f'  call void asm sideeffect "{self._ptx()}", "l,l,r,l,l,l,l"('
+                f"{self.pt} @{CURSOR_SYMBOL}, {self.pt} @{TIMELINE_SYMBOL}, i32 {T}lt, "
+                f"{args}) convergent nounwind"]
+        return lines + [f"  call void @__bbprof.tl.stamp.w{wave}({args}, i64 {T}below)"]
+
+    def _ptx(self) -> str:
+        """``$0`` the cursor, ``$1`` the buffer, ``$2`` %lanemask_lt, ``$3``-``$6`` the
+        record's words. The elected lane claims an index; the others keep ``N``, which
+        stores nothing, like a claim past the end."""
+        n = self.records
+        body = ["{", ".reg .pred %bbt_p, %bbt_q;", ".reg .b32 %bbt_m, %bbt_b;",
+                ".reg .b64 %bbt_i, %bbt_a;", "activemask.b32 %bbt_m;",
+                "and.b32 %bbt_b, %bbt_m, $2;", "setp.eq.b32 %bbt_p, %bbt_b, 0;",
+                f"mov.u64 %bbt_i, {n};", "@%bbt_p atom.global.add.u64 %bbt_i, [$0], 1;",
+                f"setp.lt.u64 %bbt_q, %bbt_i, {n};", "shl.b64 %bbt_a, %bbt_i, 5;",
+                "add.u64 %bbt_a, %bbt_a, $1;",
+                "@%bbt_q st.global.v2.u64 [%bbt_a], {$3, $4};",
+                "@%bbt_q st.global.v2.u64 [%bbt_a+16], {$5, $6};", "}"]
+        return _NEWLINE.join(body)
+
+    def stamp_function(self, wave: int) -> list[str]:
+        """AMDGPU and host: the internal always-inline function one stamp calls."""
+        if self.kind == NVPTX:
+            return []
+        pt = self.pt
+        scope = ' syncscope("agent")' if self.kind == AMDGPU else ""
+        if self.kind == HOST:
+            active = [f"  {T}active = add i64 0, 1"]
+        elif wave == 64:
+            active = [f"  {T}active = call i64 @llvm.amdgcn.ballot.i64(i1 true)"]
+        else:
+            active = [f"  {T}active32 = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
+                      f"  {T}active = zext i32 {T}active32 to i64"]
+        stores = []
+        for k, word in enumerate(("%t", "%c", "%ev", "%where")):
+            stores += [f"  %p{k} = getelementptr inbounds i64, {pt} %rec, i64 {k}",
+                       f"  store i64 {word}, {pt} %p{k}, align 8"]
+        return [f"define internal void @__bbprof.tl.stamp.w{wave}(i64 %t, i64 %c, i64 %ev, "
+                "i64 %where, i64 %below) alwaysinline convergent nounwind {",
+                "entry:", *active,
+                f"  {T}mine = and i64 {T}active, %below",
+                f"  {T}leader = icmp eq i64 {T}mine, 0",
+                f"  br i1 {T}leader, label %claim, label %done",
+                "", "claim:",
+                f"  %i = atomicrmw add {pt} @{CURSOR_SYMBOL}, i64 1{scope} monotonic, align 8",
+                f"  %room = icmp ult i64 %i, {self.records}",
+                "  br i1 %room, label %write, label %done",
+                "", "write:",
+                f"  %rec = getelementptr inbounds [{RECORD_WORDS} x i64], {pt} "
+                f"@{TIMELINE_SYMBOL}, i64 %i",
+                *stores, "  br label %done",
+                "", "done:", "  ret void", "}", ""]
+
+
+def _declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
+    code = "\n".join(inserted)
+    out = []
+    for name, signature in _INTRINSICS.items():
+        if name not in declared and f"@{name}(" in code:
+            result, params = signature.split(" ", 1)
+            out.append(f"declare {result} @{name}{params}")
+    return sorted(out)

@@ -1,0 +1,66 @@
+"""Timeline mode on the GPU (issue 20's acceptance): the ``trips`` kernel of
+tests/data/runtime/nvptx_cases.ll, instrumented with ``--timeline`` and launched through
+``bbprof run``, writes one entry and one exit span per launched warp; the per-SM wave
+counts sum to the launch; the span from the earliest entry to the latest exit is within
+5% of the launch's CUDA-event time. The launch is long (every thread loops ``TRIPS``
+times, several warps per SM slot), so the event's fixed launch cost is small beside it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from bbprof.cli.main import main
+from bbprof.profile import Profile
+from bbprof.timeline.decode import summary, wave_spans
+
+from conftest import RUNTIME_DATA
+
+WARP = 32
+GRID, BLOCK = 132 * 16, 256          # 16 blocks per SM of an H200, 8 warps each
+TRIPS = 20000
+REPEAT = 3
+
+
+def test_timeline_of_a_long_launch(cuda, tmp_path, capsys):
+    src = tmp_path / "cases.ll"
+    src.write_text((RUNTIME_DATA / "nvptx_cases.ll").read_text())
+    threads = GRID * BLOCK
+    warps = threads // WARP
+    np.save(tmp_path / "trips.npy", np.full(threads, TRIPS, np.int32))
+    assert main(["instrument", str(src), "--timeline", "--timeline-records",
+                 str(4 * warps), "-q"]) == 0
+    assert main(["run", str(tmp_path / "cases.bbprof.ll"), "-k", "trips", "--grid",
+                 str(GRID), "--block", str(BLOCK), "-a", f"i32[{threads}]", "-a",
+                 f"@{tmp_path / 'trips.npy'}", "-n", str(REPEAT), "-q"]) == 0
+    profile = Profile.load(tmp_path / "cases.bbprof")
+    capture = profile.timeline
+    assert len(capture.launches) == REPEAT
+    assert all(lt.drops == 0 for lt in capture.launches)
+    spans = wave_spans(capture, profile.block_map.timeline)
+    s = spans.spans
+    assert spans.unmatched_entries == 0 and spans.unmatched_exits == 0
+    units = cuda.device().units
+    for launch, group in s.groupby("launch"):
+        # one span per launched warp, each (block, warp) once
+        assert len(group) == warps
+        assert len(group.drop_duplicates(["block_x", "wave"])) == warps
+        assert (group.exits >= 1).all()
+        per_sm = group.groupby("unit").size()
+        assert per_sm.sum() == warps and len(per_sm) == units
+        assert group.unit.max() < units
+    info = summary(spans)
+    kernel_ms = profile.launches[0].kernel_ms
+    ratios = [span_us / 1e3 / ms for span_us, ms in zip(info["span_us"], kernel_ms)]
+    print("span / CUDA-event time per launch:", [f"{r:.4f}" for r in ratios],
+          "kernel ms:", kernel_ms)
+    # launch 0 also pays first-launch costs inside its events; the later ones must agree
+    for r in ratios[1:]:
+        assert 0.95 <= r <= 1.01
+    assert main(["timeline", str(tmp_path / "cases.bbprof"), "-o",
+                 str(tmp_path / "trace.json")]) == 0
+    trace = json.loads((tmp_path / "trace.json").read_text())
+    assert sum(1 for e in trace["traceEvents"] if e["ph"] == "X") == REPEAT * warps
+    print(capsys.readouterr().out)

@@ -1,0 +1,94 @@
+"""The timeline stamps as NVPTX and AMDGPU code: the module verifies with LLVM (llvmlite),
+compiles, and the assembly has one clock read and one cursor claim per stamp (one entry
+stamp per kernel, one exit stamp per ``ret``); NVPTX goes through ptxas when the triton
+wheel brings one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bbprof.instrument import instrument
+from bbprof.ir import load_module
+from bbprof.ir.codegen import compile_text
+from bbprof.ir.module import parse_and_verify
+from bbprof.timeline.instrument import add_timeline
+
+from bbprof_testpaths import TESTS
+
+ROOT = TESTS.parent
+
+NVPTX_CASES = ROOT / "tests" / "data" / "runtime" / "nvptx_cases.ll"
+AMDGPU_REDUCE = ROOT / "bbprof" / "examples" / "amdgpu_gfx942_reduce.ll"
+
+
+def stamped(path, records=64, counted=True):
+    module = load_module(path)
+    text = instrument(module).text if counted else module.text
+    again = load_module(path, text=text, allow_instrumented=True)
+    out, section = add_timeline(again, records=records)
+    parse_and_verify(out, str(path))
+    return again, out, section
+
+
+def ptx_body(ptx: str, kernel: str) -> str:
+    start = ptx.index(f".entry {kernel}(")
+    nxt = ptx.find(".entry ", start + 1)
+    return ptx[start: nxt if nxt > 0 else len(ptx)]
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_nvptx_stamps_compile_one_claim_per_stamp(counted):
+    module, text, section = stamped(NVPTX_CASES, counted=counted)
+    assert section.sites == ("divergent", "trips", "chain", "uniform")
+    assert section.steady_hz == 1e9
+    ptx = compile_text(text, module.target, "sm_90a")
+    assert re.search(r"\.global \.align 128 \.b8 __bbprof_timeline\[2048\]", ptx)
+    for fn in module.functions:
+        if not fn.is_kernel:
+            continue
+        rets = sum(1 for b in fn.blocks if b.terminator.opcode == "ret")
+        body = ptx_body(ptx, fn.name)
+        # CHECK: one election + claim per stamp, two 16-byte stores, the clocks
+        assert body.count("atom.global.add.u64 %bbt_i") == 1 + rets
+        assert body.count("st.global.v2.u64") == 2 * (1 + rets)
+        assert body.count("%globaltimer") >= 1 and "%clock64" in body
+        assert "%smid" in body and "%warpid" in body
+
+
+def test_nvptx_stamps_assemble_with_ptxas():
+    from bbprof.isa.sass import assemble, find_tools
+
+    if find_tools() is None:
+        pytest.skip("ptxas not installed (pip install triton, or set BBPROF_CUDA_BIN)")
+    module, text, _ = stamped(NVPTX_CASES)
+    ptx = compile_text(text, module.target, "sm_90a")
+    assert "trips" in assemble(ptx, "sm_90a")
+
+
+def test_corpus_loop_kernel_with_stamps_compiles():
+    path = ROOT / "tests" / "data" / "runtime" / "loop.llir"
+    module, text, section = stamped(path)
+    ptx = compile_text(text, module.target, "sm_90a")
+    assert section.sites == ("loop_kernel",)
+    assert ptx_body(ptx, "loop_kernel").count("atom.global.add.u64 %bbt_i") >= 2
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx90a"])   # the kernel uses gfx9 DPP
+def test_amdgpu_stamps_compile(arch):
+    module = load_module(AMDGPU_REDUCE)
+    counted = instrument(module, arch=arch).text
+    again = load_module(AMDGPU_REDUCE, text=counted, allow_instrumented=True)
+    text, section = add_timeline(again, records=32, arch=arch)
+    parse_and_verify(text, str(AMDGPU_REDUCE))
+    asm = compile_text(text, module.target, arch)
+    assert section.steady_hz == 1e8
+    if arch.startswith("gfx9"):
+        assert "s_memrealtime" in asm and "s_memtime" in asm
+        assert "hwreg(HW_REG_HW_ID)" in asm or "hwreg(HW_REG_HW_ID, 0, 32)" in asm
+        assert ("hwreg(HW_REG_XCC_ID" in asm) == (arch == "gfx942")
+    else:
+        assert "MSG_RTN_GET_REALTIME" in asm
+    # the stamp function is inlined by the back end: no call is left
+    assert "s_swappc_b64" not in asm and "__bbprof_timeline_cursor" in asm
