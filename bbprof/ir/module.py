@@ -348,10 +348,14 @@ def collector_paused():
             gc.enable()
 
 
-def parse_and_verify(text: str, path: str) -> None:
-    """Parse and verify ``text`` (in the child process of ``llvm_child``); LLVM's error as
-    ``path: line L, column C: message``, an abort as ``LLVMAbortError``."""
+def parse_and_verify(text: str, path: str):
+    """An llvmlite ModuleRef of ``text``, parsed and verified first in the child process of
+    ``llvm_child`` (LLVM's error as ``path: line L, column C: message``, an abort as
+    ``LLVMAbortError``), then parsed here: text the child read whole cannot abort here."""
+    import llvmlite.binding as llvm
+
     llvm_child.parse_and_verify(text, path)
+    return llvm.parse_assembly(text)
 
 
 def read_structure(text: str, *, path: str, sha256: str, target: Target, triple: str | None,
