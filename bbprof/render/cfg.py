@@ -42,14 +42,6 @@ def _innermost(loops: tuple[LoopInfo, ...]) -> dict[int, LoopInfo]:
     return inner
 
 
-def _chain(loop: dict | None, by_header: dict[int, dict]) -> list[dict]:
-    out = []
-    while loop is not None:
-        out.append(loop)
-        loop = by_header.get(loop["parent"]) if loop.get("parent") is not None else None
-    return out[::-1]
-
-
 def cfg_dot(report: Report, function: str, *, by: str = "issued",
             collapse_loops: int | None = None, collapse_cold: float | None = None,
             compact: bool = False) -> str:
