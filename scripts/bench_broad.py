@@ -23,7 +23,7 @@ The table says, per kernel, where the default mode did not use the spanning tree
 (each function's placement and warp-uniformity reason from the block map).
 
     python scripts/bench_broad.py [--kernels a,b] [--modes '...'] [--rounds 3]
-        [--rep-ms 100] [--json out.json] [--list] [--dry-run]
+        [--rep-ms 100] [--control] [--json out.json] [--list] [--dry-run]
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 REFERENCE = "thread,wave/every-block,loops-in-memory"
+CONTROL = "plain-again"        # --control: the same plain code, a second binary
 
 
 def placement_notes(block_map) -> str:
@@ -64,6 +65,10 @@ def parse_args(argv=None):
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--rep-ms", type=int, default=100)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--control", action="store_true",
+                        help="also time a second plain binary of each kernel (compiled "
+                             "again, same code): its ratio to the first is the noise floor "
+                             "of a side-by-side ratio")
     parser.add_argument("--list", action="store_true", help="list the kernels and exit")
     parser.add_argument("--dry-run", action="store_true",
                         help="print what would run and exit (needs Triton, not torch or a GPU)")
@@ -114,6 +119,12 @@ def run_one(spec, modes, opts, torch, n_sm):
     correct, detail = setup.check(out_b)
     threads = programs * spec.num_warps * 32
     runs = {"plain": ck_b[grid]}
+    if opts.control:
+        ck_c = spec.fn[grid](**launch, num_warps=spec.num_warps)
+        torch.cuda.synchronize()
+        assert "__bbprof_counters" not in ck_c.asm["ptx"], "the control binary is instrumented"
+        assert ck_c.asm["ptx"] == ck_b.asm["ptx"], "the control binary differs from plain"
+        runs[CONTROL] = ck_c[grid]
     rows = {}
     reference = wave_reference = None
     for mode, (ck, profile, block_map, out_i, compile_s) in compiled.items():
@@ -145,6 +156,8 @@ def run_one(spec, modes, opts, torch, n_sm):
         runs[mode] = ck[grid]
     times = time_interleaved(runs, params, opts.rounds, opts.rep_ms)
     plain_ms = statistics.median(times["plain"])
+    control = ({"ratio": statistics.median(times[CONTROL]) / plain_ms,
+                "rounds_ms": times[CONTROL]} if opts.control else None)
     for mode, row in rows.items():
         ms = statistics.median(times[mode])
         row.update(instrumented_ms=ms, ratio=ms / plain_ms, rounds_ms=times[mode])
@@ -153,14 +166,15 @@ def run_one(spec, modes, opts, torch, n_sm):
             {k: str(v) for k, v in spec.constexprs.items()}, "correct": correct,
             "correct_detail": detail, "plain_ms": plain_ms, "rounds_plain_ms": times["plain"],
             "outputs_compare": "bitwise" if setup.exact_outputs else "allclose (float atomics)",
-            "modes": rows}
+            "control": control, "modes": rows}
 
 
 def table(results, modes) -> str:
     ref, rest = modes[0], modes[1:]
-    head = ["kernel", "plain ms"] + [f"{m} ratio" for m in rest] + [f"{ref} ratio",
-                                                                   "counts equal", "ok",
-                                                                   "not on the tree (default)"]
+    control = any(r.get("control") for r in results)
+    head = (["kernel", "plain ms"] + ([f"{CONTROL} ratio"] if control else [])
+            + [f"{m} ratio" for m in rest]
+            + [f"{ref} ratio", "counts equal", "ok", "not on the tree (default)"])
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         if "error" in r:
@@ -172,7 +186,9 @@ def table(results, modes) -> str:
         ok = r["correct"] and all(m[x]["outputs_identical"] for x in modes)
         note = m[rest[0]]["not_on_tree"] if rest else m[ref]["not_on_tree"]
         lines.append("| " + " | ".join(
-            [r["kernel"], f"{r['plain_ms']:.4f}"] + [f"{m[x]['ratio']:.3f}" for x in rest]
+            [r["kernel"], f"{r['plain_ms']:.4f}"]
+            + ([f"{r['control']['ratio']:.3f}" if r.get("control") else "-"] if control else [])
+            + [f"{m[x]['ratio']:.3f}" for x in rest]
             + [f"{m[ref]['ratio']:.3f}", "yes" if equal else "**NO**",
                "yes" if ok else "**NO**", note or "-"]) + " |")
     return "\n".join(lines)
@@ -194,6 +210,10 @@ def summarize(results, modes) -> dict:
                          for r in good),
                      "outputs_identical": all(r["modes"][mode]["outputs_identical"]
                                               for r in good)}
+    controls = [r["control"]["ratio"] for r in good if r.get("control")]
+    if controls:
+        out[CONTROL] = {"geomean": math.exp(sum(map(math.log, controls)) / len(controls)),
+                        "worst": max(controls), "best": min(controls)}
     out["kernels"] = len(results)
     out["errors"] = [r["kernel"] for r in results if "error" in r]
     out["incorrect"] = [r["kernel"] for r in good if not r["correct"]]
@@ -258,6 +278,10 @@ def main(argv=None) -> int:
             print(f"{mode}: geomean {s['geomean']:.4f}x, worst {s['worst']:.4f}x "
                   f"({s['worst_kernel']}), counts equal to the reference: "
                   f"{s['counts_equal_reference']}, outputs identical: {s['outputs_identical']}")
+    if CONTROL in summary:
+        c = summary[CONTROL]
+        print(f"{CONTROL} (same code, second binary; the noise floor): geomean "
+              f"{c['geomean']:.4f}x, range {c['best']:.4f}-{c['worst']:.4f}x")
     print(f"kernels {summary['kernels']}, errors {summary['errors'] or 'none'}, incorrect "
           f"{summary['incorrect'] or 'none'}, total {time.time() - started:.0f}s", flush=True)
     report = {"command": " ".join(sys.argv), "device": torch.cuda.get_device_name(),

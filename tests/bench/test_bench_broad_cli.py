@@ -54,3 +54,23 @@ def test_list_and_dry_run():
     bad = _run("--dry-run", "--kernels", "nope")
     assert bad.returncode != 0 and "unknown kernel(s) nope" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+def test_control_ratio_in_table_and_summary():
+    from bench_broad import CONTROL, REFERENCE, summarize, table
+
+    def result(name, control, ratio):
+        row = {"ratio": ratio, "thread_hits_equal_reference": True,
+               "wave_hits_equal_reference": True, "outputs_identical": True,
+               "not_on_tree": ""}
+        return {"kernel": name, "plain_ms": 1.0, "correct": True,
+                "control": {"ratio": control},
+                "modes": {REFERENCE: dict(row, ratio=1.5), "default": row}}
+
+    results = [result("a", 1.01, 1.04), result("b", 0.99, 1.00)]
+    summary = summarize(results, [REFERENCE, "default"])
+    assert summary[CONTROL]["worst"] == 1.01 and summary[CONTROL]["best"] == 0.99
+    assert abs(summary[CONTROL]["geomean"] - (1.01 * 0.99) ** 0.5) < 1e-12
+    text = table(results, [REFERENCE, "default"])
+    assert f"{CONTROL} ratio" in text.splitlines()[0]
+    assert "| a | 1.0000 | 1.010 | 1.040 | 1.500 |" in text
