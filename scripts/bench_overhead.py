@@ -54,12 +54,16 @@ def kernel_counts(profile):
 
 def time_interleaved(runs, params, rounds, rep_ms):
     """``do_bench`` medians (ms) of every runner in ``runs`` (name -> callable taking
-    ``*params``), each once per round, ``rounds`` rounds: name -> list of medians."""
+    ``*params``), each once per round, ``rounds`` rounds: name -> list of medians.
+    Round ``i`` starts with the ``i``-th variant (the order rotates), so no variant always
+    runs first or right after the same neighbour."""
     from triton.testing import do_bench
 
     times = {key: [] for key in runs}
-    for _ in range(rounds):        # interleaved: every variant once per round
-        for key, run in runs.items():
+    keys = list(runs)
+    for i in range(rounds):        # interleaved: every variant once per round
+        for key in keys[i % len(keys):] + keys[:i % len(keys)]:
+            run = runs[key]
             times[key].append(do_bench(lambda: run(*params), rep=rep_ms,
                                        return_mode="median"))
     return times

@@ -74,3 +74,26 @@ def test_control_ratio_in_table_and_summary():
     text = table(results, [REFERENCE, "default"])
     assert f"{CONTROL} ratio" in text.splitlines()[0]
     assert "| a | 1.0000 | 1.010 | 1.040 | 1.500 |" in text
+
+
+def test_time_interleaved_rotates_the_order(monkeypatch):
+    import types
+
+    from bench_overhead import time_interleaved
+
+    order = []
+    fake = types.ModuleType("triton.testing")
+
+    def do_bench(fn, rep, return_mode):
+        fn()
+        return float(len(order))
+
+    fake.do_bench = do_bench
+    if "triton" not in sys.modules:      # no import of the real (slow, maybe absent) Triton
+        monkeypatch.setitem(sys.modules, "triton", types.ModuleType("triton"))
+    monkeypatch.setitem(sys.modules, "triton.testing", fake)
+    runs = {k: (lambda *p, k=k: order.append(k)) for k in ("plain", "a", "b")}
+    times = time_interleaved(runs, (), rounds=4, rep_ms=1)
+    assert order == ["plain", "a", "b", "a", "b", "plain", "b", "plain", "a",
+                     "plain", "a", "b"]
+    assert times["plain"] == [1.0, 6.0, 8.0, 10.0]
