@@ -353,7 +353,11 @@ class Unit:
         align = max(t.align, 16)
         at = (self.code.frame_bytes + align - 1) // align * align
         self.code.frame_bytes = at + max(t.size, 1)
-        return self.result(inst, lambda f: np.uint32(f.stack_base + at))
+        if parse_type(str(inst.type)).addrspace == 5:
+            return self.result(inst, lambda f: np.uint32(f.stack_base + at))
+        # an alloca in the generic space (NVPTX and host IR, clang -O0): a flat pointer
+        # into the lane's private memory, as addrspacecast from 5 would give
+        return self.result(inst, lambda f: np.uint64(mem.PRIVATE_APERTURE + f.stack_base + at))
 
     def op_load(self, inst):
         po = next(iter(inst.operands))

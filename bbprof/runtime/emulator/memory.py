@@ -9,7 +9,9 @@ memory per lane.
   arguments all live here.
 * **LDS / shared memory** (address space 3): ``lds_bytes`` per workgroup of the chunk being
   run; a lane's address is an offset into its own workgroup's LDS.
-* **Private memory** (address space 5): ``private_bytes`` per lane (allocas).
+* **Private memory** (address space 5): ``private_bytes`` per lane (allocas; an alloca in
+  the generic space, as NVPTX -O0 code has, yields a flat pointer with the private
+  aperture).
 * **Generic (flat) pointers** that point into LDS or private memory carry an aperture in
   their high bits (``LDS_APERTURE``, ``PRIVATE_APERTURE``), as on AMD hardware; casts
   from address space 3/5 to 0 add it, casts back take the low 32 bits.
