@@ -60,18 +60,39 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--timeline-records", type=int, default=None,
               help="Records in the timeline buffer (default 65536); more are dropped and "
                    "counted.")
+@click.option("--timeline-at", default=None, metavar="LIST",
+              help="Where to stamp, with --timeline: entry,exit (the default) and loops "
+                   "(the entry and exit of each outermost loop).")
+@click.option("--timeline-loop", default=None, metavar="[FUNCTION:]BLOCK",
+              help="With --timeline: also stamp iterations of the loop whose header is "
+                   "BLOCK (every --timeline-every-th execution of it).")
+@click.option("--timeline-every", type=int, default=None, metavar="N",
+              help="With --timeline-loop: stamp every Nth iteration (default 1).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
                loops_in_memory: bool, emit_for: str, engine: str, timeline: bool,
-               timeline_records: int | None, quiet: bool) -> None:
+               timeline_records: int | None, timeline_at: str | None,
+               timeline_loop: str | None, timeline_every: int | None,
+               quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
-    if timeline_records is not None and not timeline:
+    for value, flag in ((timeline_records, "--timeline-records"),
+                        (timeline_at, "--timeline-at"), (timeline_loop, "--timeline-loop"),
+                        (timeline_every, "--timeline-every")):
+        if value is not None and not timeline:
+            from bbprof.errors import InputError
+
+            raise InputError(f"{flag} needs --timeline")
+    if timeline_every is not None and timeline_loop is None:
         from bbprof.errors import InputError
 
-        raise InputError("--timeline-records needs --timeline")
+        raise InputError("--timeline-every needs --timeline-loop")
+    if timeline:
+        from bbprof.timeline.instrument import AT, parse_at
+
+        at = parse_at(timeline_at) if timeline_at is not None else AT
     with Progress(quiet=quiet) as progress:
         progress.stage(f"reading {kernel}")
         module = load_module(kernel, target)
@@ -90,8 +111,10 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             progress.stage("adding the timeline stamps")
             counted = load_module(kernel, target, text=result.text, allow_instrumented=True)
             records = DEFAULT_RECORDS if timeline_records is None else timeline_records
+            every = 1 if timeline_every is None else timeline_every
             stamped, section = add_timeline(counted, records=records,
-                                            arch=result.block_map.target.arch)
+                                            arch=result.block_map.target.arch, at=at,
+                                            loop=timeline_loop, every=every)
             result = dataclasses.replace(
                 result, text=stamped,
                 block_map=dataclasses.replace(result.block_map, timeline=section))
@@ -135,5 +158,5 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         t = bm.timeline
         click.echo(f"  timeline: @{t.symbol}, {t.records:,} records x {t.record_words} u64 "
                    f"= {t.nbytes:,} bytes, stamps at {', '.join(t.at)} of "
-                   f"{', '.join(t.sites)}")
+                   f"{', '.join(t.sites)}" + (f"; {len(t.loops)} loop(s)" if t.loops else ""))
     click.echo(f"  wrote {output} and {map_path}")

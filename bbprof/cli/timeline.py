@@ -24,7 +24,8 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     from bbprof.errors import InputError
     from bbprof.files import check_writable, write_atomically
     from bbprof.profile import Profile
-    from bbprof.timeline.decode import summary, wave_spans
+    from bbprof.timeline.decode import (iterations, loop_phases, records_frame, summary,
+                                        wave_spans)
     from bbprof.timeline.trace import to_json
 
     profile = Profile.load(profile_path)
@@ -34,14 +35,19 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
                          hint="instrument with --timeline, then bbprof run")
     output = output or profile_path.with_name(profile_path.name + ".trace.json")
     check_writable(*(p for p in (output, csv_path) if p is not None))
-    spans = wave_spans(profile.timeline, section)
+    records = records_frame(profile.timeline, section)
+    spans = wave_spans(profile.timeline, section, records)
+    looped = bool(section.loops)
+    phases = loop_phases(profile.timeline, section, records) if looped else None
+    iters = iterations(records) if section.every is not None else None
     kind = profile.block_map.target.kind
-    write_atomically(output, to_json(spans.spans, kind))
+    write_atomically(output, to_json(spans.spans, kind,
+                                     phases.phases if phases is not None else None, iters))
     if csv_path is not None:
         write_atomically(csv_path, spans.spans.to_csv(index=False))
     if quiet:
         return
-    s = summary(spans)
+    s = summary(spans, phases)
     unit = {"nvptx": "SMs", "amdgpu": "CUs"}.get(kind, "units")
     spans_text = ", ".join(f"{us:,.2f}" for us in s["span_us"][:4])
     more = ", ..." if len(s["span_us"]) > 4 else ""
@@ -51,4 +57,14 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     click.echo(f"  drops: {s['drops']:,} records past the buffer's "
                f"{section.records:,}" + (f"; {s['unmatched_entries']:,} waves without an "
                                           "exit record" if s["unmatched_entries"] else ""))
+    if phases is not None:
+        click.echo(f"  loop phases: {s['loop_phases']:,}" + (
+            f"; {s['unmatched_loop_entries']:,} without a loop-exit record"
+            if s["unmatched_loop_entries"] else ""))
+        for function, shares in s["phase_shares"].items():
+            parts = ", ".join(f"{phase} {share:.1%}" for phase, share in shares.items())
+            click.echo(f"  time of @{function}'s waves: {parts}")
+    if iters is not None:
+        click.echo(f"  iteration records: {len(iters):,} (every {section.every}th "
+                   "execution of the loop's header)")
     click.echo(f"  wrote {output}" + (f" and {csv_path}" if csv_path else ""))

@@ -183,7 +183,7 @@ class TimelineGlobal:
     ``record_words`` u64 words in ``symbol``, claimed through the u64 ``cursor_symbol``."""
 
     records: int                  # capacity N; records past it are dropped and counted
-    at: tuple[str, ...]           # what is stamped: "entry", "exit"
+    at: tuple[str, ...]           # what is stamped: "entry", "exit", "loops", "iterations"
     sites: tuple[str, ...]        # site index (record word 2, bits 4-15) -> function name
     steady_clock: str             # what record word 0 holds, in words
     cycle_clock: str              # what record word 1 holds
@@ -191,16 +191,23 @@ class TimelineGlobal:
     symbol: str = "__bbprof_timeline"
     cursor_symbol: str = "__bbprof_timeline_cursor"
     record_words: int = 4
+    # the site of a loop record (kinds loop_entry, loop_exit, iteration) -> (function,
+    # header block name); ``every``: the iteration stamps' stride (None: no such stamps)
+    loops: tuple[tuple[str, str], ...] = ()
+    every: int | None = None
 
     @property
     def nbytes(self) -> int:
         return self.records * self.record_words * WORD_BYTES
 
     def to_json(self) -> dict:
+        loops = ({} if not self.loops and self.every is None else
+                 {"loops": [list(lp) for lp in self.loops], "every": self.every})
         return {"records": self.records, "at": list(self.at), "sites": list(self.sites),
                 "steady_clock": self.steady_clock, "cycle_clock": self.cycle_clock,
                 "steady_hz": self.steady_hz, "symbol": self.symbol,
-                "cursor_symbol": self.cursor_symbol, "record_words": self.record_words}
+                "cursor_symbol": self.cursor_symbol, "record_words": self.record_words,
+                **loops}
 
     @classmethod
     def from_json(cls, t: dict) -> "TimelineGlobal":
@@ -208,7 +215,9 @@ class TimelineGlobal:
                    steady_clock=str(t["steady_clock"]), cycle_clock=str(t["cycle_clock"]),
                    steady_hz=None if t.get("steady_hz") is None else float(t["steady_hz"]),
                    symbol=str(t["symbol"]), cursor_symbol=str(t["cursor_symbol"]),
-                   record_words=int(t["record_words"]))
+                   record_words=int(t["record_words"]),
+                   loops=tuple((str(f), str(h)) for f, h in t.get("loops", ())),
+                   every=None if t.get("every") is None else int(t["every"]))
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,14 @@ block, the unit (SM/CU) and the hardware wave slot it ran on. Within a launch a 
 exit records (a wave whose lanes reach ``ret`` apart writes one per group of lanes). On
 the host every call of a launch is the same "wave" (no ids): there, and wherever a key
 repeats, a new span starts at each entry record, in clock order.
+
+Loop records (``--timeline-at loops``) make *loop phases*: per wave and loop, a phase runs
+from its loop-entry records to the latest loop-exit record after them; the next entry
+after an exit opens a new phase (on the host, the next call). A wave's lanes that enter
+or leave a loop apart write one record per group, so a phase may have several of each.
+``phase_shares`` splits the waves' time into each loop's phases and the rest ("outside
+loops"). Iteration records (``--timeline-loop``) are instants: every ``every``-th
+execution of the chosen loop's header, per group of lanes that runs it together.
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ import numpy as np
 import pandas as pd
 
 from bbprof.instrument.blockmap import TimelineGlobal
-from bbprof.timeline.records import KINDS, TimelineCapture
+from bbprof.timeline.records import KINDS, LOOP_KINDS, TimelineCapture
 
 _KIND_NAMES = {v: k for k, v in KINDS.items()}
 WAVE_KEY = ["launch", "site", "block_x", "block_y", "block_z", "wave"]
@@ -48,15 +56,22 @@ def records_frame(capture: TimelineCapture, section: TimelineGlobal) -> pd.DataF
             "block_y": ((where >> np.uint64(32)) & np.uint64(0xFFFF)).astype(np.int64),
             "block_z": ((where >> np.uint64(48)) & np.uint64(0xFFFF)).astype(np.int64),
         }))
-    columns = ["launch", "record", "steady", "cycles", "kind", "site", "function", "wave",
-               "unit", "slot", "block_x", "block_y", "block_z", "time_us"]
+    columns = ["launch", "record", "steady", "cycles", "kind", "site", "function", "loop",
+               "wave", "unit", "slot", "block_x", "block_y", "block_z", "time_us"]
     if not frames:
-        return pd.DataFrame({c: pd.Series(dtype="object" if c in ("kind", "function")
+        return pd.DataFrame({c: pd.Series(dtype="object" if c in ("kind", "function", "loop")
                                           else "int64") for c in columns})
     frame = pd.concat(frames, ignore_index=True)
     frame["kind"] = frame.pop("kind_code").map(lambda k: _KIND_NAMES.get(k, f"kind{k}"))
     sites = list(section.sites)
-    frame["function"] = frame.site.map(lambda s: sites[s] if s < len(sites) else f"site{s}")
+    loops = list(section.loops)
+    is_loop = frame.kind.isin(LOOP_KINDS)
+    frame["function"] = [
+        (loops[s][0] if s < len(loops) else f"loop{s}") if looped
+        else (sites[s] if s < len(sites) else f"site{s}")
+        for s, looped in zip(frame.site, is_loop)]
+    frame["loop"] = [(loops[s][1] if s < len(loops) else f"loop{s}") if looped else ""
+                     for s, looped in zip(frame.site, is_loop)]
     t0 = int(frame.steady.min())
     frame["time_us"] = (frame.steady.astype(np.float64) - t0) * (1e6 / capture.steady_hz)
     return frame[columns]
@@ -77,6 +92,7 @@ def wave_spans(capture: TimelineCapture, section: TimelineGlobal,
     frame = records_frame(capture, section) if records is None else records
     columns = ["launch", "site", "function", "block_x", "block_y", "block_z", "wave", "unit",
                "slot", "start", "end", "start_us", "end_us", "exits", "dur_us"]
+    frame = frame[frame.kind.isin(("entry", "exit"))]
     if frame.empty:
         return Spans(pd.DataFrame({c: [] for c in columns}), 0, 0, capture.drops)
     o = frame.sort_values([*WAVE_KEY, "steady", "record"], kind="stable", ignore_index=True)
@@ -106,6 +122,74 @@ def wave_spans(capture: TimelineCapture, section: TimelineGlobal,
                  unmatched_exits=unmatched_exits, drops=capture.drops)
 
 
+LOOP_KEY = ["launch", "function", "block_x", "block_y", "block_z", "wave", "loop"]
+
+
+@dataclass(frozen=True)
+class LoopPhases:
+    phases: pd.DataFrame     # one row per loop phase: launch, function, loop, block, wave,
+                             # unit, slot, start_us, end_us, dur_us, entries, exits
+    unmatched_entries: int   # phases with entry records and no exit record after them
+    unmatched_exits: int     # exit records with no entry before them
+
+
+def loop_phases(capture: TimelineCapture, section: TimelineGlobal,
+                records: pd.DataFrame | None = None) -> LoopPhases:
+    """Per-wave loop phases (module docstring) from the loop records of every launch."""
+    frame = records_frame(capture, section) if records is None else records
+    columns = ["launch", "function", "loop", "block_x", "block_y", "block_z", "wave",
+               "unit", "slot", "start_us", "end_us", "dur_us", "entries", "exits"]
+    frame = frame[frame.kind.isin(("loop_entry", "loop_exit"))]
+    if frame.empty:
+        return LoopPhases(pd.DataFrame({c: [] for c in columns}), 0, 0)
+    o = frame.sort_values([*LOOP_KEY, "steady", "record"], kind="stable", ignore_index=True)
+    entry = (o.kind == "loop_entry").to_numpy()
+    same = (o[LOOP_KEY].shift() == o[LOOP_KEY]).all(axis=1).to_numpy()
+    after_exit = np.r_[False, ~entry[:-1]]
+    # a phase opens at the first record of a key and at an entry that follows an exit
+    opens = ~same | (entry & after_exit)
+    o["phase"] = np.cumsum(opens)
+    o["is_entry"] = entry
+    grouped = o.groupby("phase", sort=False)
+    agg = grouped.agg(
+        launch=("launch", "first"), function=("function", "first"), loop=("loop", "first"),
+        block_x=("block_x", "first"), block_y=("block_y", "first"),
+        block_z=("block_z", "first"), wave=("wave", "first"), unit=("unit", "first"),
+        slot=("slot", "first"), entries=("is_entry", "sum"), first_entry=("is_entry", "first"),
+        start_us=("time_us", "first"), end_us=("time_us", "last"))
+    agg["exits"] = grouped.size() - agg.entries
+    unmatched_exits = int(agg.loc[~agg.first_entry, "exits"].sum())
+    unmatched_entries = int((agg.first_entry & (agg.exits == 0)).sum())
+    agg = agg[agg.first_entry & (agg.exits > 0)].reset_index(drop=True)
+    agg["entries"] = agg.entries.astype(np.int64)
+    agg["exits"] = agg.exits.astype(np.int64)
+    agg["dur_us"] = agg.end_us - agg.start_us
+    agg = agg.sort_values(["launch", "start_us", "unit", "slot"], kind="stable",
+                          ignore_index=True)
+    return LoopPhases(agg[columns], unmatched_entries, unmatched_exits)
+
+
+def iterations(records: pd.DataFrame) -> pd.DataFrame:
+    """The iteration records (``--timeline-loop``), in time order."""
+    it = records[records.kind == "iteration"]
+    return it.sort_values(["launch", "time_us", "record"], kind="stable", ignore_index=True)
+
+
+def phase_shares(spans: pd.DataFrame, phases: pd.DataFrame) -> pd.DataFrame:
+    """Per function, the waves' time (sum of their spans) split into each loop's phases
+    and the rest: ``function``, ``phase`` ("loop <header>" or "outside loops"),
+    ``time_us``, ``share`` (of the function's wave time)."""
+    rows = []
+    for function, waves in spans.groupby("function", sort=True):
+        total = float(waves.dur_us.sum())
+        mine = phases[phases.function == function]
+        parts = [(f"loop {loop}", float(group.dur_us.sum()))
+                 for loop, group in mine.groupby("loop", sort=True)]
+        parts.append(("outside loops", total - sum(t for _, t in parts)))
+        rows += [(function, phase, t, t / total if total > 0 else 0.0) for phase, t in parts]
+    return pd.DataFrame(rows, columns=["function", "phase", "time_us", "share"])
+
+
 def occupancy(spans: pd.DataFrame) -> pd.DataFrame:
     """Active waves over time: one row per change, with ``time_us``, ``unit`` and
     ``active`` (waves running on that unit then) and ``total`` (on all units). A wave
@@ -121,14 +205,23 @@ def occupancy(spans: pd.DataFrame) -> pd.DataFrame:
     return events[["time_us", "unit", "active", "total"]]
 
 
-def summary(spans: Spans) -> dict:
+def summary(spans: Spans, phases: LoopPhases | None = None) -> dict:
     """Waves, units, the span from the earliest entry to the latest exit per launch (µs),
-    the peak of active waves, drops."""
+    the peak of active waves, drops; with ``phases``, the loop phases and the shares of
+    the waves' time (``phase_shares``)."""
     s = spans.spans
+    extra = {}
+    if phases is not None:
+        shares = phase_shares(s, phases.phases)
+        extra = {"loop_phases": len(phases.phases),
+                 "unmatched_loop_entries": phases.unmatched_entries,
+                 "unmatched_loop_exits": phases.unmatched_exits,
+                 "phase_shares": {f: dict(zip(g.phase, g.share.astype(float)))
+                                  for f, g in shares.groupby("function", sort=True)}}
     per_launch = ([] if s.empty else
                   [float(g.end_us.max() - g.start_us.min()) for _, g in s.groupby("launch")])
     peak = 0 if s.empty else int(occupancy(s).total.max())
     return {"waves": len(s), "units": int(s.unit.nunique()) if not s.empty else 0,
             "launches": len(per_launch), "span_us": per_launch, "peak_active": peak,
             "drops": spans.drops, "unmatched_entries": spans.unmatched_entries,
-            "unmatched_exits": spans.unmatched_exits}
+            "unmatched_exits": spans.unmatched_exits, **extra}

@@ -1,5 +1,6 @@
 """Timeline stamps: code that writes one record per wave at kernel entry and before each
-``ret`` of a kernel (docs/timeline.md).
+``ret`` of a kernel, and optionally at the entry and exit of each outermost loop and every
+Nth iteration of one chosen loop (docs/timeline.md).
 
 The module gets two globals: ``@__bbprof_timeline``, ``N`` records of four u64 words, and
 ``@__bbprof_timeline_cursor``, a u64 that every stamp increments atomically to claim a
@@ -24,6 +25,15 @@ Record words (``RECORD_FIELDS``):
    AMDGPU gfx9 ``HW_ID`` bits 0-5, wave id and SIMD; else 0);
 3. the block's coordinates: x bits 0-31, y 32-47, z 48-63.
 
+Loop stamps (``at`` with ``"loops"``) go on the edges of every outermost natural loop
+(``ir/cfg.py``): an entry edge ``u -> header`` gets its stamp before ``u``'s terminator,
+plain when ``u`` has no other successor, else *conditional* (only the lanes taking the
+edge: their lowest lane writes); an exit edge ``u -> v`` gets it at the top of ``v`` when
+every predecessor of ``v`` is in the loop (a dedicated exit, as loop-simplified IR has),
+else a conditional stamp before ``u``'s terminator. The chosen loop's iteration stamps
+(``loop=``) count the header's executions per lane in a phi and stamp, conditionally,
+where the count is a multiple of ``every``. No block is added; the counted CFG stays.
+
 Code per target, as the counting code writes it: NVPTX one inline PTX statement per stamp
 (election, predicated ``atom.global.add`` of the cursor and two predicated
 ``st.global.v2.u64``: no branch); AMDGPU and the host one call of an internal
@@ -35,11 +45,12 @@ from __future__ import annotations
 
 import re
 
-from bbprof.errors import InputError
+from bbprof.errors import InputError, UnsupportedIRError
 from bbprof.instrument.blockmap import TimelineGlobal
 from bbprof.instrument.counting.common import ptr_type
 from bbprof.instrument.layout import has_xcc, is_gfx9
-from bbprof.ir.module import IRModule
+from bbprof.ir.cfg import analyze
+from bbprof.ir.module import Function, IRModule
 from bbprof.ir.rewrite import ModuleEdit
 from bbprof.ir.target import AMDGPU, HOST, NVPTX
 from bbprof.timeline.records import KINDS, RECORD_WORDS
@@ -50,6 +61,8 @@ RECORD_FIELDS = ("steady", "cycles", "event", "block")
 DEFAULT_RECORDS = 1 << 16
 MAX_RECORDS = 1 << 26
 AT = ("entry", "exit")
+AT_CHOICES = ("entry", "exit", "loops")
+MAX_LOOPS = 1 << 12         # the site field's 12 bits
 
 T = "%__bbprof.tl."
 _NEWLINE = "\\0A\\09"
@@ -101,25 +114,45 @@ def stamped_functions(module: IRModule) -> list:
     return [fn for fn in module.functions if fn.is_kernel]
 
 
+def parse_at(value: str | tuple[str, ...]) -> tuple[str, ...]:
+    """``--timeline-at``'s list ("entry,exit,loops") as a tuple in canonical order."""
+    items = [v.strip() for v in value.split(",")] if isinstance(value, str) else list(value)
+    unknown = [v for v in items if v not in AT_CHOICES]
+    if unknown:
+        raise InputError(f"--timeline-at: unknown stamp place '{unknown[0]}' (choose from "
+                         f"{', '.join(AT_CHOICES)})")
+    if "entry" not in items or "exit" not in items:
+        raise InputError("--timeline-at must include entry and exit (every record belongs "
+                         "to a wave's span)", hint="--timeline-at entry,exit,loops")
+    return tuple(v for v in AT_CHOICES if v in items)
+
+
 def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
-                 arch: str | None = None) -> tuple[str, TimelineGlobal]:
+                 arch: str | None = None, at: tuple[str, ...] = AT,
+                 loop: str | None = None, every: int = 1) -> tuple[str, TimelineGlobal]:
     """The module's text with timeline stamps, and the block map's timeline section.
 
     ``module``: the plain or counter-instrumented module (``load_module(...,
     allow_instrumented=True)`` of ``instrument``'s output); ``arch``: the processor when
-    the module names none."""
+    the module names none; ``at``: ``AT`` or with ``"loops"``; ``loop``: the header of a
+    loop (``[function:]block``) whose every ``every``-th iteration is stamped."""
     if not 1 <= records <= MAX_RECORDS:
         raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
                          f"not {records}")
+    at = parse_at(at)
+    if every < 1:
+        raise InputError(f"--timeline-every must be at least 1, not {every}")
     kind = module.target.kind
     arch = arch or module.arch()
     functions = stamped_functions(module)
     if not functions:
         raise InputError("has no kernel to stamp for --timeline", path=module.path,
                          hint="pass a module with a kernel (ptx_kernel, amdgpu_kernel)")
+    chosen = _chosen_loop(module, functions, loop) if loop is not None else None
     edit = ModuleEdit(module.lines)
     code = _TimelineCode(module, records, arch)
     sizes = set()
+    loops: list[tuple[str, str]] = []
     for site, fn in enumerate(functions):
         wave = module.wave_size(fn)
         sizes.add(wave)
@@ -127,21 +160,124 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
         entry = fn.blocks[0]
         fe.at_top(entry, code.entry_lines(wave) + code.stamp(wave, "entry", site, "e"),
                   after_allocas=True)
+        if "loops" in at or (chosen is not None and chosen[0] is fn):
+            _loop_stamps(fe, fn, code, wave, loops, outermost="loops" in at,
+                         chosen=chosen[1] if chosen is not None and chosen[0] is fn
+                         else None, every=every)
         for block in fn.blocks:
             if block.terminator.opcode == "ret":
                 fe.before_terminator(block, code.stamp(wave, "exit", site, f"x{block.id}"))
     if kind == AMDGPU:
         edit.drop_from_attribute_groups(module.functions[-1].end_line, _AMDGPU_NO_ID_ATTRS)
     helpers = [line for size in sorted(sizes) for line in code.stamp_function(size)]
+    helpers += [line for size in sorted(sizes) if code.conditional_used
+                for line in code.stamp_function(size, conditional=True)]
     inserted = edit.inserted() + helpers
     edit.insert(module.functions[0].header_line,
                 [*code.globals(), *_declarations(inserted, module.declared), "", *helpers])
     steady, cycles, hz = CLOCKS[kind]
-    section = TimelineGlobal(records=records, at=AT, sites=tuple(fn.name for fn in functions),
+    section = TimelineGlobal(records=records,
+                             at=at + (("iterations",) if chosen is not None else ()),
+                             sites=tuple(fn.name for fn in functions),
                              steady_clock=steady, cycle_clock=cycles, steady_hz=hz,
                              symbol=TIMELINE_SYMBOL, cursor_symbol=CURSOR_SYMBOL,
-                             record_words=RECORD_WORDS)
+                             record_words=RECORD_WORDS, loops=tuple(loops),
+                             every=every if chosen is not None else None)
     return edit.text(), section
+
+
+def _chosen_loop(module: IRModule, functions: list[Function], spec: str):
+    """``(function, header block id)`` of ``--timeline-loop [function:]block``."""
+    name, _, header = spec.rpartition(":")
+    candidates = [fn for fn in functions if not name or fn.name == name]
+    if not candidates:
+        raise InputError(f"--timeline-loop {spec}: no stamped function '{name}' (stamped: "
+                         f"{', '.join(fn.name for fn in functions)})", path=module.path)
+    found, headers = [], []
+    for fn in candidates:
+        for lp in analyze(fn).loops:
+            headers.append(f"{fn.name}:{fn.blocks[lp.header].name}")
+            if fn.blocks[lp.header].name == header:
+                found.append((fn, lp.header))
+    if len(found) != 1:
+        what = "names no loop header" if not found else "is a loop header in several functions"
+        raise InputError(f"--timeline-loop {spec} {what} (loop headers: "
+                         f"{', '.join(headers) or 'none'})", path=module.path,
+                         hint="name it as FUNCTION:BLOCK, BLOCK the header's label")
+    return found[0]
+
+
+def _loop_stamps(fe, fn: Function, code: "_TimelineCode", wave: int,
+                 loops: list[tuple[str, str]], *, outermost: bool, chosen: int | None,
+                 every: int) -> None:
+    """The loop-entry and loop-exit stamps of ``fn``'s outermost loops, and the iteration
+    stamps of its loop ``chosen`` (module docstring). ``loops`` gets each stamped loop's
+    ``(function, header name)``; its index is the records' site."""
+    analysis = analyze(fn)
+    blocks = fn.blocks
+    preds: dict[int, list[int]] = {}
+    for block in blocks:
+        for succ in block.successor_ids:
+            preds.setdefault(succ, []).append(block.id)
+    tops: dict[int, list[str]] = {}
+    before: dict[int, list[tuple[int, list[str]]]] = {}   # block -> (order, lines)
+
+    def site_of(header: int) -> int:
+        key = (fn.name, blocks[header].name)
+        if key not in loops:
+            if len(loops) >= MAX_LOOPS:
+                raise UnsupportedIRError(f"more than {MAX_LOOPS} stamped loops",
+                                         path=fn.blocks[0].path,
+                                         hint="drop loops from --timeline-at")
+            loops.append(key)
+        return loops.index(key)
+
+    def on_edge(u: int, v: int, kind: str, site: int, tag: str, order: int) -> None:
+        block = blocks[u]
+        if len(block.successor_ids) == 1:
+            before.setdefault(u, []).append((order, code.stamp(wave, kind, site, tag)))
+            return
+        if block.terminator.opcode not in ("br", "switch"):
+            raise UnsupportedIRError(f"@{fn.name}: block '{block.name}' ends in "
+                                     f"{block.terminator.opcode}, which a loop stamp cannot "
+                                     "follow", path=block.path,
+                                     hint="drop loops from --timeline-at")
+        lines, cond = fe.edge_condition(block, v, f"tl.{tag}")
+        before.setdefault(u, []).append(
+            (order, lines + code.stamp(wave, kind, site, tag, condition=cond)))
+
+    if outermost:
+        for lp in (lp for lp in analysis.loops if lp.depth == 1):
+            site = site_of(lp.header)
+            for v in sorted({v for _, v in lp.exits}):
+                if all(p in lp.body for p in preds.get(v, ())):
+                    tops.setdefault(v, []).extend(
+                        code.stamp(wave, "loop_exit", site, f"lx{site}.{v}"))
+                else:
+                    for u, w in lp.exits:
+                        if w == v:
+                            on_edge(u, v, "loop_exit", site, f"lx{site}.{u}.{v}", 0)
+            for u in sorted(set(preds.get(lp.header, ())) - lp.body):
+                on_edge(u, lp.header, "loop_entry", site, f"le{site}.{u}", 1)
+    if chosen is not None:
+        lp = next(lp for lp in analysis.loops if lp.header == chosen)
+        site = site_of(chosen)
+        header = blocks[chosen]
+        it, nxt = f"{T}it{site}", f"{T}itn{site}"
+        entries = [f"[ {nxt if p in lp.body else 0}, {blocks[p].ref} ]"
+                   for p in preds.get(chosen, ())
+                   for _ in range(blocks[p].successor_refs.count(header.ref))]
+        fe.first_at_top(header, [f"  {it} = phi i64 {', '.join(entries)}"])
+        fe.at_top(header, [f"  {nxt} = add i64 {it}, 1",
+                           f"  {T}itr{site} = urem i64 {it}, {every}",
+                           f"  {T}ito{site} = icmp eq i64 {T}itr{site}, 0",
+                           *code.stamp(wave, "iteration", site, f"it{site}",
+                                       condition=f"{T}ito{site}")])
+    for v, lines in tops.items():
+        fe.at_top(blocks[v], lines)
+    for u, stamps in before.items():
+        for _, lines in sorted(stamps, key=lambda s: s[0]):
+            fe.before_terminator(blocks[u], lines)
 
 
 class _TimelineCode:
@@ -151,6 +287,7 @@ class _TimelineCode:
         self.records = records
         self.arch = arch
         self.pt = ptr_type(module.target)
+        self.conditional_used = False   # whether a conditional stamp was written
 
     def globals(self) -> list[str]:
         space = " addrspace(1)" if self.target.counter_addrspace == 1 else ""
@@ -240,27 +377,51 @@ class _TimelineCode:
                         f"  {T}below = sub i64 {T}bit, 1"]
 
     # -- one stamp -----------------------------------------------------------------------
-    def stamp(self, wave: int, kind: str, site: int, tag: str) -> list[str]:
+    def stamp(self, wave: int, kind: str, site: int, tag: str, *,
+              condition: str | None = None) -> list[str]:
+        """One stamp; with ``condition`` (an i1), only the lanes where it holds take part
+        (their lowest lane writes)."""
         steady = ("llvm.readcyclecounter" if self.kind == HOST else "llvm.readsteadycounter")
         lines = [f"  {T}t.{tag} = call i64 @{steady}()",
                  f"  {T}c.{tag} = call i64 @llvm.readcyclecounter()",
                  f"  {T}ev.{tag} = or i64 {T}ids, {event_word(kind, site)}"]
         args = (f"i64 {T}t.{tag}, i64 {T}c.{tag}, i64 {T}ev.{tag}, i64 {T}where")
+        if condition is not None:
+            self.conditional_used = True
         if self.kind == NVPTX:
+            if condition is None:
+                return lines + [
+                    f'  call void asm sideeffect "{self._ptx()}", "l,l,r,l,l,l,l"('
+                    f"{self.pt} @{CURSOR_SYMBOL}, {self.pt} @{TIMELINE_SYMBOL}, i32 {T}lt, "
+                    f"{args}) convergent nounwind"]
             return lines + [
-                f'  call void asm sideeffect "{self._ptx()}", "l,l,r,l,l,l,l"('
-                f"{self.pt} @{CURSOR_SYMBOL}, {self.pt} @{TIMELINE_SYMBOL}, i32 {T}lt, "
-                f"{args}) convergent nounwind"]
-        return lines + [f"  call void @__bbprof.tl.stamp.w{wave}({args}, i64 {T}below)"]
+                f"  {T}on.{tag} = zext i1 {condition} to i32",
+                f'  call void asm sideeffect "{self._ptx(conditional=True)}", '
+                f'"l,l,r,l,l,l,l,r"({self.pt} @{CURSOR_SYMBOL}, {self.pt} '
+                f"@{TIMELINE_SYMBOL}, i32 {T}lt, {args}, i32 {T}on.{tag}) convergent nounwind"]
+        if condition is None:
+            return lines + [f"  call void @__bbprof.tl.stamp.w{wave}({args}, i64 {T}below)"]
+        return lines + [f"  call void @__bbprof.tl.stampif.w{wave}(i1 {condition}, {args}, "
+                        f"i64 {T}below)"]
 
-    def _ptx(self) -> str:
+    def _ptx(self, conditional: bool = False) -> str:
         """``$0`` the cursor, ``$1`` the buffer, ``$2`` %lanemask_lt, ``$3``-``$6`` the
-        record's words. The elected lane claims an index; the others keep ``N``, which
-        stores nothing, like a claim past the end."""
+        record's words; ``conditional``: ``$7`` (i32, 0 or 1) says which lanes take part
+        (a ballot of it replaces the active mask). The elected lane claims an index; the
+        others keep ``N``, which stores nothing, like a claim past the end."""
         n = self.records
-        body = ["{", ".reg .pred %bbt_p, %bbt_q;", ".reg .b32 %bbt_m, %bbt_b;",
-                ".reg .b64 %bbt_i, %bbt_a;", "activemask.b32 %bbt_m;",
-                "and.b32 %bbt_b, %bbt_m, $2;", "setp.eq.b32 %bbt_p, %bbt_b, 0;",
+        if conditional:
+            elect = [".reg .pred %bbt_p, %bbt_q, %bbt_c;", ".reg .b32 %bbt_m, %bbt_b;",
+                     ".reg .b64 %bbt_i, %bbt_a;", "activemask.b32 %bbt_m;",
+                     "setp.ne.b32 %bbt_c, $7, 0;",
+                     "vote.sync.ballot.b32 %bbt_m, %bbt_c, %bbt_m;",
+                     "and.b32 %bbt_b, %bbt_m, $2;",
+                     "setp.eq.and.b32 %bbt_p, %bbt_b, 0, %bbt_c;"]
+        else:
+            elect = [".reg .pred %bbt_p, %bbt_q;", ".reg .b32 %bbt_m, %bbt_b;",
+                     ".reg .b64 %bbt_i, %bbt_a;", "activemask.b32 %bbt_m;",
+                     "and.b32 %bbt_b, %bbt_m, $2;", "setp.eq.b32 %bbt_p, %bbt_b, 0;"]
+        body = ["{", *elect,
                 f"mov.u64 %bbt_i, {n};", "@%bbt_p atom.global.add.u64 %bbt_i, [$0], 1;",
                 f"setp.lt.u64 %bbt_q, %bbt_i, {n};", "shl.b64 %bbt_a, %bbt_i, 5;",
                 "add.u64 %bbt_a, %bbt_a, $1;",
@@ -268,28 +429,39 @@ class _TimelineCode:
                 "@%bbt_q st.global.v2.u64 [%bbt_a+16], {$5, $6};", "}"]
         return _NEWLINE.join(body)
 
-    def stamp_function(self, wave: int) -> list[str]:
-        """AMDGPU and host: the internal always-inline function one stamp calls."""
+    def stamp_function(self, wave: int, conditional: bool = False) -> list[str]:
+        """AMDGPU and host: the internal always-inline function one stamp calls;
+        ``conditional``: ``@__bbprof.tl.stampif.w<wave>``, whose first parameter (i1) says
+        which lanes take part."""
         if self.kind == NVPTX:
             return []
         pt = self.pt
         scope = ' syncscope("agent")' if self.kind == AMDGPU else ""
+        on = "%on" if conditional else "true"
         if self.kind == HOST:
-            active = [f"  {T}active = add i64 0, 1"]
+            active = [f"  {T}active = zext i1 {on} to i64" if conditional
+                      else f"  {T}active = add i64 0, 1"]
         elif wave == 64:
-            active = [f"  {T}active = call i64 @llvm.amdgcn.ballot.i64(i1 true)"]
+            active = [f"  {T}active = call i64 @llvm.amdgcn.ballot.i64(i1 {on})"]
         else:
-            active = [f"  {T}active32 = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
+            active = [f"  {T}active32 = call i32 @llvm.amdgcn.ballot.i32(i1 {on})",
                       f"  {T}active = zext i32 {T}active32 to i64"]
         stores = []
         for k, word in enumerate(("%t", "%c", "%ev", "%where")):
             stores += [f"  %p{k} = getelementptr inbounds i64, {pt} %rec, i64 {k}",
                        f"  store i64 {word}, {pt} %p{k}, align 8"]
-        return [f"define internal void @__bbprof.tl.stamp.w{wave}(i64 %t, i64 %c, i64 %ev, "
+        if conditional:
+            name, first = f"stampif.w{wave}", "i1 %on, "
+            elect = [f"  {T}mine = and i64 {T}active, %below",
+                     f"  {T}lowest = icmp eq i64 {T}mine, 0",
+                     f"  {T}leader = and i1 %on, {T}lowest"]
+        else:
+            name, first = f"stamp.w{wave}", ""
+            elect = [f"  {T}mine = and i64 {T}active, %below",
+                     f"  {T}leader = icmp eq i64 {T}mine, 0"]
+        return [f"define internal void @__bbprof.tl.{name}({first}i64 %t, i64 %c, i64 %ev, "
                 "i64 %where, i64 %below) alwaysinline convergent nounwind {",
-                "entry:", *active,
-                f"  {T}mine = and i64 {T}active, %below",
-                f"  {T}leader = icmp eq i64 {T}mine, 0",
+                "entry:", *active, *elect,
                 f"  br i1 {T}leader, label %claim, label %done",
                 "", "claim:",
                 f"  %i = atomicrmw add {pt} @{CURSOR_SYMBOL}, i64 1{scope} monotonic, align 8",

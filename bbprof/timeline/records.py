@@ -15,7 +15,9 @@ import numpy as np
 from bbprof.errors import InputError
 
 RECORD_WORDS = 4
-KINDS = {"entry": 0, "exit": 1}   # record word 2, bits 0-3
+# record word 2, bits 0-3; a loop kind's site is an index into the section's ``loops``
+KINDS = {"entry": 0, "exit": 1, "loop_entry": 2, "loop_exit": 3, "iteration": 4}
+LOOP_KINDS = ("loop_entry", "loop_exit", "iteration")
 
 
 @dataclass(frozen=True)

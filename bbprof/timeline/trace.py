@@ -10,6 +10,10 @@ The format (Google's "Trace Event Format" document): ``{"traceEvents": [...],
 * a process per SM/CU (``pid`` = unit + 1; pid 0 is the total) and a thread per hardware
   wave slot (``tid`` = slot): waves that share a slot ran one after the other, so spans
   on one track never overlap;
+* ``"X"`` events of category ``loop``, one per loop phase (``decode.loop_phases``), named
+  "loop <header>", on the track of their wave: they lie inside the wave's span, so the
+  viewers draw them nested under it;
+* ``"i"`` instant events (thread scope), one per iteration record (``--timeline-loop``);
 * ``"C"`` counter events, the active waves per unit and in total (``occupancy``);
 * ``"M"`` metadata events naming the processes ("SM 12", "CU 3") and threads.
 """
@@ -25,7 +29,8 @@ from bbprof.timeline.decode import occupancy
 UNIT_NAMES = {"nvptx": "SM", "amdgpu": "CU", "host": "CPU"}
 
 
-def trace_events(spans: pd.DataFrame, target_kind: str) -> dict:
+def trace_events(spans: pd.DataFrame, target_kind: str, phases: pd.DataFrame | None = None,
+                 iterations: pd.DataFrame | None = None) -> dict:
     unit_word = UNIT_NAMES.get(target_kind, "unit")
     slot_word = {"nvptx": "warp slot", "amdgpu": "wave slot"}.get(target_kind, "thread")
     events: list[dict] = [{"ph": "M", "name": "process_name", "pid": 0, "tid": 0,
@@ -48,6 +53,19 @@ def trace_events(spans: pd.DataFrame, target_kind: str) -> dict:
                        "args": {"launch": int(s.launch),
                                 "block": [int(s.block_x), int(s.block_y), int(s.block_z)],
                                 "wave": int(s.wave), "exit_records": int(s.exits)}})
+    for p in phases.itertuples() if phases is not None else ():
+        events.append({"ph": "X", "name": f"loop {p.loop}", "cat": "loop",
+                       "pid": int(p.unit) + 1, "tid": int(p.slot),
+                       "ts": float(p.start_us), "dur": float(p.dur_us),
+                       "args": {"launch": int(p.launch), "function": str(p.function),
+                                "block": [int(p.block_x), int(p.block_y), int(p.block_z)],
+                                "wave": int(p.wave), "entry_records": int(p.entries),
+                                "exit_records": int(p.exits)}})
+    for r in iterations.itertuples() if iterations is not None else ():
+        events.append({"ph": "i", "s": "t", "name": f"iteration {r.loop}", "cat": "iteration",
+                       "pid": int(r.unit) + 1, "tid": int(r.slot), "ts": float(r.time_us),
+                       "args": {"launch": int(r.launch), "wave": int(r.wave),
+                                "block": [int(r.block_x), int(r.block_y), int(r.block_z)]}})
     occ = occupancy(spans)
     for row in occ.itertuples():
         events.append({"ph": "C", "name": "active waves", "pid": int(row.unit) + 1,
@@ -58,5 +76,7 @@ def trace_events(spans: pd.DataFrame, target_kind: str) -> dict:
     return {"traceEvents": events, "displayTimeUnit": "ns"}
 
 
-def to_json(spans: pd.DataFrame, target_kind: str) -> str:
-    return json.dumps(trace_events(spans, target_kind), separators=(",", ":")) + "\n"
+def to_json(spans: pd.DataFrame, target_kind: str, phases: pd.DataFrame | None = None,
+            iterations: pd.DataFrame | None = None) -> str:
+    return json.dumps(trace_events(spans, target_kind, phases, iterations),
+                      separators=(",", ":")) + "\n"

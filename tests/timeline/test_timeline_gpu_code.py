@@ -92,3 +92,37 @@ def test_amdgpu_stamps_compile(arch):
         assert "MSG_RTN_GET_REALTIME" in asm
     # the stamp function is inlined by the back end: no call is left
     assert "s_swappc_b64" not in asm and "__bbprof_timeline_cursor" in asm
+
+
+def test_nvptx_loop_stamps_compile_with_a_ballot_per_conditional_stamp():
+    """``trips``: its loop is entered from a conditional branch (a conditional stamp: a
+    ballot of the edge's lanes) and left to a dedicated exit (a plain stamp); iteration
+    stamps at its header are conditional too."""
+    module = load_module(NVPTX_CASES)
+    again = load_module(NVPTX_CASES, text=instrument(module).text, allow_instrumented=True)
+    text, section = add_timeline(again, records=64, at=("entry", "exit", "loops"),
+                                 loop="trips:loop", every=4)
+    parse_and_verify(text, str(NVPTX_CASES))
+    assert ("trips", "loop") in section.loops
+    ptx = compile_text(text, module.target, "sm_90a")
+    body = ptx_body(ptx, "trips")
+    rets = sum(1 for b in again.function("trips").blocks if b.terminator.opcode == "ret")
+    # entry, exits, loop entry, loop exit, iteration
+    assert body.count("atom.global.add.u64 %bbt_i") == 1 + rets + 3
+    assert body.count("vote.sync.ballot.b32 %bbt_m") == 2
+    from bbprof.isa.sass import assemble, find_tools
+
+    if find_tools() is not None:
+        assert "trips" in assemble(ptx, "sm_90a")
+
+
+def test_amdgpu_loop_stamps_compile():
+    module = load_module(AMDGPU_REDUCE)
+    counted = instrument(module, arch="gfx942").text
+    again = load_module(AMDGPU_REDUCE, text=counted, allow_instrumented=True)
+    text, section = add_timeline(again, records=32, arch="gfx942",
+                                 at=("entry", "exit", "loops"))
+    parse_and_verify(text, str(AMDGPU_REDUCE))
+    assert section.loops, "the reduce kernel has a loop"
+    asm = compile_text(text, module.target, "gfx942")
+    assert "s_swappc_b64" not in asm and "__bbprof_timeline_cursor" in asm
