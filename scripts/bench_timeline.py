@@ -1,0 +1,357 @@
+"""Kernel time plain / with timeline stamps (issue 20): entry/exit stamps, loop stamps.
+
+The kernels are the broad benchmark's (scripts/bench_kernels/, as scripts/bench_broad.py
+runs them). For each, on the current CUDA device:
+
+1. Triton compiles three binaries of it: plain; with entry/exit stamps (``--timeline``);
+   with entry/exit and loop stamps (``--timeline-at entry,exit,loops``). The stamps are
+   added to Triton's llir by ``bbprof.timeline.instrument.add_timeline`` alone, without
+   block counters, so what is measured is the stamps' cost. The buffer holds 64 records
+   per launched warp (``--records-per-warp``), so that no record is dropped (a dropped
+   record skips its stores: the cost would be underestimated; drops are reported);
+2. every stamped binary runs once with its cursor zeroed; its records are read back and
+   decoded (``bbprof.timeline.decode``): one wave span per launched warp (programs x
+   warps), no unmatched entry, no drop; the loop variant's loop phases are counted; the
+   outputs are compared with the plain binary's (bitwise, or allclose for float atomics);
+3. plain and both stamped binaries are timed in interleaved ``do_bench`` rounds (median of
+   each round's repeats; the table gives the median of the rounds). Every timed call first
+   zeroes 8 bytes with ``cuMemsetD8Async`` on the current stream: the stamped binaries'
+   cursor (else every launch after the first would drop all its records), the plain
+   binary's an 8-byte dummy buffer, so that all three pay the same.
+
+Triton's on-disk cache is a private directory and ``always_compile`` is on for every
+variant (``bbprof.triton``'s session, which this script's ``StampSession`` extends).
+
+The acceptance of issue 20: entry/exit stamps at most 1.02x the plain kernel's time,
+geomean over the kernels; loop stamps reported separately.
+
+    python scripts/bench_timeline.py [--kernels a,b] [--rounds 3] [--rep-ms 100]
+        [--out DIR]     # DIR/timeline_overhead.json and DIR/timeline_overhead.md
+    python scripts/bench_timeline.py --compile-only [--kernels a,b]   # no GPU: compile
+        # every variant for sm_90 and check its stamps
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+VARIANTS = {"entry_exit": ("entry", "exit"), "loops": ("entry", "exit", "loops")}
+WARP = 32
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--kernels", default=None, help="comma-separated names")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rep-ms", type=int, default=100)
+    parser.add_argument("--records-per-warp", type=int, default=64)
+    parser.add_argument("--out", type=Path, help="folder for the JSON and the table")
+    parser.add_argument("--compile-only", action="store_true",
+                        help="compile every variant for sm_90 and check its stamps (no GPU)")
+    return parser.parse_args(argv)
+
+
+def chosen(names: str | None):
+    from bench_kernels import all_specs
+
+    specs = {s.name: s for s in all_specs()}
+    if names is None:
+        return list(specs.values())
+    wanted = [n for n in names.split(",") if n]
+    unknown = [n for n in wanted if n not in specs]
+    if unknown:
+        raise SystemExit(f"bench_timeline.py: unknown kernel(s) {', '.join(unknown)}; "
+                         f"known: {', '.join(specs)}")
+    return [specs[n] for n in wanted]
+
+
+def stamp_session(at: tuple[str, ...], records: int):
+    """A ``bbprof.triton`` session whose llir stage adds timeline stamps only (no block
+    counters); ``session.stamped`` maps Triton's hash to (TritonKernel, TimelineGlobal)."""
+    from bbprof.runtime.triton import TritonKernel, TritonSession
+
+    class StampSession(TritonSession):
+        def __init__(self):
+            super().__init__(count_launches=False)
+            self.stamped = {}
+            self._pipeline_hash = hashlib.sha256(
+                f"bbprof-timeline-{id(self)}-{at}-{records}".encode()).hexdigest()
+
+        def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None):
+            from bbprof.ir import load_module
+            from bbprof.ir.skew import for_llvm
+            from bbprof.timeline.instrument import add_timeline
+
+            digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
+            module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
+            stamped, section = add_timeline(module, records=records, arch=arch, at=at)
+            name = metadata.get("name") or section.sites[0]
+            kernel = TritonKernel(name=name, hash=digest, block_map=None,
+                                  num_warps=num_warps, llir=text)
+            self.kernels[digest] = kernel       # _loaded fills in the module handle
+            self.stamped[digest] = (kernel, section, stamped)
+            return for_llvm(stamped, original=text)[0]
+
+        def _read_all(self):
+            return {}
+
+    return StampSession()
+
+
+def compile_only(specs) -> int:
+    """Compile plain and both stamped variants of each kernel for sm_90 (ptxas included);
+    the PTX must hold one cursor claim per stamp of the IR."""
+    import re
+
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+
+    failures = 0
+    for spec in specs:
+        row = []
+        for variant, at in VARIANTS.items():
+            src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
+            with stamp_session(at, 1024) as session:
+                compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                                          options={"num_warps": spec.num_warps})
+            ((_, section, text),) = session.stamped.values()
+            stamps = text.count(", ptr addrspace(1) @__bbprof_timeline, i32 %__bbprof.tl.lt")
+            claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", compiled.asm["ptx"]))
+            ok = stamps == claims and stamps >= 2 and "__bbprof_counters" not in text
+            failures += not ok
+            row.append(f"{variant}: {stamps} stamps, {claims} claims in the PTX, "
+                       f"{len(section.loops)} loop(s){'' if ok else ' MISMATCH'}")
+        print(f"{spec.name:18s} " + "; ".join(row), flush=True)
+    print(f"{len(specs)} kernels compiled, {failures} mismatches")
+    return 1 if failures else 0
+
+
+def _zeroer(driver, torch, ptr):
+    stream = driver.CUstream(torch.cuda.current_stream().cuda_stream)
+
+    def zero():
+        (err,) = driver.cuMemsetD8Async(ptr, 0, 8, stream)
+        if int(err) != 0:
+            raise RuntimeError(f"cuMemsetD8Async: {err}")
+    return zero
+
+
+def _global(driver, module: int, symbol: str):
+    err, ptr, nbytes = driver.cuModuleGetGlobal(driver.CUmodule(module), symbol.encode())
+    if int(err) != 0:
+        raise RuntimeError(f"cuModuleGetGlobal({symbol}): {err}")
+    return ptr, int(nbytes)
+
+
+def read_timeline(driver, kernel, section):
+    """The cursor and records of the last launch (bbprof.timeline.records)."""
+    import numpy as np
+
+    from bbprof.timeline.records import LaunchTimeline
+
+    driver.cuCtxSynchronize()
+    cursor_ptr, _ = _global(driver, kernel.module, section.cursor_symbol)
+    buf_ptr, nbytes = _global(driver, kernel.module, section.symbol)
+    cursor = np.zeros(1, np.uint64)
+    driver.cuMemcpyDtoH(cursor.ctypes.data, cursor_ptr, 8)
+    buf = np.empty(nbytes, np.uint8)
+    driver.cuMemcpyDtoH(buf.ctypes.data, buf_ptr, nbytes)
+    return LaunchTimeline.from_raw(int(cursor[0]), buf.tobytes(), section.records)
+
+
+def run_one(spec, opts, torch, n_sm, driver):
+    from bench_overhead import time_interleaved
+
+    from bbprof.timeline.decode import loop_phases, summary, wave_spans
+    from bbprof.timeline.instrument import MAX_RECORDS
+    from bbprof.timeline.records import TimelineCapture
+
+    setup = spec.build(torch, n_sm)
+    spec.check_args(setup.args)
+    launch = dict(setup.args, **spec.constexprs)
+    params = [launch[k] for k in spec.signature]
+    grid = setup.grid
+    programs = grid[0] * grid[1] * grid[2]
+    warps = programs * spec.num_warps
+    records = min(MAX_RECORDS, max(1024, opts.records_per_warp * warps))
+    name = spec.fn.fn.__name__
+    built = {}
+    for variant, at in VARIANTS.items():
+        with stamp_session(at, records) as session:
+            ck = spec.fn[grid](**launch, num_warps=spec.num_warps)
+        torch.cuda.synchronize()
+        ((kernel, section, _),) = [v for v in session.stamped.values()
+                                   if v[0].name == name]
+        out = {k: setup.args[k].clone() for k in setup.outs}
+        for k in setup.outs:
+            setup.args[k].zero_()
+        built[variant] = (ck, kernel, section, out)
+    ck_plain = spec.fn[grid](**launch, num_warps=spec.num_warps)
+    torch.cuda.synchronize()
+    assert "__bbprof_timeline" not in ck_plain.asm["ptx"], "the plain binary is stamped"
+    out_plain = {k: setup.args[k].clone() for k in setup.outs}
+    correct, detail = setup.check(out_plain)
+    dummy = torch.zeros(1, dtype=torch.int64, device="cuda")
+    runs = {}
+    zero_plain = _zeroer(driver, torch, dummy.data_ptr())
+    launch_plain = ck_plain[grid]
+    runs["plain"] = lambda *p: (zero_plain(), launch_plain(*p))
+    rows = {}
+    for variant, (ck, kernel, section, out) in built.items():
+        assert kernel.module is not None, f"{variant}: Triton never loaded the kernel"
+        if setup.exact_outputs:
+            identical = all(torch.equal(out[k], out_plain[k]) for k in setup.outs)
+        else:
+            identical = all(torch.allclose(out[k].float(), out_plain[k].float(), rtol=1e-4,
+                                           atol=1e-4) for k in setup.outs)
+        cursor_ptr, _ = _global(driver, kernel.module, section.cursor_symbol)
+        zero = _zeroer(driver, torch, cursor_ptr)
+        run = ck[grid]
+        zero()
+        run(*params)       # one launch, read back and decoded
+        lt = read_timeline(driver, kernel, section)
+        capture = TimelineCapture(steady_hz=section.steady_hz, launches=(lt,))
+        spans = wave_spans(capture, section)
+        phases = loop_phases(capture, section) if section.loops else None
+        info = summary(spans, phases)
+        rows[variant] = {
+            "at": list(section.at), "records": section.records, "cursor": lt.cursor,
+            "drops": lt.drops, "waves": info["waves"], "warps_launched": warps,
+            "one_span_per_warp": info["waves"] == warps and info["unmatched_entries"] == 0,
+            "loops_stamped": [list(lp) for lp in section.loops],
+            "loop_phases": info.get("loop_phases"),
+            "phase_shares": info.get("phase_shares"),
+            "span_us": info["span_us"], "outputs_identical": identical,
+            "regs": ck.n_regs, "regs_plain": ck_plain.n_regs}
+        runs[variant] = (lambda z, r: (lambda *p: (z(), r(*p))))(zero, run)
+    times = time_interleaved(runs, params, opts.rounds, opts.rep_ms)
+    plain_ms = statistics.median(times["plain"])
+    for variant, row in rows.items():
+        ms = statistics.median(times[variant])
+        row.update(stamped_ms=ms, ratio=ms / plain_ms, rounds_ms=times[variant])
+    return {"kernel": spec.name, "function": name, "shape": spec.shape, "size": setup.size,
+            "grid": list(grid), "num_warps": spec.num_warps, "correct": correct,
+            "correct_detail": detail, "plain_ms": plain_ms, "rounds_plain_ms": times["plain"],
+            "variants": rows}
+
+
+def table(results) -> str:
+    head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio", "loops stamped",
+            "spans = warps", "drops", "outputs", "loop share"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in results:
+        if "error" in r:
+            lines.append(f"| {r['kernel']} | ERROR: {r['error']} |" + " |" * (len(head) - 2))
+            continue
+        e, lp = r["variants"]["entry_exit"], r["variants"]["loops"]
+        shares = lp.get("phase_shares") or {}
+        inside = [1 - s.get("outside loops", 1.0) for s in shares.values()]
+        lines.append("| " + " | ".join([
+            r["kernel"], f"{r['plain_ms']:.4f}", f"{e['ratio']:.3f}", f"{lp['ratio']:.3f}",
+            str(len(lp["loops_stamped"])),
+            "yes" if e["one_span_per_warp"] and lp["one_span_per_warp"] else "**NO**",
+            str(e["drops"] + lp["drops"]),
+            "ok" if r["correct"] and e["outputs_identical"] and lp["outputs_identical"]
+            else "**DIFFER**",
+            f"{inside[0]:.1%}" if inside else "-"]) + " |")
+    return "\n".join(lines)
+
+
+def summarize(results) -> dict:
+    good = [r for r in results if "error" not in r]
+    out = {"kernels": len(results), "errors": [r["kernel"] for r in results if "error" in r]}
+    for variant in VARIANTS:
+        ratios = [r["variants"][variant]["ratio"] for r in good]
+        if ratios:
+            out[variant] = {
+                "geomean": math.exp(sum(map(math.log, ratios)) / len(ratios)),
+                "worst": max(ratios), "worst_kernel": good[ratios.index(max(ratios))]["kernel"],
+                "one_span_per_warp": all(r["variants"][variant]["one_span_per_warp"]
+                                         for r in good),
+                "drops": sum(r["variants"][variant]["drops"] for r in good),
+                "outputs_identical": all(r["variants"][variant]["outputs_identical"]
+                                         for r in good)}
+    if "entry_exit" in out:
+        out["acceptance_entry_exit_geomean_le_1.02"] = out["entry_exit"]["geomean"] <= 1.02
+    return out
+
+
+def main(argv=None) -> int:
+    opts = parse_args(argv)
+    specs = chosen(opts.kernels)
+    cache = tempfile.TemporaryDirectory(prefix="bench-timeline-triton-cache-")
+    os.environ["TRITON_CACHE_DIR"] = cache.name
+    if opts.compile_only:
+        return compile_only(specs)
+    import torch
+    import triton
+    from cuda.bindings import driver
+
+    n_sm = torch.cuda.get_device_properties(0).multi_processor_count
+    results = []
+    started = time.time()
+    for i, spec in enumerate(specs, 1):
+        t0 = time.time()
+        try:
+            r = run_one(spec, opts, torch, n_sm, driver)
+        except Exception as exc:      # one kernel's failure must not lose the others
+            r = {"kernel": spec.name, "error": f"{type(exc).__name__}: {exc}".splitlines()[0],
+                 "traceback": traceback.format_exc()}
+            print(r["traceback"], file=sys.stderr, flush=True)
+        results.append(r)
+        if "error" in r:
+            line = f"ERROR {r['error']}"
+        else:
+            line = f"plain {r['plain_ms']:.4f} ms " + " ".join(
+                f"{v}={row['ratio']:.3f}" + ("" if row["one_span_per_warp"] else " SPANS!=WARPS")
+                + (f" DROPS {row['drops']}" if row["drops"] else "")
+                + ("" if row["outputs_identical"] else " OUTPUTS DIFFER")
+                for v, row in r["variants"].items())
+        print(f"[{i}/{len(specs)} {time.time() - started:6.1f}s] {spec.name:16s} {line} "
+              f"({time.time() - t0:.1f}s)", flush=True)
+        torch.cuda.empty_cache()
+    summary = summarize(results)
+    text = table(results)
+    print(text, flush=True)
+    for variant in VARIANTS:
+        if variant in summary:
+            s = summary[variant]
+            print(f"{variant}: geomean {s['geomean']:.4f}x, worst {s['worst']:.4f}x "
+                  f"({s['worst_kernel']}), one span per warp: {s['one_span_per_warp']}, "
+                  f"drops {s['drops']}, outputs identical: {s['outputs_identical']}")
+    report = {"command": " ".join(sys.argv), "device": torch.cuda.get_device_name(),
+              "commit": os.environ.get("BBPROF_COMMIT", "unknown"),
+              "triton": triton.__version__, "torch": torch.__version__,
+              "python": platform.python_version(), "rounds": opts.rounds,
+              "rep_ms": opts.rep_ms, "results": results, "summary": summary, "table": text}
+    if opts.out:
+        opts.out.mkdir(parents=True, exist_ok=True)
+        (opts.out / "timeline_overhead.json").write_text(json.dumps(report, indent=1))
+        (opts.out / "timeline_overhead.md").write_text(
+            f"# Timeline stamps' overhead ({report['device']}, commit {report['commit']})\n\n"
+            f"`{report['command']}`; {opts.rounds} interleaved do_bench rounds of "
+            f"{opts.rep_ms} ms, ratios of round medians to the plain kernel's.\n\n"
+            + text + "\n\n" + "\n".join(
+                f"- {v}: geomean {summary[v]['geomean']:.4f}x, worst "
+                f"{summary[v]['worst']:.4f}x ({summary[v]['worst_kernel']})"
+                for v in VARIANTS if v in summary) + "\n")
+    cache.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
