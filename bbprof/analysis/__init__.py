@@ -1,13 +1,23 @@
 """Tables made from a Profile (DataFrames in, DataFrames out): blocks, loops, lines,
-the overhead breakdown, flow checks and diffs. Renderers (``bbprof.render``) print them."""
+the overhead breakdown, flow checks and diffs. Renderers (``bbprof.render``) print them.
 
-from bbprof.analysis.blocks import block_table, group_table
-from bbprof.analysis.breakdown import overhead_breakdown
-from bbprof.analysis.groups import GROUP_LABELS, GROUP_TABLE, GROUPS
-from bbprof.analysis.lines import function_table, line_table
-from bbprof.analysis.loops import flow_check, loop_table
-from bbprof.analysis.report import Report, make_report
+The names below are loaded when first used: ``bbprof profile``'s summary
+(``run_summary.kernel_rows``) needs neither pandas nor the ISA tables.
+"""
 
-__all__ = ["GROUPS", "GROUP_LABELS", "GROUP_TABLE", "Report", "block_table", "flow_check",
-           "function_table", "group_table", "line_table", "loop_table", "make_report",
-           "overhead_breakdown"]
+_WHERE = {"block_table": "blocks", "group_table": "blocks",
+          "overhead_breakdown": "breakdown",
+          "GROUP_LABELS": "groups", "GROUP_TABLE": "groups", "GROUPS": "groups",
+          "function_table": "lines", "line_table": "lines",
+          "flow_check": "loops", "loop_table": "loops",
+          "Report": "report", "make_report": "report"}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        import importlib
+
+        return getattr(importlib.import_module(f"bbprof.analysis.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

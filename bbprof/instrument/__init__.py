@@ -1,5 +1,37 @@
-"""Counter placement, the counting code, the block map and decoding."""
-from bbprof.instrument.blockmap import BlockMap
-from bbprof.instrument.instrument import Instrumented, instrument
+"""Counter placement, the counting code, the block map and decoding.
+
+``BlockMap``, ``Instrumented`` and ``instrument`` are loaded when first asked for, so that
+reading a block map or a Profile (``bbprof profile``'s exit, ``bbprof report``) does not
+import the instrumenting code and its graph library.
+"""
+import sys
+import types
 
 __all__ = ["BlockMap", "Instrumented", "instrument"]
+
+
+def __getattr__(name: str):
+    if name == "BlockMap":
+        from bbprof.instrument.blockmap import BlockMap
+
+        return BlockMap
+    if name in ("Instrumented", "instrument"):
+        import importlib
+
+        module = importlib.import_module("bbprof.instrument.instrument")   # the submodule
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class _Package(types.ModuleType):
+    """``bbprof.instrument.instrument`` names the function, as it always has, although a
+    submodule of that name exists: importing the submodule binds the package attribute,
+    and this keeps the function there instead."""
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "instrument" and isinstance(value, types.ModuleType):
+            value = value.instrument
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

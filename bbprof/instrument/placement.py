@@ -60,12 +60,13 @@ import hashlib
 import json
 from collections import defaultdict
 from dataclasses import dataclass
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from bbprof.errors import MismatchError, UnsupportedIRError
-from bbprof.ir.cfg import CFGAnalysis
-from bbprof.ir.module import UNCOUNTABLE, Function
+
+if TYPE_CHECKING:   # the IR model and networkx are imported where a tree is placed:
+    from bbprof.ir.cfg import CFGAnalysis   # decoding (reconstruct) needs neither
+    from bbprof.ir.module import Function
 
 EXIT = -1                  # the virtual exit node
 BRANCHING = frozenset({"br", "switch"})
@@ -118,6 +119,10 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     waves that take the edge, and a uniform branch to it splits no wave);
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
     then run in the new block)."""
+    import networkx as nx
+
+    from bbprof.ir.module import UNCOUNTABLE
+
     preds: dict[int, set[int]] = defaultdict(set)
     for block in fn.blocks:
         for succ in block.successor_ids:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from bbprof.ir.module import Function
+
+if TYPE_CHECKING:   # imported by build_cfg: instrumenting runs on the plain lists below
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,8 @@ class CFGAnalysis:
 
 
 def build_cfg(fn: Function) -> nx.DiGraph:
+    import networkx as nx
+
     graph = nx.DiGraph(function=fn.name)
     graph.add_nodes_from((block.id, {"name": block.name}) for block in fn.blocks)
     graph.add_edges_from((block.id, succ) for block in fn.blocks

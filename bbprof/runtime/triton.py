@@ -42,11 +42,11 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from bbprof.errors import ToolFailure
 
 if TYPE_CHECKING:   # imported when first needed: the hook of bbprof profile loads this
+    import numpy as np
+
     from bbprof.instrument.blockmap import BlockMap
     from bbprof.profile import Profile
 
@@ -250,6 +250,8 @@ class TritonSession:
         from bbprof.runtime.backend import check_counter_size
 
         check_counter_size(int(nbytes), kernel.block_map, f"Triton kernel {kernel.name}")
+        import numpy as np
+
         out = np.empty(kernel.block_map.counter_words, np.uint64)
         _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, out.nbytes), "counter read-back")
         if zero:
@@ -353,6 +355,8 @@ def _cuda_cfg_hash(driver, module: int) -> int | None:
                              f"lookup of @{CFG_HASH_SYMBOL}")
     except ToolFailure:
         return None
+    import numpy as np
+
     out = np.zeros(1, np.int64)
     _check(driver.cuMemcpyDtoH(out.ctypes.data, ptr, 8), "read-back of the CFG hash")
     return int(out[0])

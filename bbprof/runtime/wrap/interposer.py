@@ -1,9 +1,11 @@
 """Building the native interposer (``interpose.c``) on first use.
 
 The shared library is compiled with the system C compiler (``$CC``, else ``cc``/``gcc``/
-``clang``) into a cache folder keyed by the source's hash (``$BBPROF_CACHE``, else
-``~/.cache/bbprof``), so an upgrade of bbprof rebuilds it and concurrent builds cannot
-see each other's half-written file.
+``clang``) into a cache folder keyed by the source's hash and the compiler's path
+(``$BBPROF_CACHE``, else ``~/.cache/bbprof``), so an upgrade of bbprof or another compiler
+rebuilds it, and concurrent builds cannot see each other's half-written file. A cached
+build costs one hash of the source and one ``stat``: no compiler is run. Without any
+compiler, a build of the same source by one that is gone still serves.
 """
 
 from __future__ import annotations
@@ -42,15 +44,19 @@ def build_interposer(*, cache: Path | None = None) -> Path:
     """The path of the built interposer, building it first when needed."""
     source = source_text()
     digest = hashlib.sha256(source.encode()).hexdigest()[:16]
-    folder = (cache or cache_root()) / f"interpose-{digest}"
-    library = folder / LIBRARY
-    if library.is_file():
-        return library
+    root = cache or cache_root()
     compiler = find_compiler()
     if compiler is None:
+        for library in sorted(root.glob(f"interpose-{digest}-*/{LIBRARY}")):
+            return library
         raise ToolFailure("profiling a native program needs a C compiler to build bbprof's "
                           "driver interposer, and none was found (cc, gcc, clang)",
                           hint="install gcc, or set CC")
+    built_by = hashlib.sha256(os.path.realpath(compiler).encode()).hexdigest()[:8]
+    folder = root / f"interpose-{digest}-{built_by}"
+    library = folder / LIBRARY
+    if library.is_file():
+        return library
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

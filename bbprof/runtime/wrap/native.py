@@ -15,8 +15,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from bbprof.errors import BbprofError, InputError
 
 _MASK = (1 << 63) - 1
@@ -83,6 +81,10 @@ def find_block_maps(hashes: set[int], search: list[Path]) -> dict[int, object]:
 def profiles_from_dumps(dumps: list[Dump], search: list[Path], *, kernels=None):
     """``(profiles, problems)``: one Profile per loaded module (snapshots summed) and
     one line for each module that could not be decoded."""
+    if not dumps:   # nothing to decode: no block map search (the working folder can be big)
+        return [], []
+    import numpy as np
+
     from bbprof.profile import LaunchRecord, Profile
 
     block_maps = find_block_maps({d.cfg_hash for d in dumps}, search)

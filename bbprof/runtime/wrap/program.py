@@ -151,10 +151,11 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
         path = out / (f"native-{profile.meta['pid']}-{name}-"
                       f"{profile.block_map.input_sha256[:12]}.bbprof")
         profile.save(path)
-    from bbprof.profile import Profile
+    paths = sorted(out.glob("*.bbprof"))
+    if paths:
+        from bbprof.profile import Profile
 
-    for path in sorted(out.glob("*.bbprof")):
-        run.profiles.append((path, Profile.load(path)))
+        run.profiles = [(path, Profile.load(path)) for path in paths]
     if not run.profiles and not run.problems:
         run.problems.append(_why_nothing(out, cmd, dumps))
     return run

@@ -280,3 +280,102 @@ def test_no_launch_counts_reaches_the_hook(tmp_path):
     proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--no-launch-counts", "--",
                   sys.executable, "-c", code)
     assert proc.stdout.strip() == "1", proc.stderr
+
+
+# -- what the start-up costs: nothing is imported that the run does not use -----------------
+HEAVY = ("pandas", "networkx", "llvmlite", "numpy", "bbprof.instrument.instrument",
+         "bbprof.runtime.triton", "triton", "torch")
+
+FAKE_KNOBS = '''
+class _Hooks:
+    def __init__(self):
+        self.hooks = []
+    def add(self, hook):
+        self.hooks.append(hook)
+    def remove(self, hook):
+        self.hooks.remove(hook)
+class _Group:
+    knob_descriptors = {}
+runtime, compilation, cache = _Group(), _Group(), _Group()
+runtime.add_stages_inspection_hook = runtime.jit_post_compile_hook = None
+runtime.kernel_load_end_hook, runtime.launch_exit_hook = _Hooks(), _Hooks()
+compilation.always_compile = False
+cache.dir = None
+'''
+
+
+def _fake_triton(folder: Path) -> dict:
+    """A package named ``triton`` with the knobs the session sets, ahead of any real one,
+    and a library that imports it only when its function is called (as Inductor does)."""
+    (folder / "triton").mkdir(parents=True)
+    (folder / "triton" / "__init__.py").write_text("from triton import knobs\n")
+    (folder / "triton" / "knobs.py").write_text(FAKE_KNOBS)
+    (folder / "lazy_user.py").write_text(
+        "def compile_something():\n"
+        "    import importlib\n"
+        "    return importlib.import_module('triton.knobs')\n")
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(folder), os.environ.get("PYTHONPATH")])))
+
+
+def test_a_later_triton_import_is_patched_and_nothing_before(tmp_path):
+    env = _fake_triton(tmp_path / "fake")
+    code = ("import sys, lazy_user\n"
+            f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
+            "knobs = lazy_user.compile_something()\n"
+            "from bbprof.runtime.wrap import python_hook\n"
+            "session = python_hook._state['session']\n"
+            "print(knobs.runtime.add_stages_inspection_hook == session._inspect_stages,\n"
+            "      knobs.compilation.always_compile, knobs.cache.dir == session._cache_dir,\n"
+            "      knobs.runtime.kernel_load_end_hook.hooks == [session._loaded])\n"
+            f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  code, env=env)
+    before, hooked, after = proc.stdout.splitlines()
+    assert before == "[]", proc.stderr      # the program has not imported Triton yet
+    assert hooked == "True True True True", proc.stderr
+    # the session is open; the instrumenting code waits for the first kernel to compile
+    assert after == "['bbprof.runtime.triton', 'triton']", proc.stderr
+    (status,) = (tmp_path / "p").glob("python-*.status")
+    assert json.loads(status.read_text())["triton_imported"] is True
+    assert "compiled no Triton kernel" in proc.stderr
+
+
+def test_a_program_without_triton_imports_nothing_of_bbprofs(tmp_path):
+    code = (f"import sys; print(sorted(m for m in {HEAVY!r} + ('bbprof.instrument',) "
+            "if m in sys.modules))")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable, "-c",
+                  code)
+    assert proc.stdout.strip() == "[]", proc.stderr
+
+
+@needs_cc
+def test_the_parent_decodes_and_summarizes_without_heavy_libraries(standin, host_run,
+                                                                  tmp_path):
+    # the summary at exit needs the block map and the counts: no pandas, no networkx, no
+    # llvmlite (numpy decodes the counters)
+    maps, block_map, raw, one = host_run
+    image = _image(tmp_path / "kernel.img", block_map, raw)
+    args = ["profile", "-o", str(tmp_path / "p"), "--maps", str(maps), "--",
+            str(standin / "app"), "cuda", str(image), "nested", "2", "0"]
+    code = ("import sys; from bbprof.cli.main import main\n"
+            f"status = main({args!r})\n"
+            f"print(status, sorted(m for m in {HEAVY!r} if m in sys.modules))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=tmp_path, timeout=120)
+    assert proc.stdout.splitlines()[-1] == "0 ['numpy']", proc.stderr
+    assert "nested" in proc.stderr and "2 launch(es)" in proc.stderr   # the summary line
+
+
+def test_a_cached_interposer_runs_no_compiler(tmp_path, monkeypatch):
+    from bbprof.runtime.wrap import interposer
+
+    if interposer.find_compiler() is None:
+        pytest.skip("no C compiler to build the interposer")
+    first = interposer.build_interposer(cache=tmp_path)
+    runs = []
+    monkeypatch.setattr(interposer.subprocess, "run", lambda *a, **k: runs.append(a))
+    assert interposer.build_interposer(cache=tmp_path) == first and runs == []
+    # without any compiler, the build cached for this source serves
+    monkeypatch.setattr(interposer, "find_compiler", lambda: None)
+    assert interposer.build_interposer(cache=tmp_path) == first and runs == []
