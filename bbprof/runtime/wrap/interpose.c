@@ -96,46 +96,43 @@ static void *real(enum api api, const char *name) {
     static type name##_real; \
     if (!name##_real) name##_real = (type)real(api, #name)
 
+/* The driver calls bbprof makes itself, by API: one table instead of a CUDA and a HIP copy
+ * of each helper. */
+enum call { GET_GLOBAL, SYNCHRONIZE, COPY_TO_HOST, ZERO_DEVICE, NCALLS };
+static const char *call_names[2][NCALLS] = {
+    {"cuModuleGetGlobal_v2", "cuCtxSynchronize", "cuMemcpyDtoH_v2", "cuMemsetD8_v2"},
+    {"hipModuleGetGlobal", "hipDeviceSynchronize", "hipMemcpyDtoH", "hipMemsetD8"}};
+
+static void *driver_call(enum api api, enum call call) {
+    static void *found[2][NCALLS];
+    if (!found[api][call]) found[api][call] = real(api, call_names[api][call]);
+    return found[api][call];
+}
+
 typedef result_t (*get_global_t)(devptr_t *, size_t *, handle_t, const char *);
+typedef result_t (*sync_t)(void);
 typedef result_t (*dtoh_t)(void *, devptr_t, size_t);
 typedef result_t (*memset_t)(devptr_t, unsigned char, size_t);
-typedef result_t (*sync_t)(void);
 
 static result_t get_global(enum api api, handle_t mod, const char *name, devptr_t *ptr,
                            size_t *nbytes) {
-    if (api == API_CUDA) {
-        REAL(API_CUDA, get_global_t, cuModuleGetGlobal_v2);
-        return cuModuleGetGlobal_v2_real ? cuModuleGetGlobal_v2_real(ptr, nbytes, mod, name) : -1;
-    }
-    REAL(API_HIP, get_global_t, hipModuleGetGlobal);
-    return hipModuleGetGlobal_real ? hipModuleGetGlobal_real(ptr, nbytes, mod, name) : -1;
+    get_global_t fn = (get_global_t)driver_call(api, GET_GLOBAL);
+    return fn ? fn(ptr, nbytes, mod, name) : -1;
 }
 
 static result_t synchronize(enum api api) {
-    if (api == API_CUDA) {
-        REAL(API_CUDA, sync_t, cuCtxSynchronize);
-        return cuCtxSynchronize_real ? cuCtxSynchronize_real() : -1;
-    }
-    REAL(API_HIP, sync_t, hipDeviceSynchronize);
-    return hipDeviceSynchronize_real ? hipDeviceSynchronize_real() : -1;
+    sync_t fn = (sync_t)driver_call(api, SYNCHRONIZE);
+    return fn ? fn() : -1;
 }
 
 static result_t copy_to_host(enum api api, void *dst, devptr_t src, size_t nbytes) {
-    if (api == API_CUDA) {
-        REAL(API_CUDA, dtoh_t, cuMemcpyDtoH_v2);
-        return cuMemcpyDtoH_v2_real ? cuMemcpyDtoH_v2_real(dst, src, nbytes) : -1;
-    }
-    REAL(API_HIP, dtoh_t, hipMemcpyDtoH);
-    return hipMemcpyDtoH_real ? hipMemcpyDtoH_real(dst, src, nbytes) : -1;
+    dtoh_t fn = (dtoh_t)driver_call(api, COPY_TO_HOST);
+    return fn ? fn(dst, src, nbytes) : -1;
 }
 
 static result_t zero_device(enum api api, devptr_t ptr, size_t nbytes) {
-    if (api == API_CUDA) {
-        REAL(API_CUDA, memset_t, cuMemsetD8_v2);
-        return cuMemsetD8_v2_real ? cuMemsetD8_v2_real(ptr, 0, nbytes) : -1;
-    }
-    REAL(API_HIP, memset_t, hipMemsetD8);
-    return hipMemsetD8_real ? hipMemsetD8_real(ptr, 0, nbytes) : -1;
+    memset_t fn = (memset_t)driver_call(api, ZERO_DEVICE);
+    return fn ? fn(ptr, 0, nbytes) : -1;
 }
 
 /* -- writing what was counted ---------------------------------------------------------- */
@@ -353,7 +350,8 @@ void bbprof_interpose_ignore(handle_t mod) {
 
 int bbprof_interpose_modules(void) { return nmodules; }
 
-/* -- CUDA driver API ------------------------------------------------------------------- */
+/* -- the entry points: CUDA and HIP share one definition per kind ---------------------
+ * Each calls the real function and, when it succeeded, tells the bookkeeping above. */
 typedef result_t (*load_data_t)(handle_t *, const void *);
 typedef result_t (*load_file_t)(handle_t *, const char *);
 typedef result_t (*load_data_ex_t)(handle_t *, const void *, unsigned, void *, void **);
@@ -364,36 +362,79 @@ typedef result_t (*launch_t)(handle_t, unsigned, unsigned, unsigned, unsigned, u
 typedef result_t (*library_load_data_t)(handle_t *, const void *, void *, void **, unsigned,
                                         void *, void **, unsigned);
 typedef result_t (*library_get_module_t)(handle_t *, handle_t);
+typedef result_t (*ext_launch_t)(handle_t, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                 unsigned, size_t, void *, void **, void **, void *, void *,
+                                 unsigned);
 
-result_t cuModuleLoadData(handle_t *mod, const void *image) {
-    REAL(API_CUDA, load_data_t, cuModuleLoadData);
-    result_t rc = cuModuleLoadData_real(mod, image);
-    if (rc == 0) noticed(API_CUDA, *mod, NULL);
-    return rc;
-}
+/* cu/hipModuleLoad*: PARAMS and ARGS in parentheses; the first parameter is `mod`. */
+#define LOAD_ENTRY(api, name, type, params, args)                                          \
+    result_t name params {                                                                 \
+        REAL(api, type, name);                                                             \
+        result_t rc = name##_real args;                                                    \
+        if (rc == 0) noticed(api, *mod, NULL);                                             \
+        return rc;                                                                         \
+    }
 
-result_t cuModuleLoad(handle_t *mod, const char *path) {
-    REAL(API_CUDA, load_file_t, cuModuleLoad);
-    result_t rc = cuModuleLoad_real(mod, path);
-    if (rc == 0) noticed(API_CUDA, *mod, NULL);
-    return rc;
-}
+LOAD_ENTRY(API_CUDA, cuModuleLoadData, load_data_t, (handle_t *mod, const void *image),
+           (mod, image))
+LOAD_ENTRY(API_CUDA, cuModuleLoad, load_file_t, (handle_t *mod, const char *path),
+           (mod, path))
+LOAD_ENTRY(API_CUDA, cuModuleLoadFatBinary, load_data_t, (handle_t *mod, const void *image),
+           (mod, image))
+LOAD_ENTRY(API_CUDA, cuModuleLoadDataEx, load_data_ex_t,
+           (handle_t *mod, const void *image, unsigned n, void *options, void **values),
+           (mod, image, n, options, values))
+LOAD_ENTRY(API_HIP, hipModuleLoadData, load_data_t, (handle_t *mod, const void *image),
+           (mod, image))
+LOAD_ENTRY(API_HIP, hipModuleLoad, load_file_t, (handle_t *mod, const char *path),
+           (mod, path))
+LOAD_ENTRY(API_HIP, hipModuleLoadDataEx, load_data_ex_t,
+           (handle_t *mod, const void *image, unsigned n, void *options, void **values),
+           (mod, image, n, options, values))
 
-result_t cuModuleLoadFatBinary(handle_t *mod, const void *image) {
-    REAL(API_CUDA, load_data_t, cuModuleLoadFatBinary);
-    result_t rc = cuModuleLoadFatBinary_real(mod, image);
-    if (rc == 0) noticed(API_CUDA, *mod, NULL);
-    return rc;
-}
+/* Kernel lookups: INDEX_OF finds the module (or the CUDA library) they came from. A CUkernel
+ * is accepted by cuLaunchKernel in place of a CUfunction (CUDA 12). */
+#define GET_FUNCTION_ENTRY(api, name, index_of)                                            \
+    result_t name(handle_t *fn, handle_t owner, const char *kernel) {                      \
+        REAL(api, get_function_t, name);                                                   \
+        result_t rc = name##_real(fn, owner, kernel);                                      \
+        if (rc == 0) got_function(*fn, index_of(owner), kernel);                           \
+        return rc;                                                                         \
+    }
 
-result_t cuModuleLoadDataEx(handle_t *mod, const void *image, unsigned n, void *options,
-                            void **values) {
-    REAL(API_CUDA, load_data_ex_t, cuModuleLoadDataEx);
-    result_t rc = cuModuleLoadDataEx_real(mod, image, n, options, values);
-    if (rc == 0) noticed(API_CUDA, *mod, NULL);
-    return rc;
-}
+GET_FUNCTION_ENTRY(API_CUDA, cuModuleGetFunction, module_index)
+GET_FUNCTION_ENTRY(API_CUDA, cuLibraryGetKernel, library_index)
+GET_FUNCTION_ENTRY(API_HIP, hipModuleGetFunction, module_index)
 
+#define LAUNCH_ENTRY(api, name)                                                            \
+    result_t name(handle_t fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,         \
+                  unsigned by, unsigned bz, unsigned shared, void *stream, void **params,  \
+                  void **extra) {                                                          \
+        REAL(api, launch_t, name);                                                         \
+        result_t rc = name##_real(fn, gx, gy, gz, bx, by, bz, shared, stream, params,      \
+                                  extra);                                                  \
+        if (rc == 0) launched(fn, gx, gy, gz, bx, by, bz, shared);                         \
+        return rc;                                                                         \
+    }
+
+LAUNCH_ENTRY(API_CUDA, cuLaunchKernel)
+LAUNCH_ENTRY(API_HIP, hipModuleLaunchKernel)
+
+/* Unloads: the counters are read before the module goes. */
+#define UNLOAD_ENTRY(api, name, index_of)                                                  \
+    result_t name(handle_t owner) {                                                        \
+        REAL(api, unload_t, name);                                                         \
+        pthread_mutex_lock(&lock);                                                         \
+        unloading(index_of(owner), "unload");                                              \
+        pthread_mutex_unlock(&lock);                                                       \
+        return name##_real(owner);                                                         \
+    }
+
+UNLOAD_ENTRY(API_CUDA, cuModuleUnload, module_index)
+UNLOAD_ENTRY(API_CUDA, cuLibraryUnload, library_index)
+UNLOAD_ENTRY(API_HIP, hipModuleUnload, module_index)
+
+/* The entry points of one API only. */
 result_t cuLibraryLoadData(handle_t *library, const void *code, void *jit_options,
                            void **jit_values, unsigned njit, void *lib_options,
                            void **lib_values, unsigned nlib) {
@@ -409,95 +450,10 @@ result_t cuLibraryLoadData(handle_t *library, const void *code, void *jit_option
     return rc;
 }
 
-result_t cuModuleGetFunction(handle_t *fn, handle_t mod, const char *name) {
-    REAL(API_CUDA, get_function_t, cuModuleGetFunction);
-    result_t rc = cuModuleGetFunction_real(fn, mod, name);
-    if (rc == 0) got_function(*fn, module_index(mod), name);
-    return rc;
-}
-
-/* A CUkernel is accepted by cuLaunchKernel in place of a CUfunction (CUDA 12). */
-result_t cuLibraryGetKernel(handle_t *kernel, handle_t library, const char *name) {
-    REAL(API_CUDA, get_function_t, cuLibraryGetKernel);
-    result_t rc = cuLibraryGetKernel_real(kernel, library, name);
-    if (rc == 0) got_function(*kernel, library_index(library), name);
-    return rc;
-}
-
-result_t cuLaunchKernel(handle_t fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                        unsigned by, unsigned bz, unsigned shared, void *stream,
-                        void **params, void **extra) {
-    REAL(API_CUDA, launch_t, cuLaunchKernel);
-    result_t rc = cuLaunchKernel_real(fn, gx, gy, gz, bx, by, bz, shared, stream, params,
-                                      extra);
-    if (rc == 0) launched(fn, gx, gy, gz, bx, by, bz, shared);
-    return rc;
-}
-
-result_t cuModuleUnload(handle_t mod) {
-    REAL(API_CUDA, unload_t, cuModuleUnload);
-    pthread_mutex_lock(&lock);
-    unloading(module_index(mod), "unload");
-    pthread_mutex_unlock(&lock);
-    return cuModuleUnload_real(mod);
-}
-
-result_t cuLibraryUnload(handle_t library) {
-    REAL(API_CUDA, unload_t, cuLibraryUnload);
-    pthread_mutex_lock(&lock);
-    unloading(library_index(library), "unload");
-    pthread_mutex_unlock(&lock);
-    return cuLibraryUnload_real(library);
-}
-
 result_t cuCtxDestroy_v2(handle_t ctx) {
     REAL(API_CUDA, unload_t, cuCtxDestroy_v2);
     dump_all("context");
     return cuCtxDestroy_v2_real(ctx);
-}
-
-/* -- HIP ------------------------------------------------------------------------------- */
-typedef result_t (*ext_launch_t)(handle_t, unsigned, unsigned, unsigned, unsigned, unsigned,
-                                 unsigned, size_t, void *, void **, void **, void *, void *,
-                                 unsigned);
-
-result_t hipModuleLoadData(handle_t *mod, const void *image) {
-    REAL(API_HIP, load_data_t, hipModuleLoadData);
-    result_t rc = hipModuleLoadData_real(mod, image);
-    if (rc == 0) noticed(API_HIP, *mod, NULL);
-    return rc;
-}
-
-result_t hipModuleLoad(handle_t *mod, const char *path) {
-    REAL(API_HIP, load_file_t, hipModuleLoad);
-    result_t rc = hipModuleLoad_real(mod, path);
-    if (rc == 0) noticed(API_HIP, *mod, NULL);
-    return rc;
-}
-
-result_t hipModuleLoadDataEx(handle_t *mod, const void *image, unsigned n, void *options,
-                             void **values) {
-    REAL(API_HIP, load_data_ex_t, hipModuleLoadDataEx);
-    result_t rc = hipModuleLoadDataEx_real(mod, image, n, options, values);
-    if (rc == 0) noticed(API_HIP, *mod, NULL);
-    return rc;
-}
-
-result_t hipModuleGetFunction(handle_t *fn, handle_t mod, const char *name) {
-    REAL(API_HIP, get_function_t, hipModuleGetFunction);
-    result_t rc = hipModuleGetFunction_real(fn, mod, name);
-    if (rc == 0) got_function(*fn, module_index(mod), name);
-    return rc;
-}
-
-result_t hipModuleLaunchKernel(handle_t fn, unsigned gx, unsigned gy, unsigned gz,
-                               unsigned bx, unsigned by, unsigned bz, unsigned shared,
-                               void *stream, void **params, void **extra) {
-    REAL(API_HIP, launch_t, hipModuleLaunchKernel);
-    result_t rc = hipModuleLaunchKernel_real(fn, gx, gy, gz, bx, by, bz, shared, stream,
-                                             params, extra);
-    if (rc == 0) launched(fn, gx, gy, gz, bx, by, bz, shared);
-    return rc;
 }
 
 /* hipExtModuleLaunchKernel takes the global size in work-items, not workgroups. */
@@ -512,12 +468,4 @@ result_t hipExtModuleLaunchKernel(handle_t fn, unsigned sx, unsigned sy, unsigne
         launched(fn, bx ? sx / bx : sx, by ? sy / by : sy, bz ? sz / bz : sz, bx, by, bz,
                  (unsigned)shared);
     return rc;
-}
-
-result_t hipModuleUnload(handle_t mod) {
-    REAL(API_HIP, unload_t, hipModuleUnload);
-    pthread_mutex_lock(&lock);
-    unloading(module_index(mod), "unload");
-    pthread_mutex_unlock(&lock);
-    return hipModuleUnload_real(mod);
 }
