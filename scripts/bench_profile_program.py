@@ -1,11 +1,36 @@
-"""Host-side cost of ``bbprof profile`` on a program of many short launches (issue 18).
+"""Host-side cost of ``bbprof profile -- CMD`` (issue 18): plain and profiled wall time.
 
-The program launches one small Triton kernel LAUNCHES times (one sync at the end), and
-is run three ways, interleaved ROUNDS times: plain with a warm Triton cache, plain with an
-empty cache (it compiles, as a profiled run always does), and under ``bbprof profile``.
-Wall time of the whole process; the JSON keeps every round. GPU machine only.
+Each case is a whole process, run plain and under ``bbprof profile`` in interleaved rounds
+(the order of the variants turns round by round, so drift in the machine's load spreads
+over all of them); wall time from start to exit, the JSON keeps every round.
 
-    python scripts/bench_profile_program.py --json bench/profile_program_h200.json
+Cases:
+
+* ``empty``: ``python -c pass`` (what bbprof adds to any program: its own start, the
+  child's ``sitecustomize``, the exit);
+* ``import``: ``python -c "import torch, triton"`` (``import triton`` where torch is not
+  installed): the program imports Triton, so the hook opens its session;
+* ``compile``: the program compiles one small Triton kernel for sm_90 and launches nothing
+  (runs without a GPU: the cost of instrumenting at the first compile);
+* ``many_launches``: the issue's program: LAUNCHES launches of one small Triton kernel and
+  one synchronize at the end (CUDA GPU only; skipped without one). The issue's figure is
+  this case with 20,000 launches against the plain run with an empty Triton cache (a
+  profiled run always compiles its kernels).
+
+Variants of each case: ``plain`` (warm Triton cache), ``plain_cold`` (an empty Triton
+cache; ``compile`` and ``many_launches`` only, and their baseline: a profiled run always
+compiles its kernels), ``profiled`` (``bbprof profile -q``, as in the issue's figure),
+``profiled_summary`` (without ``-q``: the summary printed at exit), ``child_only`` (the
+program with the environment ``bbprof profile`` gives it, no bbprof process around it:
+``profiled`` minus this is the parent's share), and for ``many_launches``
+``profiled_no_launch_counts``. The JSON and the table are rewritten after every round.
+
+bbprof's own modules are byte-compiled first (``compileall``, as ``pip install`` does), so
+a machine that writes no bytecode does not compile bbprof's source in every run.
+
+    python scripts/bench_profile_program.py --json bench/profile_program.json \
+        --markdown bench/profile_program.md --importtime bench/importtime
+    python scripts/bench_profile_program.py --cases empty,import,compile   # no GPU
 """
 
 from __future__ import annotations
@@ -13,6 +38,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import statistics
 import subprocess
 import sys
@@ -20,13 +46,21 @@ import tempfile
 import time
 from pathlib import Path
 
-PROGRAM = '''
-import sys, torch, triton, triton.language as tl
+KERNEL = '''
+import sys
+import triton
+import triton.language as tl
+
+
 @triton.jit
 def bump(x, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
     tl.store(x + offs, tl.load(x + offs, mask=m) + 1.0, mask=m)
+'''
+
+MANY_LAUNCHES = KERNEL + '''
+import torch
 x = torch.zeros(4096, device="cuda")
 for _ in range(int(sys.argv[1])):
     bump[(4,)](x, 4096, BLOCK=1024)
@@ -34,56 +68,224 @@ torch.cuda.synchronize()
 print(float(x[0]))
 '''
 
+COMPILE = KERNEL + '''
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+src = ASTSource(fn=bump, signature={"x": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                constexprs={"BLOCK": 1024})
+kernel = triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4})
+print(len(kernel.asm["ptx"]) > 0)
+'''
 
-def timed(cmd, env) -> float:
+
+COMPILING = ("compile", "many_launches")   # cases whose plain run compiles with a cold cache
+
+
+def has(code: str) -> bool:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
+
+
+def programs(work: Path, launches: int, wanted: list[str]) -> dict[str, list[str] | str]:
+    """``{case: command or the reason it is skipped}``."""
+    py = sys.executable
+    torch = has("import torch")
+    cases: dict[str, list[str] | str] = {}
+    for case in wanted:
+        if case == "empty":
+            cases[case] = [py, "-c", "pass"]
+        elif case == "import":
+            cases[case] = ([py, "-c", "import torch, triton"] if torch else
+                           [py, "-c", "import triton"]) if has("import triton") else \
+                "triton is not installed"
+        elif case == "compile":
+            (work / "compile_one.py").write_text(COMPILE)
+            cases[case] = ([py, str(work / "compile_one.py")] if has("import triton") else
+                           "triton is not installed")
+        elif case == "many_launches":
+            (work / "many_launches.py").write_text(MANY_LAUNCHES)
+            gpu = torch and has("import torch, triton; assert torch.cuda.is_available()")
+            cases[case] = ([py, str(work / "many_launches.py"), str(launches)] if gpu else
+                           "no CUDA GPU (torch.cuda.is_available() is false or torch absent)")
+        else:
+            raise SystemExit(f"unknown case {case!r} (empty, import, compile, many_launches)")
+    return cases
+
+
+def timed(cmd: list[str], env: dict, ok: tuple[int, ...] = (0,)) -> float:
     start = time.perf_counter()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise SystemExit(f"{cmd[:4]} failed: {proc.stderr[-2000:]}")
+    if proc.returncode not in ok:
+        raise SystemExit(f"{' '.join(cmd[:6])} exited {proc.returncode}: "
+                         f"{proc.stderr[-2000:]}")
     return elapsed
 
 
+def bbprof_cmd(out: Path, cmd: list[str], *extra: str) -> list[str]:
+    return [sys.executable, "-m", "bbprof", "profile", "--force", "-o", str(out), *extra,
+            "--", *cmd]
+
+
+def byte_compile() -> str:
+    import bbprof
+
+    root = Path(bbprof.__file__).parent
+    proc = subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)],
+                          capture_output=True, text=True)
+    return f"compileall {root}: exit {proc.returncode}"
+
+
+def machine() -> dict:
+    info = {"platform": platform.platform(), "cpus": os.cpu_count(),
+            "python": sys.version.split()[0],
+            "dont_write_bytecode": bool(sys.flags.dont_write_bytecode)}
+    for name in ("triton", "torch"):
+        proc = subprocess.run([sys.executable, "-c", f"import {name}; print({name}.__version__)"],
+                              capture_output=True, text=True)
+        info[name] = proc.stdout.strip() or None
+    try:
+        with open("/proc/cpuinfo") as handle:
+            info["cpu"] = next((line.split(":", 1)[1].strip() for line in handle
+                                if line.startswith("model name")), None)
+    except OSError:
+        pass
+    return info
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", default="empty,import,many_launches",
+                        help="comma-separated: empty, import, compile, many_launches")
     parser.add_argument("--launches", type=int, default=20000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--markdown", type=Path)
+    parser.add_argument("--importtime", type=Path,
+                        help="folder: one profiled run per case with PYTHONPROFILEIMPORTTIME "
+                             "(parent and child), its stderr saved there")
+    parser.add_argument("--no-compileall", action="store_true")
     args = parser.parse_args()
+
+    from bbprof.runtime.wrap.interposer import build_interposer
+    from bbprof.runtime.wrap.program import child_environment
+
+    load_at_start = [round(x, 2) for x in os.getloadavg()]
+    compiled = "not byte-compiled" if args.no_compileall else byte_compile()
     work = Path(tempfile.mkdtemp(prefix="bbprof-bench-program-"))
-    prog = work / "many_launches.py"
-    prog.write_text(PROGRAM)
     warm = work / "warm-cache"
     base = dict(os.environ, TRITON_CACHE_DIR=str(warm))
-    subprocess.run([sys.executable, str(prog), "10"], env=base, check=True)  # fill the cache
-    rows = {"plain_warm_cache": [], "plain_cold_cache": [], "bbprof_profile": [],
-            "bbprof_profile_no_launch_counts": []}
+    try:
+        preload = build_interposer()
+    except Exception:   # no compiler: bbprof profile runs Python programs without it
+        preload = None
+    cases = programs(work, args.launches, args.cases.split(","))
+    runnable = {case: cmd for case, cmd in cases.items() if isinstance(cmd, list)}
+    for case, cmd in runnable.items():          # fill the warm cache, check it runs
+        first = cmd if case != "many_launches" else cmd[:-1] + ["10"]
+        timed(first, base)
+    seconds: dict[str, dict[str, list[float]]] = {case: {} for case in runnable}
+    serial = 0
+
+    def variants(case: str, cmd: list[str]):
+        nonlocal serial
+        serial += 1
+        out = work / f"out-{serial}"
+        cold = dict(os.environ, TRITON_CACHE_DIR=str(work / f"cold-{serial}"))
+        nothing = (0, 2) if case != "many_launches" else (0,)   # 2: nothing profiled
+        child = child_environment(out, kernels=None, mode=None, preload=preload,
+                                  read_every=None, quiet=True, base=base)
+        rows = [("plain", lambda: timed(cmd, base))]
+        if case in COMPILING:
+            rows.append(("plain_cold", lambda: timed(cmd, cold)))
+        rows += [("profiled", lambda: timed(bbprof_cmd(out, cmd, "-q"), base, nothing)),
+                ("profiled_summary", lambda: timed(bbprof_cmd(out, cmd), base, nothing)),
+                ("child_only", lambda: (out.mkdir(exist_ok=True), timed(cmd, child))[1])]
+        if case == "many_launches":
+            rows.append(("profiled_no_launch_counts", lambda: timed(
+                bbprof_cmd(out, cmd, "-q", "--no-launch-counts"), base)))
+        return rows
+
+    info = dict(machine(), load_average_at_start=load_at_start)
     for r in range(args.rounds):
-        rows["plain_warm_cache"].append(timed([sys.executable, str(prog),
-                                               str(args.launches)], base))
-        cold = dict(os.environ, TRITON_CACHE_DIR=str(work / f"cold-{r}"))
-        rows["plain_cold_cache"].append(timed([sys.executable, str(prog),
-                                               str(args.launches)], cold))
-        rows["bbprof_profile"].append(timed(
-            [sys.executable, "-m", "bbprof", "profile", "-q", "--force", "-o",
-             str(work / "out"), "--", sys.executable, str(prog), str(args.launches)], base))
-        rows["bbprof_profile_no_launch_counts"].append(timed(
-            [sys.executable, "-m", "bbprof", "profile", "-q", "--force", "--no-launch-counts",
-             "-o", str(work / "out2"), "--", sys.executable, str(prog), str(args.launches)],
-            base))
-    med = {k: statistics.median(v) for k, v in rows.items()}
-    result = {"launches": args.launches, "rounds": args.rounds, "seconds": rows,
-              "median_s": med,
-              "ratio_vs_cold": med["bbprof_profile"] / med["plain_cold_cache"],
-              "ratio_vs_warm": med["bbprof_profile"] / med["plain_warm_cache"],
-              "ratio_no_launch_counts_vs_cold": (med["bbprof_profile_no_launch_counts"]
-                                                 / med["plain_cold_cache"]),
+        for case, cmd in runnable.items():
+            rows = variants(case, cmd)
+            shift = r % len(rows)
+            for name, run in rows[shift:] + rows[:shift]:
+                seconds[case].setdefault(name, []).append(run())
+            print(f"round {r + 1}: {case} done", file=sys.stderr, flush=True)
+        # written after every round: a run cut short by a time limit keeps what it measured
+        text = write(args, info, compiled, cases, runnable, seconds, rounds=r + 1)
+    print(text)
+    if args.importtime:
+        args.importtime.mkdir(parents=True, exist_ok=True)
+        for case, cmd in runnable.items():
+            env = dict(base, PYTHONPROFILEIMPORTTIME="1")
+            proc = subprocess.run(bbprof_cmd(work / "out-importtime", cmd), env=env,
+                                  capture_output=True, text=True)
+            (args.importtime / f"importtime-{case}.txt").write_text(proc.stderr)
+
+
+def write(args, info, compiled, cases, runnable, seconds, *, rounds: int) -> str:
+    summary = {}
+    for case, rows in seconds.items():
+        med = {name: statistics.median(values) for name, values in rows.items()}
+        baseline = "plain_cold" if case in COMPILING else "plain"
+        summary[case] = {
+            "command": " ".join(runnable[case][1:]),
+            "median_s": med,
+            "baseline": baseline,
+            "ratio": med["profiled"] / med[baseline],
+            "ratio_summary": med["profiled_summary"] / med[baseline],
+            "ratio_vs_warm": med["profiled"] / med["plain"],
+            "extra_s": med["profiled"] - med[baseline],
+            "parent_s": med["profiled"] - med["child_only"]}
+        if "profiled_no_launch_counts" in med:
+            summary[case]["ratio_no_launch_counts"] = (med["profiled_no_launch_counts"]
+                                                       / med[baseline])
+    result = {"launches": args.launches, "rounds": rounds, "machine": dict(
+                  info, load_average_at_end=[round(x, 2) for x in os.getloadavg()]),
+              "bytecode": compiled,
+              "skipped": {c: why for c, why in cases.items() if isinstance(why, str)},
+              "summary": summary, "seconds": seconds,
               "commit": os.environ.get("BBPROF_COMMIT") or subprocess.run(
-                  ["git", "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip(),
-              "command": " ".join(sys.argv)}
-    print(json.dumps(result, indent=1))
+                  ["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                  text=True).stdout.strip(),
+              "command": " ".join([Path(sys.argv[0]).name, *sys.argv[1:]])}
+    text = markdown(result)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n")
+    if args.markdown:
+        args.markdown.write_text(text)
+    return text
+
+
+def markdown(result: dict) -> str:
+    lines = [f"`{result['command']}` at commit {result['commit']}, {result['rounds']} "
+             f"interleaved rounds, medians in seconds",
+             "", f"machine: {json.dumps(result['machine'])}", f"bytecode: {result['bytecode']}",
+             "", "| case | plain | plain, cold Triton cache | profiled (-q) | profiled, summary"
+             " | child only | parent's share | ratio | ratio with summary |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for case, row in result["summary"].items():
+        med = row["median_s"]
+        lines.append(
+            f"| {case} | {med['plain']:.3f} | {_s(med.get('plain_cold'))} | "
+            f"{med['profiled']:.3f} "
+            f"| {med['profiled_summary']:.3f} | {med['child_only']:.3f} | "
+            f"{row['parent_s']:.3f} | {row['ratio']:.2f}x vs {row['baseline']} | "
+            f"{row['ratio_summary']:.2f}x |")
+    for case, row in result["summary"].items():
+        if "ratio_no_launch_counts" in row:
+            lines.append(f"\n{case}: --no-launch-counts "
+                         f"{row['median_s']['profiled_no_launch_counts']:.3f} s, "
+                         f"{row['ratio_no_launch_counts']:.2f}x")
+    for case, why in result["skipped"].items():
+        lines.append(f"\n{case}: skipped ({why})")
+    return "\n".join(lines) + "\n"
+
+
+def _s(value) -> str:
+    return "" if value is None else f"{value:.3f}"
 
 
 if __name__ == "__main__":
