@@ -5,8 +5,8 @@ that is not in the table is refused then, in one line naming it (``UnsupportedIR
 — never run with a made-up value.
 
 Sources for the cross-lane semantics: the AMD Instinct MI300 ISA reference ("DPP",
-``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``, ``V_MFMA_F32_32X32X8_F16`` operand
-layouts) and the RDNA3 ISA reference (``V_PERMLANEX16_B32``, ``V_WMMA_F32_16X16X16_F16``);
+``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``) and the RDNA3 ISA reference
+(``V_PERMLANEX16_B32``); the MFMA/WMMA operand layouts are in ``matrix.py``;
 LLVM's AMDGPUUsage ("implicit kernel arguments", code object v5) for
 ``implicitarg.ptr``; the LLVM Language Reference for the target-independent intrinsics.
 
@@ -21,6 +21,7 @@ import numpy as np
 from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.ir.printed import parse_type
 from bbprof.runtime.emulator import lanes as L
+from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator.values import SIGNED, rep_of
 
 # -- lookup -----------------------------------------------------------------------------
@@ -363,57 +364,16 @@ def _mfma_32x32x8(unit, inst, name, args):
     a, b, c = call.get[:3]
     if (call.const(3), call.const(4), call.const(5)) != (0, 0, 0):
         raise UnsupportedIRError(f"@{name} with cbsz/abid/blgp other than 0 is not modelled")
-
-    def mfma(f):
-        pos = f.positions()
-        w = f.chunk.wave_size
-        if w != 64:
-            raise EmulatorFault(f"@{name} needs wave64")
-        av = np.broadcast_to(np.asarray(a(f)), (f.n, 4)).astype(np.float32)
-        bv = np.broadcast_to(np.asarray(b(f)), (f.n, 4)).astype(np.float32)
-        cv = np.broadcast_to(np.asarray(c(f)), (f.n, 16)).astype(np.float32)
-        A, act = L.wave_rows(f.chunk, pos, av)           # (waves, 64, 4)
-        if not act[np.unique(pos // w)].all():
-            raise EmulatorFault(f"@{name} with inactive lanes in a wave is not modelled")
-        B, _ = L.wave_rows(f.chunk, pos, bv)
-        C, _ = L.wave_rows(f.chunk, pos, cv)
-        # A[i][k]: lane i%32 + 32*(k//4), element k%4; B[k][j]: lane j + 32*(k//4)
-        Am = A.reshape(-1, 2, 32, 4).transpose(0, 2, 1, 3).reshape(-1, 32, 8)
-        Bm = B.reshape(-1, 2, 32, 4).transpose(0, 1, 3, 2).reshape(-1, 8, 32)
-        D = np.matmul(Am, Bm)                             # (waves, 32, 32)
-        # D[i][j] at lane j + 32*((i//4)%2), element 4*(i//8) + i%4
-        Dl = D.reshape(-1, 4, 2, 4, 32).transpose(0, 2, 4, 1, 3).reshape(-1, 64, 16)
-        out = (C + Dl).reshape(-1, 16)
-        return out[pos].astype(np.float32)
-    return mfma
+    layout = matrix.mfma_32x32x8_layout()
+    return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f))
 
 
 @_register("llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16", "llvm.amdgcn.wmma.f32.16x16x16.f16")
 def _wmma_16x16x16(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b, c = call.get[:3]
-
-    def wmma(f):
-        pos = f.positions()
-        w = f.chunk.wave_size
-        if w != 32:
-            raise EmulatorFault(f"@{name} is modelled for wave32 only")
-        av = np.broadcast_to(np.asarray(a(f)), (f.n, 16)).astype(np.float32)
-        bv = np.broadcast_to(np.asarray(b(f)), (f.n, 16)).astype(np.float32)
-        cv = np.broadcast_to(np.asarray(c(f)), (f.n, 8)).astype(np.float32)
-        A, act = L.wave_rows(f.chunk, pos, av)           # (waves, 32, 16)
-        if not act[np.unique(pos // w)].all():
-            raise EmulatorFault(f"@{name} with inactive lanes in a wave is not modelled")
-        B, _ = L.wave_rows(f.chunk, pos, bv)
-        C, _ = L.wave_rows(f.chunk, pos, cv)
-        Am = A[:, :16, :]                                 # row i: lane i, element k
-        Bm = B[:, :16, :].transpose(0, 2, 1)              # column j: lane j, element k
-        D = np.matmul(Am, Bm)                             # (waves, 16, 16)
-        # D[2v + l//16][l%16] at lane l, element v
-        Dl = D.reshape(-1, 8, 2, 16).transpose(0, 2, 3, 1).reshape(-1, 32, 8)
-        out = (C + Dl).reshape(-1, 8)
-        return out[pos].astype(np.float32)
-    return wmma
+    layout = matrix.wmma_16x16x16_layout()
+    return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f))
 
 
 @_register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
