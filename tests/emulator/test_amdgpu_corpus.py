@@ -4,7 +4,8 @@ For each bundled example and each AMD corpus module (gfx908, gfx90a, gfx942: wav
 MFMA and DPP; gfx1100: wave32 with WMMA and permlanex16), at a small problem size:
 
 * the plain module's outputs equal a numpy reference of what the kernel computes;
-* instrumented in every counting mode, the counters decoded with the block map equal
+* instrumented in every counting mode (one test per module and mode; the plain run is
+  made once per module), the counters decoded with the block map equal
   the emulator's direct trace of the *plain* module on every block (thread_hits and
   wave_hits, real wave semantics: ballots, mbcnt election, wave reductions), and the
   instrumented module's outputs equal the plain module's bit for bit.
@@ -12,6 +13,7 @@ MFMA and DPP; gfx1100: wave32 with WMMA and permlanex16), at a small problem siz
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -46,15 +48,7 @@ def _modules():
 
 
 MODULES = _modules()
-# CI time: every mode on the bundled examples and tests/data copies; three modes (the
-# default, every block, wide words) on the other shared corpus modules; the matmuls
-# (largest) two, gfx1100's (645 blocks) the default mode only
-
-
-def _modes(where: str, kernel: str, path: Path):
-    if kernel == "matmul":
-        return MODES[:1] if path.parent.name == "gfx1100" else MODES[:2]
-    return MODES if not where.startswith("shared") else MODES[:3]
+MODULE_IDS = [f"{w}-{p.stem}" for w, p, _ in MODULES]
 
 
 def _block_size(text: str) -> int:
@@ -62,34 +56,33 @@ def _block_size(text: str) -> int:
     return int(m.group(1)) if m else 256
 
 
-def _case(path: Path, kernel: str):
+@functools.lru_cache(maxsize=None)
+def _plain(path: Path, kernel: str):
+    """The plain module's run (parsed once per module): (module, case, trace, outputs)."""
     if not path.exists():
         pytest.skip(f"{path} is not here (../shared beside the clone)")
     text = path.read_text()
-    block = _block_size(text)
-    return text, CASES[kernel](block=block)
+    case = CASES[kernel](block=_block_size(text))
+    plain, outputs = run_case(text, None, case)
+    return load_module(path), case, plain.trace_by_position(), outputs
 
 
-def _check_outputs(case, outputs):
-    expected = case.reference(case.buffers)
-    for index, want in expected.items():
+@pytest.mark.parametrize("where,path,kernel", MODULES, ids=MODULE_IDS)
+def test_outputs_equal_numpy(where, path, kernel):
+    _, case, _, outputs = _plain(path, kernel)
+    for index, want in case.reference(case.buffers).items():
         rtol, atol = case.tolerance.get(index, (0, 0))
         got = outputs[index].astype(np.float64).reshape(-1)
         np.testing.assert_allclose(got, want.reshape(-1), rtol=rtol, atol=atol)
 
 
-@pytest.mark.parametrize("where,path,kernel", MODULES,
-                         ids=[f"{w}-{p.stem}" for w, p, _ in MODULES])
-def test_outputs_and_counts(where, path, kernel):
-    text, case = _case(path, kernel)
-    plain, plain_out = run_case(text, None, case)
-    _check_outputs(case, plain_out)
-    trace = plain.trace_by_position()
-    module = load_module(path)
-    for mode in _modes(where, kernel, path):
-        result = instrument(module, mode=mode)
-        code, outputs = run_case(result.text, result.block_map, case)
-        compared = assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-        assert compared == sum(len(f.blocks) for f in result.block_map.functions)
-        for index, array in plain_out.items():
-            assert array.tobytes() == outputs[index].tobytes(), (str(mode), index)
+@pytest.mark.parametrize("mode", MODES, ids=str)
+@pytest.mark.parametrize("where,path,kernel", MODULES, ids=MODULE_IDS)
+def test_counts_equal_the_trace(where, path, kernel, mode):
+    module, case, trace, plain_out = _plain(path, kernel)
+    result = instrument(module, mode=mode)
+    code, outputs = run_case(result.text, result.block_map, case)
+    compared = assert_counts_match_trace(result.block_map, code.read_counters(), trace)
+    assert compared == sum(len(f.blocks) for f in result.block_map.functions)
+    for index, array in plain_out.items():
+        assert array.tobytes() == outputs[index].tobytes(), (str(mode), index)

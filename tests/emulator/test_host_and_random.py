@@ -1,7 +1,8 @@
 """The emulator against two independent references.
 
-* Host-target IR (the host execution tests' module): the emulator's counts and results
-  equal llvmlite's JIT, lane by lane, in every counting mode.
+* Host-target IR (the host execution tests' module and the bundled host example): the
+  emulator's counts and results equal llvmlite's JIT, lane by lane, in every counting
+  mode.
 * The random programs of tests/property, retargeted to gfx942 (wave64) and gfx1100
   (wave32) and called from a kernel with per-lane inputs: every lane's result equals
   the Python walk's, thread_hits equal the walk's entries summed over lanes, and the
@@ -22,26 +23,26 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bbprof.instrument import instrument
-from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, get_backend
 from bbprof.runtime.host import HostProgram
 
 from bbprof_testpaths import DATA, TESTS
-from emulator_cases import assert_counts_match_trace, counts_by_position
+from emulator_cases import MODES, assert_counts_match_trace, counts_by_position
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "bbprof" / "examples"
 
 sys.path.insert(0, str(TESTS / "property"))
 from random_programs import block_ids, run_model, to_ir  # noqa: E402
 from test_random_programs import MODES as PROPERTY_MODES, programs  # noqa: E402
 
-HOST_MODES = [Mode(), Mode(placement="every-block"), Mode(packed=False),
-              Mode(counters=("thread_hits",), placement="every-block"),
-              Mode(loops_in_registers=False)]
+HOST_MODULES = [DATA / "host" / "host_loops.ll", EXAMPLES_DIR / "host_loops.ll"]
 
 
-@pytest.mark.parametrize("mode", HOST_MODES, ids=str)
-def test_host_ir_counts_equal_the_jit(mode):
-    module = load_module(DATA / "host" / "host_loops.ll", "host")
+@pytest.mark.parametrize("mode", MODES, ids=str)
+@pytest.mark.parametrize("path", HOST_MODULES, ids=["tests-data", "bundled-example"])
+def test_host_ir_counts_equal_the_jit(path, mode):
+    module = load_module(path, "host")
     result = instrument(module, mode=mode)
     jit = HostProgram(result.text, result.block_map)
     emu = get_backend("emulator").load(result.text, result.block_map)

@@ -6,7 +6,7 @@ and emulated counts against the counts the H200 measured.
   bit-identical to the plain kernel's and equal to numpy.
 * The sm_80 corpus (softmax, branchy in tests/data; reduce, convolution and matmul from
   ../shared: ``ldmatrix``, ``mma.sync``): outputs against numpy, counters against the
-  trace in every mode (three for the shared modules, two for the matmul).
+  trace in every mode (one test per module and mode).
 * The H200's counts (bench/archive/validate_h200_branchfree: the current branch-free NVPTX
   block code, with the command that made them; bench/h200_spanning_waves/validate.log
   repeats them): for the kernels whose inputs are in the repository (divergent, trips,
@@ -17,6 +17,7 @@ and emulated counts against the counts the H200 measured.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
@@ -69,32 +70,43 @@ def test_loop_kernel_every_mode():
         assert outs[0].tobytes() == out.tobytes() and outs[1].tobytes() == out2.tobytes()
 
 
-SM80 = [(DATA / "corpus" / "sm_80" / f"{k}.ll", k, MODES) for k in ("softmax", "branchy")] + [
-    (SHARED_CORPUS / "triton" / "sm_80" / f"{k}.ll", k, MODES[:2] if k == "matmul" else
-     MODES[:3]) for k in ("reduce", "conv2d_implicit_gemm", "matmul")]
+SM80 = [(DATA / "corpus" / "sm_80" / f"{k}.ll", k) for k in ("softmax", "branchy")] + [
+    (SHARED_CORPUS / "triton" / "sm_80" / f"{k}.ll", k)
+    for k in ("reduce", "conv2d_implicit_gemm", "matmul")]
+SM80_IDS = [f"{p.parent.parent.name}-{k}" for p, k in SM80]
 
 
-@pytest.mark.parametrize("path,kernel,modes", SM80,
-                         ids=[f"{p.parent.parent.name}-{k}" for p, k, _ in SM80])
-def test_sm80_corpus(path, kernel, modes):
-    """sm_80 Triton kernels (ldmatrix, mma.sync m16n8k16, predicated ld/st, atom)."""
+@functools.lru_cache(maxsize=None)
+def _sm80_plain(path: Path, kernel: str):
+    """The plain kernel's run, once per module: (module, case, trace, outputs)."""
     if not path.exists():
         pytest.skip(f"{path} is not here (../shared beside the clone)")
     text = path.read_text()
     block = int(re.search(r'"nvvm.reqntid"="(\d+)"', text).group(1))
     case = CASES[kernel](block=block)
     plain, outputs = run_case(text, None, case)
+    return load_module(path), case, plain.trace_by_position(), outputs
+
+
+@pytest.mark.parametrize("path,kernel", SM80, ids=SM80_IDS)
+def test_sm80_outputs_equal_numpy(path, kernel):
+    """sm_80 Triton kernels (ldmatrix, mma.sync m16n8k16, predicated ld/st, atom)."""
+    _, case, _, outputs = _sm80_plain(path, kernel)
     for index, want in case.reference(case.buffers).items():
         rtol, atol = case.tolerance[index]
         np.testing.assert_allclose(outputs[index].astype(np.float64), want, rtol=rtol,
                                    atol=atol)
-    module = load_module(path)
-    for mode in modes:
-        result = instrument(module, mode=mode)
-        code, outs = run_case(result.text, result.block_map, case)
-        assert_counts_match_trace(result.block_map, code.read_counters(),
-                                  plain.trace_by_position())
-        assert all(outs[i].tobytes() == outputs[i].tobytes() for i in outputs), str(mode)
+
+
+@pytest.mark.parametrize("mode", MODES, ids=str)
+@pytest.mark.parametrize("path,kernel", SM80, ids=SM80_IDS)
+def test_sm80_counts_equal_the_trace(path, kernel, mode):
+    module, case, trace, outputs = _sm80_plain(path, kernel)
+    result = instrument(module, mode=mode)
+    code, outs = run_case(result.text, result.block_map, case)
+    assert assert_counts_match_trace(result.block_map, code.read_counters(), trace) == \
+        sum(len(f.blocks) for f in result.block_map.functions)
+    assert all(outs[i].tobytes() == outputs[i].tobytes() for i in outputs), str(mode)
 
 
 # The first H200 run's counters (election branch in every block) against the emulator:
