@@ -47,6 +47,7 @@ import re
 
 from bbprof.errors import InputError, UnsupportedIRError
 from bbprof.instrument.blockmap import TimelineGlobal
+from bbprof.instrument.counting.amdgpu import ballot_lines, election_lines, lanes_below_lines
 from bbprof.instrument.counting.common import ptr_type
 from bbprof.instrument.layout import has_xcc, is_gfx9
 from bbprof.ir.cfg import analyze
@@ -367,14 +368,7 @@ class _TimelineCode:
                   f"  {T}bx = call i32 @llvm.amdgcn.workgroup.id.x()",
                   f"  {T}by = call i32 @llvm.amdgcn.workgroup.id.y()",
                   f"  {T}bz = call i32 @llvm.amdgcn.workgroup.id.z()"]
-        if wave64:
-            lines += [f"  {T}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
-                      f"  {T}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {T}lane_lo)"]
-        else:
-            lines += [f"  {T}lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)"]
-        return lines + [f"  {T}lane64 = zext i32 {T}lane to i64",
-                        f"  {T}bit = shl i64 1, {T}lane64",
-                        f"  {T}below = sub i64 {T}bit, 1"]
+        return lines + lanes_below_lines(wave, T, "below")
 
     # -- one stamp -----------------------------------------------------------------------
     def stamp(self, wave: int, kind: str, site: int, tag: str, *,
@@ -441,24 +435,19 @@ class _TimelineCode:
         if self.kind == HOST:
             active = [f"  {T}active = zext i1 {on} to i64" if conditional
                       else f"  {T}active = add i64 0, 1"]
-        elif wave == 64:
-            active = [f"  {T}active = call i64 @llvm.amdgcn.ballot.i64(i1 {on})"]
         else:
-            active = [f"  {T}active32 = call i32 @llvm.amdgcn.ballot.i32(i1 {on})",
-                      f"  {T}active = zext i32 {T}active32 to i64"]
+            active = ballot_lines(wave, f"{T}active", f"{T}active32", on)
         stores = []
         for k, word in enumerate(("%t", "%c", "%ev", "%where")):
             stores += [f"  %p{k} = getelementptr inbounds i64, {pt} %rec, i64 {k}",
                        f"  store i64 {word}, {pt} %p{k}, align 8"]
         if conditional:
             name, first = f"stampif.w{wave}", "i1 %on, "
-            elect = [f"  {T}mine = and i64 {T}active, %below",
-                     f"  {T}lowest = icmp eq i64 {T}mine, 0",
+            elect = [*election_lines(f"{T}active", "%below", f"{T}mine", f"{T}lowest"),
                      f"  {T}leader = and i1 %on, {T}lowest"]
         else:
             name, first = f"stamp.w{wave}", ""
-            elect = [f"  {T}mine = and i64 {T}active, %below",
-                     f"  {T}leader = icmp eq i64 {T}mine, 0"]
+            elect = election_lines(f"{T}active", "%below", f"{T}mine", f"{T}leader")
         return [f"define internal void @__bbprof.tl.{name}({first}i64 %t, i64 %c, i64 %ev, "
                 "i64 %where, i64 %below) alwaysinline convergent nounwind {",
                 "entry:", *active, *elect,

@@ -20,6 +20,36 @@ from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.ir.target import Target
 
 
+def lanes_below_lines(wave_size: int, prefix: str = P,
+                      result: str = "lanes_below") -> list[str]:
+    """Lines computing ``<prefix><result>`` (i64): the mask of the lanes below this one
+    (``mbcnt``), the operand of the election ``active & lanes_below == 0``. The counting
+    code and the timeline's stamps (bbprof/timeline/instrument.py) both elect with it."""
+    if wave_size == 64:
+        lines = [f"  {prefix}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
+                 f"  {prefix}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {prefix}lane_lo)"]
+    else:
+        lines = [f"  {prefix}lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)"]
+    return lines + [f"  {prefix}lane64 = zext i32 {prefix}lane to i64",
+                    f"  {prefix}bit = shl i64 1, {prefix}lane64",
+                    f"  {prefix}{result} = sub i64 {prefix}bit, 1"]
+
+
+def ballot_lines(wave_size: int, mask: str, narrow: str, predicate: str = "true") -> list[str]:
+    """``mask`` (i64): the active lanes for which ``predicate`` (i1) holds; wave32's i32
+    ballot is ``narrow``, zero-extended."""
+    if wave_size == 64:
+        return [f"  {mask} = call i64 @llvm.amdgcn.ballot.i64(i1 {predicate})"]
+    return [f"  {narrow} = call i32 @llvm.amdgcn.ballot.i32(i1 {predicate})",
+            f"  {mask} = zext i32 {narrow} to i64"]
+
+
+def election_lines(active: str, lanes_below: str, below: str, leader: str) -> list[str]:
+    """``leader`` (i1): this lane is the lowest of ``active`` (no active lane below it)."""
+    return [f"  {below} = and i64 {active}, {lanes_below}",
+            f"  {leader} = icmp eq i64 {below}, 0"]
+
+
 class AMDGPUCounting:
     """The counting code of one function (``wave_size`` lanes per wave) in ``mode``."""
 
@@ -50,29 +80,16 @@ class AMDGPUCounting:
         wave64 = self.wave_size == 64
         lines += [f"  {P}tx = call i32 @llvm.amdgcn.workitem.id.x()",
                   f"  {P}wave_slot_raw = lshr i32 {P}tx, {6 if wave64 else 5}"]
-        if wave64:
-            lines += [f"  {P}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
-                      f"  {P}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {P}lane_lo)"]
-        else:
-            lines += [f"  {P}lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)"]
-        lines += [f"  {P}lane64 = zext i32 {P}lane to i64",
-                  f"  {P}bit = shl i64 1, {P}lane64",
-                  f"  {P}lanes_below = sub i64 {P}bit, 1"]
+        lines += lanes_below_lines(self.wave_size)
         return lines + row_lines(self.target, layout)
 
     def _active(self, n: str) -> list[str]:
         """Lines reading the active-lane mask as ``%__bbprof.active.<n>`` (i64)."""
-        if self.wave_size == 64:
-            return [f"  {P}active.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 true)"]
-        return [f"  {P}active32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 true)",
-                f"  {P}active.{n} = zext i32 {P}active32.{n} to i64"]
+        return ballot_lines(self.wave_size, f"{P}active.{n}", f"{P}active32.{n}")
 
     def _ballot(self, n: str, predicate: str) -> list[str]:
         """``%__bbprof.taken.<n>``: the active lanes for which ``predicate`` (i1) holds."""
-        if self.wave_size == 64:
-            return [f"  {P}taken.{n} = call i64 @llvm.amdgcn.ballot.i64(i1 {predicate})"]
-        return [f"  {P}taken32.{n} = call i32 @llvm.amdgcn.ballot.i32(i1 {predicate})",
-                f"  {P}taken.{n} = zext i32 {P}taken32.{n} to i64"]
+        return ballot_lines(self.wave_size, f"{P}taken.{n}", f"{P}taken32.{n}", predicate)
 
     def _wave_maximum(self, value: str, n: str) -> list[str]:
         """``%__bbprof.xw.<n>``: the maximum of the lanes' ``value`` (i64 holding an i32)."""
@@ -122,8 +139,8 @@ class AMDGPUCounting:
         lines = [f"define internal void @{self.count_function_name()}({self.pt} {P}row, "
                  f"i64 {P}lanes_below, i64 %word) alwaysinline convergent nounwind {{",
                  "entry:", *self._active("h"),
-                 f"  {P}below.h = and i64 {P}active.h, {P}lanes_below",
-                 f"  {P}leader.h = icmp eq i64 {P}below.h, 0",
+                 *election_lines(f"{P}active.h", f"{P}lanes_below", f"{P}below.h",
+                                 f"{P}leader.h"),
                  f"  br i1 {P}leader.h, label %count, label %done",
                  "", "count:"]
         if THREAD in mode.counters:
@@ -150,8 +167,8 @@ class AMDGPUCounting:
         end by opening the block returned (``__bbprof.rest.<tag>``) for the terminator."""
         n, mode = tag, self.mode
         lines = predicate + self._active(n) + self._ballot(n, predicate_value) + [
-            f"  {P}below.{n} = and i64 {P}active.{n}, {P}lanes_below",
-            f"  {P}leader.{n} = icmp eq i64 {P}below.{n}, 0",
+            *election_lines(f"{P}active.{n}", f"{P}lanes_below", f"{P}below.{n}",
+                            f"{P}leader.{n}"),
             f"  {P}any.{n} = icmp ne i64 {P}taken.{n}, 0",
             f"  {P}go.{n} = and i1 {P}leader.{n}, {P}any.{n}",
             f"  br i1 {P}go.{n}, label {P}count.{n}, label {P}rest.{n}",
