@@ -65,6 +65,6 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
             parts = ", ".join(f"{phase} {share:.1%}" for phase, share in shares.items())
             click.echo(f"  time of @{function}'s waves: {parts}")
     if iters is not None:
-        click.echo(f"  iteration records: {len(iters):,} (every {section.every}th "
-                   "execution of the loop's header)")
+        click.echo(f"  iteration records: {len(iters):,} (one per {section.every} "
+                   "execution(s) of the loop's header)")
     click.echo(f"  wrote {output}" + (f" and {csv_path}" if csv_path else ""))

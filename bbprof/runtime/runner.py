@@ -112,7 +112,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     if timeline is not None:
         from bbprof.timeline.records import TimelineCapture
 
-        hz = timeline.steady_hz
+        # a backend with a clock of its own (the emulator's) says its rate
+        hz = getattr(code, "steady_hz", None) or timeline.steady_hz
         if hz is None:   # the host's TSC
             from bbprof.runtime.host import tsc_hz
 

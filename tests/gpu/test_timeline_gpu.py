@@ -66,63 +66,23 @@ def test_timeline_of_a_long_launch(cuda, tmp_path, capsys):
     print(capsys.readouterr().out)
 
 
-TILES = 8            # tiles per program of the persistent kernel
-STEPS = 4000         # n_iter: steps per tile
+
+STEPS = 4000         # n_iter: steps per tile of the persistent kernel
 
 
 def test_persistent_kernel_one_long_wave_per_sm(cuda, tmp_path):
-    """A Triton persistent kernel, one program of 4 warps per SM, each looping over TILES
-    tiles: one span per warp, every SM running one program's warps, each warp's span
-    nearly the whole launch, one tile-loop phase per warp inside its span, and TILES
-    iteration records per warp (the tile loop's trip count)."""
-    from timeline_kernels import BLOCK, NUM_WARPS, persistent_llir, tile_loop_header
-
-    from bbprof.timeline.decode import (iterations, loop_phases, phase_shares,
-                                        records_frame)
+    """A Triton persistent kernel, one program of 4 warps per SM, each looping over 8
+    tiles (tests/data/runtime/timeline_kernels.py, whose ``check_persistent`` says what
+    must hold: every SM runs one program's warps, each warp's span >= 90% of the launch,
+    one tile-loop phase per warp inside its span, 8 iteration records per warp). The
+    same checks run on the emulator in tests/timeline/test_timeline_triton.py."""
+    from timeline_kernels import check_persistent, run_persistent
 
     units = cuda.device().units
-    llir = persistent_llir()
-    header = tile_loop_header(llir)
-    src = tmp_path / "persistent.llir"
-    src.write_text(llir)
-    waves = units * NUM_WARPS
-    assert main(["instrument", str(src), "--timeline", "--timeline-at", "entry,exit,loops",
-                 "--timeline-loop", header, "--timeline-records", str(32 * waves),
-                 "-q"]) == 0
-    n = units * TILES * BLOCK
-    assert main(["run", str(tmp_path / "persistent.bbprof.ll"), "--grid", str(units),
-                 "--block", str(NUM_WARPS * WARP), "-a", f"f32[{n}]:random", "-a",
-                 f"f32[{n}]", "-a", str(units * TILES), "-a", str(STEPS), "-n", "2",
-                 "-q"]) == 0
-    profile = Profile.load(tmp_path / "persistent.bbprof")
-    section = profile.block_map.timeline
-    capture = profile.timeline
-    assert all(lt.drops == 0 for lt in capture.launches)
-    records = records_frame(capture, section)
-    spans = wave_spans(capture, section, records)
-    assert spans.unmatched_entries == 0 and spans.unmatched_exits == 0
-    phases = loop_phases(capture, section, records)
-    assert phases.unmatched_entries == 0 and phases.unmatched_exits == 0
-    its = iterations(records)
-    for launch, group in spans.spans.groupby("launch"):
-        assert len(group) == waves
-        per_sm = group.groupby("unit").size()
-        assert len(per_sm) == units and (per_sm == NUM_WARPS).all(), per_sm.value_counts()
-        launch_us = group.end_us.max() - group.start_us.min()
-        assert (group.dur_us >= 0.9 * launch_us).all(), group.dur_us.describe()
-        p = phases.phases[phases.phases.launch == launch]
-        assert len(p) == waves and set(p.loop) == {header}
-        joined = p.merge(group, on=["block_x", "wave"], suffixes=("", "_w"))
-        assert len(joined) == waves
-        assert ((joined.start_us >= joined.start_us_w)
-                & (joined.end_us <= joined.end_us_w)).all()
-        per_wave = its[its.launch == launch].groupby(["block_x", "wave"]).size()
-        assert len(per_wave) == waves and (per_wave == TILES).all()
-        shares = phase_shares(group, p).set_index("phase").share
-        print(f"launch {launch}: {launch_us:.1f} us, tile loop share "
-              f"{shares[f'loop {header}']:.4f}")
-        assert shares[f"loop {header}"] > 0.9
-    kernel_ms = profile.launches[0].kernel_ms
-    info = summary(spans)
+    profile, header = run_persistent(tmp_path, "cuda", units, STEPS)
+    for line in check_persistent(profile, units, header):
+        print(line)
+    info = summary(wave_spans(profile.timeline, profile.block_map.timeline))
     print("persistent span / CUDA-event time:",
-          [f"{s / 1e3 / ms:.4f}" for s, ms in zip(info["span_us"], kernel_ms)])
+          [f"{s / 1e3 / ms:.4f}" for s, ms in
+           zip(info["span_us"], profile.launches[0].kernel_ms)])

@@ -1,7 +1,9 @@
 """The persistent Triton kernel of the GPU timeline test (tests/gpu/test_timeline_gpu.py),
 made and stamped without a GPU: Triton makes its LLVM IR for sm_90, bbprof stamps kernel
 entry/exit, the outermost loops and the tile loop's iterations, and the PTX assembles with
-ptxas (when the triton wheel brings one). What runs on the H200 is what is checked here."""
+ptxas (when the triton wheel brings one). What runs on the H200 is what is checked here;
+the GPU test's own checks (``check_persistent``) run on the emulator, with one program per
+emulated unit."""
 
 from __future__ import annotations
 
@@ -44,3 +46,12 @@ def test_persistent_kernel_stamps_compile_and_assemble():
 
     if find_tools() is not None:
         assert "persistent_kernel" in assemble(ptx, "sm_90a")
+
+
+def test_persistent_kernel_on_the_emulator(tmp_path):
+    from bbprof.runtime.emulator.intrinsics import EMULATED_UNITS
+    from timeline_kernels import check_persistent, run_persistent
+
+    profile, header = run_persistent(tmp_path, "emulator", EMULATED_UNITS, steps=3)
+    lines = check_persistent(profile, EMULATED_UNITS, header)
+    assert len(lines) == 2

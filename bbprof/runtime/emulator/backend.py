@@ -83,6 +83,26 @@ class EmulatorCode(Code):
             raise self._no_counters()
         return self._counters.data[: self._counters.nbytes].view(np.uint64).copy()
 
+    #: ticks per second the timeline's records are read at (bbprof/timeline/): one tick
+    #: of the emulated clock is one issued instruction, shown as one µs
+    steady_hz = 1e6
+
+    def read_global(self, symbol: str) -> bytes:
+        return self._segment_of(symbol).data[: self._global_size(symbol)].tobytes()
+
+    def zero_global(self, symbol: str) -> None:
+        self._segment_of(symbol).data[: self._global_size(symbol)] = 0
+
+    def _segment_of(self, symbol: str):
+        info = self.program.globals.get(symbol)
+        if info is None or info.segment is None:
+            raise InputError(f"the module has no @{symbol}",
+                             hint="run the IR this block map was written with")
+        return info.segment
+
+    def _global_size(self, symbol: str) -> int:
+        return max(self.program.globals[symbol].type.size, 1)
+
     def cfg_hash(self) -> int | None:
         """``@__bbprof_cfg_hash`` as the emulated module holds it in its memory."""
         if self.block_map is None:
@@ -134,6 +154,7 @@ class EmulatorCode(Code):
         machine = Machine(program, memory, self.trace)
         machine.implicit_args = implicit.base
         machine.dispatch_packet = 0
+        machine.issued = self.backend.clock
         try:
             for first in range(0, len(ids), per_chunk):
                 chunk = Chunk(ids[first:first + per_chunk], shape.grid, shape.block, wave,
@@ -141,6 +162,7 @@ class EmulatorCode(Code):
                 machine.run_kernel(code, chunk, values)
         finally:
             memory.free(implicit)
+            self.backend.clock = machine.issued
             self.lane_instructions += machine.lane_instructions
             self.seconds += time.perf_counter() - start
 
@@ -247,6 +269,7 @@ class EmulatorBackend(Backend):
         self.memory = GlobalMemory()
         self._wave = None
         self._arch = None
+        self.clock = 0      # the emulated clock (Machine.issued), across launches
 
     def device(self) -> DeviceInfo:
         import numpy

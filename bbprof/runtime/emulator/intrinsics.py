@@ -141,6 +141,13 @@ def _getreg(unit, inst, name, args):
     if (reg, offset, size) == (4, 8, 8):       # HW_ID: CU, SH, SE ids
         return lambda f: (_linear_wg(f.chunk, f.positions()) % EMULATED_UNITS).astype(
             np.uint32)
+    if (reg, offset, size) == (4, 0, 32):      # HW_ID whole: + wave id and SIMD (bits 0-5)
+        def hw_id(f):
+            p = f.positions()
+            unit = _linear_wg(f.chunk, p) % EMULATED_UNITS
+            slot = ((p % f.chunk.padded) // f.chunk.wave_size) & 63
+            return ((unit << 8) | slot).astype(np.uint32)
+        return hw_id
     if (reg, offset, size) == (20, 0, 4):      # XCC_ID
         return lambda f: np.zeros(f.n, np.uint32)
     raise UnsupportedIRError(f"the emulator does not model s_getreg of hardware register "
@@ -641,10 +648,14 @@ def _nvvm_div(unit, inst, name, args):
 
 
 @_register("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.clock64",
-           "llvm.nvvm.read.ptx.sreg.globaltimer")
+           "llvm.nvvm.read.ptx.sreg.globaltimer", "llvm.readsteadycounter",
+           "llvm.readcyclecounter", "llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime")
 def _clock(unit, inst, name, args):
-    raise UnsupportedIRError(f"the emulator does not model @{name} (no clock to read)",
-                             path=unit.program.path)
+    """Every clock reads the machine's deterministic one: the instructions issued so far
+    (``Machine.issued``; the timeline's time axis on the emulator, docs/emulator.md)."""
+    if name == "llvm.nvvm.read.ptx.sreg.clock":
+        return lambda f: np.uint32(f.machine.issued & 0xFFFF_FFFF)
+    return lambda f: np.uint64(f.machine.issued)
 
 
 @_register("llvm.fma.", "llvm.fmuladd.", prefix=True)

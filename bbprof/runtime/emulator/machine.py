@@ -63,6 +63,10 @@ class Machine:
         self.memory = memory
         self.trace = trace            # Trace or None
         self.lane_instructions = 0
+        # the clock the timeline reads (intrinsics.py): instructions issued so far, a
+        # block's instructions once per group of lanes that runs it (one issue for all of
+        # them, as a SIMD unit issues); the backend carries it from launch to launch
+        self.issued = 0
 
     def run_kernel(self, code, chunk, args) -> None:
         pos = np.arange(chunk.lanes, dtype=np.int64)
@@ -108,6 +112,7 @@ class Machine:
             n = frame.n = frame.lanes if idx is None else len(idx)
             frame.loc = {}
             self.lane_instructions += n * b.ninst
+            self.issued += b.ninst
             if trace is not None:
                 trace.record(code.index, block, frame.positions(), frame.chunk.wave_size)
             for op in b.ops:
