@@ -159,6 +159,8 @@ class Profile:
         frame = pd.DataFrame.from_records(rows, columns=[
             "function", "is_kernel", "block_id", "block", "thread_hits", "wave_hits",
             "loop_depth", "loop_header", "instructions", "debug_location"])
+        # from_records makes a missing location NaN (a float) beside strings: keep None
+        frame["debug_location"] = pd.Series([r[-1] for r in rows], dtype=object)
         return frame.astype({name: ("uint64" if self.counts[name] is not None else "UInt64")
                              for name in FIELDS})
 
