@@ -1,8 +1,9 @@
 """The report as one self-contained HTML file: no scripts, no CDN, SVG inline.
 
-Summary, the overhead breakdown as a stacked bar (plain SVG), hot-block, loop and source
-line tables, and the CFG picture of the kernels (SVG through Graphviz; without a layout
-engine the DOT text is included with a note saying what to install).
+Summary, the overhead breakdown as a stacked bar (plain SVG), with a timeline the active
+waves over time and the loop phases' time shares (``render/timeline.py``), hot-block, loop
+and source line tables, and the CFG picture of the kernels (SVG through Graphviz; without
+a layout engine the DOT text is included with a note saying what to install).
 """
 
 from __future__ import annotations
@@ -134,6 +135,14 @@ def _table(table_id: str, anchor: str, title: str, columns: list[tuple[str, str,
                         for key, header, numeric in columns if key in shown]}
 
 
+def _timeline(report: Report) -> dict | None:
+    if report.profile.timeline is None:
+        return None
+    from bbprof.render.timeline import timeline_section
+
+    return timeline_section(report.profile)
+
+
 def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) -> str:
     hot = report.hot_blocks(top)
     biggest = float(report.blocks.issued_total.max()) if len(report.blocks) else 0.0
@@ -172,6 +181,7 @@ def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) ->
         "summary_lines": summary_lines(report), "notes": report.notes,
         "chart": breakdown_svg(report.breakdown), "breakdown_functions": functions,
         "breakdown_rows": rows, "tables": tables,
+        "timeline": _timeline(report),
         "cfgs": cfgs if cfgs is not None else cfg_sections(report),
         "version": __version__, "sha": report.profile.block_map.input_sha256[:16],
     }
