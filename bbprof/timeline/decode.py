@@ -62,16 +62,21 @@ def records_frame(capture: TimelineCapture, section: TimelineGlobal) -> pd.DataF
         return pd.DataFrame({c: pd.Series(dtype="object" if c in ("kind", "function", "loop")
                                           else "int64") for c in columns})
     frame = pd.concat(frames, ignore_index=True)
-    frame["kind"] = frame.pop("kind_code").map(lambda k: _KIND_NAMES.get(k, f"kind{k}"))
-    sites = list(section.sites)
-    loops = list(section.loops)
-    is_loop = frame.kind.isin(LOOP_KINDS)
-    frame["function"] = [
-        (loops[s][0] if s < len(loops) else f"loop{s}") if looped
-        else (sites[s] if s < len(sites) else f"site{s}")
-        for s, looped in zip(frame.site, is_loop)]
-    frame["loop"] = [(loops[s][1] if s < len(loops) else f"loop{s}") if looped else ""
-                     for s, looped in zip(frame.site, is_loop)]
+    codes = frame.pop("kind_code").to_numpy()
+    names = np.array([_KIND_NAMES.get(k, f"kind{k}") for k in range(16)], dtype=object)
+    frame["kind"] = names[codes]
+    site = frame.site.to_numpy()
+    is_loop = np.isin(codes, [KINDS[k] for k in LOOP_KINDS])
+    # site -> name lookups (a site past the table is named by its number)
+    top = int(site.max()) + 1
+    sites = np.array([section.sites[i] if i < len(section.sites) else f"site{i}"
+                      for i in range(top)], dtype=object)
+    loop_fn = np.array([section.loops[i][0] if i < len(section.loops) else f"loop{i}"
+                        for i in range(top)], dtype=object)
+    loop_header = np.array([section.loops[i][1] if i < len(section.loops) else f"loop{i}"
+                            for i in range(top)], dtype=object)
+    frame["function"] = np.where(is_loop, loop_fn[site], sites[site])
+    frame["loop"] = np.where(is_loop, loop_header[site], "")
     t0 = int(frame.steady.min())
     frame["time_us"] = (frame.steady.astype(np.float64) - t0) * (1e6 / capture.steady_hz)
     return frame[columns]
