@@ -166,12 +166,12 @@ class Code(ABC):
         """The bytes of the module's global ``symbol`` (synchronizes first): how the
         timeline (bbprof/timeline/) is read back."""
         raise ToolFailure(f"this backend cannot read @{symbol} yet",
-                          hint="use the cuda, host or emulator backend for --timeline")
+                          hint="use the cuda, hip, host or emulator backend for --timeline")
 
     def zero_global(self, symbol: str) -> None:
         """Zero the module's global ``symbol``."""
         raise ToolFailure(f"this backend cannot write @{symbol} yet",
-                          hint="use the cuda, host or emulator backend for --timeline")
+                          hint="use the cuda, hip, host or emulator backend for --timeline")
 
     def _no_counters(self) -> ToolFailure:
         return ToolFailure("this code was loaded without a block map, so it has no counters",

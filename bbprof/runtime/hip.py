@@ -20,7 +20,9 @@ How a launch works:
    ``hipModuleLaunchKernel`` through ``extra`` = ``{HIP_LAUNCH_PARAM_BUFFER_POINTER, buf,
    HIP_LAUNCH_PARAM_BUFFER_SIZE, &size, HIP_LAUNCH_PARAM_END}``, the C idiom of HIP's
    driver-API porting guide. Counters accumulate over launches until zeroed.
-3. ``read_counters``: ``hipDeviceSynchronize``, then ``hipMemcpyDtoH`` of the whole global.
+3. ``read_counters``: ``hipDeviceSynchronize``, then ``hipMemcpyDtoH`` of the whole global;
+   ``read_global``/``zero_global`` (the timeline's cursor and records) the same way, by
+   name through ``hipModuleGetGlobal``, and ``hipMemsetD8``.
 4. ``time``: one pair of ``hipEventRecord`` around each launch, ``hipEventElapsedTime``.
 
 Install: ``pip install 'bbprof[amd]'`` brings hip-python; its version must follow the
@@ -259,6 +261,25 @@ class HipCode(Code):
         self._driver("hipDeviceSynchronize")
         self._driver("hipMemcpyDtoH", out, self._counters, self._counter_bytes)
         return out
+
+    def _global(self, symbol: str):
+        pointer, nbytes = self._driver("hipModuleGetGlobal", self.module, symbol.encode(),
+                                       hint=f"the module has no @{symbol}: run the IR "
+                                            "this block map was written with")
+        return pointer, int(nbytes)
+
+    def read_global(self, symbol: str) -> bytes:
+        """``hipModuleGetGlobal``, ``hipDeviceSynchronize``, ``hipMemcpyDtoH`` of the whole
+        global: how the timeline (bbprof/timeline/) is read back."""
+        pointer, nbytes = self._global(symbol)
+        out = np.zeros(nbytes, dtype=np.uint8)
+        self._driver("hipDeviceSynchronize")
+        self._driver("hipMemcpyDtoH", out, pointer, nbytes)
+        return out.tobytes()
+
+    def zero_global(self, symbol: str) -> None:
+        pointer, nbytes = self._global(symbol)
+        self._driver("hipMemsetD8", pointer, 0, nbytes)
 
     def _prepare(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg]):
         meta = self.code_object.kernel(kernel)
