@@ -300,6 +300,10 @@ def main(argv=None) -> int:
     import torch
     import triton
     from cuda.bindings import driver
+    from triton import knobs
+
+    knobs.cache.dir = cache.name          # the plain binaries too: a private cache,
+    knobs.compilation.always_compile = True   # compiled afresh (as bench_broad.py)
 
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
     results = []
