@@ -138,14 +138,23 @@ class Accumulator:
 
 
 @dataclass(frozen=True)
+class DetourFlag:
+    word: int
+    at: int                   # the chain block where the flag is read and added
+    path: tuple[tuple[str, bool], ...]   # the conditions (i1, value) that lead there
+    blocks: tuple[int, ...]   # the detour blocks whose count it is
+
+
+@dataclass(frozen=True)
 class UniformChain:
     """A loop whose dominating chain is counted in wave-uniform registers
-    (``uniform_loops.py``)."""
+    (``uniform_loops.py``), and the detour blocks counted by per-iteration flags."""
 
     header: int
     latch: int
     exit: tuple[int, int]     # (exiting block, outside target)
     accumulators: tuple[Accumulator, ...]
+    detours: tuple[DetourFlag, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -502,7 +511,10 @@ def _function_json(fn: FunctionInfo) -> dict:
                            "accumulators": [{"word": a.word, "at": a.at,
                                              "condition": a.condition, "when": a.when,
                                              "blocks": list(a.blocks)}
-                                            for a in u.accumulators]}
+                                            for a in u.accumulators],
+                           "detours": [{"word": d.word, "at": d.at,
+                                        "path": [[c, w] for c, w in d.path],
+                                        "blocks": list(d.blocks)} for d in u.detours]}
                           for u in fn.uniform_loops],
         "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
                            for r in fn.register_loops],
@@ -578,13 +590,17 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
                                            condition=a.get("condition"),
                                            when=bool(a.get("when", True)),
                                            blocks=tuple(a["blocks"]))
-                               for a in u["accumulators"]))
+                               for a in u["accumulators"]),
+            detours=tuple(DetourFlag(word=d["word"], at=d["at"],
+                                     path=tuple((c, bool(w)) for c, w in d["path"]),
+                                     blocks=tuple(d["blocks"]))
+                          for d in u.get("detours") or ()))
             for u in f.get("uniform_loops") or ()),
         register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])
                              for r in f.get("register_loops") or ()),
         edges=edges)
 
 
-__all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "EdgeInfo",
-           "EXIT", "FunctionInfo", "InputFile", "LoopInfo", "RegisterLoop", "Target",
+__all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "DetourFlag",
+           "EdgeInfo", "EXIT", "FunctionInfo", "InputFile", "LoopInfo", "RegisterLoop", "Target",
            "UniformChain", "WarpUniform", "cfg_hash_value", "word_fields"]

@@ -36,6 +36,7 @@ from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanni
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
+from bbprof.instrument.uniform_loops import detour_limit as default_detour_limit
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
 from bbprof.ir.module import Block, Function, IRModule, collector_paused
@@ -69,6 +70,7 @@ class _FunctionPlan:
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
     uniform_loops: list[UniformLoop] = field(default_factory=list)
     uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
+    detour_words: list[list[int]] = field(default_factory=list)    # per loop, per detour flag
 
     @property
     def warp_uniform(self) -> bool:
@@ -78,20 +80,25 @@ class _FunctionPlan:
     @property
     def uniform_blocks(self) -> set[int]:
         """The blocks counted by a uniform loop's accumulator, not at their top."""
-        return {b for loop in self.uniform_loops for b in loop.block_accumulator}
+        return ({b for loop in self.uniform_loops for b in loop.block_accumulator}
+                | {b for loop in self.uniform_loops for d in loop.detours for b in d.blocks})
 
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
-               arch: str | None = None) -> Instrumented:
+               arch: str | None = None, detour_limit: int | None = None) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
-    NVIDIA IR names none; its runtime knows the device's)."""
+    NVIDIA IR names none; its runtime knows the device's). ``detour_limit``: how many
+    detour flags a uniform loop may get (``uniform_loops.py``; None: the target's
+    default)."""
     with collector_paused():
-        return _instrument(module, shards, mode, module.check_arch(arch))
+        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit)
 
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
-                arch: str | None) -> Instrumented:
+                arch: str | None, detour_limit: int | None = None) -> Instrumented:
     target = module.target
+    if detour_limit is None:
+        detour_limit = default_detour_limit(target.kind)
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
@@ -114,7 +121,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             split_into_phis=not _uses_wgmma(fn)))
         plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity)
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
-            plan.uniform_loops = find_uniform_loops(fn, analysis)
+            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit)
         in_uniform = plan.uniform_blocks
         for block_id in placement.counted_blocks:
             if block_id not in in_uniform:
@@ -130,6 +137,13 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             plan.uniform_words.append(words)
             for block_id, index in loop.block_accumulator.items():
                 plan.block_words[block_id] = words[index]
+            flags = []                    # blocks of one detour flag share its word
+            for detour in loop.detours:
+                flags.append(word)
+                plan.block_words.update({b: word for b in detour.blocks})
+                word += mode.words_per_site
+                sites += 1
+            plan.detour_words.append(flags)
         for edge in placement.counted_edges:
             plan.edge_words[edge] = word
             word += 1
@@ -226,8 +240,9 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
         edit.through_block(fn.blocks[u], fn.blocks[v], label)
         code = code_for.top_lines(word)
         edit.after_block(u, ["", f"{label}:", *code, f"  br label {fn.blocks[v].ref}", ""])
-    for loop, words in zip(plan.uniform_loops, plan.uniform_words):
-        _count_uniform_loop(plan, code_for, loop, words, edit)
+    for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
+                                  plan.detour_words):
+        _count_uniform_loop(plan, code_for, loop, words, flags, edit)
     for block_id, word in in_registers.items():
         _count_in_registers(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
@@ -247,11 +262,12 @@ def _may_have_loops(fn: Function) -> bool:
     return any(s <= b.id for b in fn.blocks for s in b.successor_ids)
 
 
-def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, words: list[int],
-                        edit: FunctionEdit) -> None:
+def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop,
+                        words: list[int], flags: list[int], edit: FunctionEdit) -> None:
     """The accumulators of a loop of ``uniform_loops.py``: a phi each in the header, one
     add each per iteration where its ballot is read, and one flush each on the exit edge,
-    in a block of its own."""
+    in a block of its own. A detour flag has two (its lanes' thread count, its wave
+    count), grown where the lanes meet again on the chain."""
     fn = plan.fn
     header = fn.blocks[loop.header]
     tag = f"{words[0]}"
@@ -266,6 +282,7 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         incoming += [f"[ %__bbprof.uan.{n}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
                      ] * edit.edges(latch, header)
         top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
+    detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top)
     for i, contribution in enumerate(loop.accumulators):
         n = f"{tag}.{i}"
         code, value = code_for.uniform_contribution(n, contribution.condition,
@@ -286,8 +303,57 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         # every add (the header's, E's) comes before E's branch: the exiting lanes hold
         # the total up to their last iteration
         flush += code_for.uniform_flush_lines(words[i], f"%__bbprof.uan.{n}", n)
+    for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
+        flush += code_for.detour_flush_lines(word, thread, wave, f"{tag}.d{k}")
     flush.append(f"  br label {target_block.ref}")
     edit.after_block(loop.exiting, flush + [""])
+
+
+def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, tag: str,
+                  outside: list[int], edit: FunctionEdit,
+                  top: list[str]) -> list[tuple[str | None, str | None]]:
+    """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
+    flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
+    where its lanes meet again. Returns, per flag, the (thread, wave) values the exit
+    edge flushes: the updated ones when the flag is read before the exit (segment 0),
+    else the header's (the lanes that leave have not reached it in that iteration)."""
+    fn = plan.fn
+    header, latch = fn.blocks[loop.header], fn.blocks[loop.latch]
+    at_code: dict[int, list[str]] = {}
+    out = []
+    for k, detour in enumerate(loop.detours):
+        n = f"{tag}.d{k}"
+        code, flag = [], "true"
+        for j, (condition, when) in enumerate(detour.path):
+            term = condition
+            if not when:
+                term = f"%__bbprof.dn.{n}.{j}"
+                code.append(f"  {term} = xor i1 {condition}, true")
+            if flag == "true":
+                flag = term
+            else:
+                code.append(f"  %__bbprof.dand.{n}.{j} = and i1 {flag}, {term}")
+                flag = f"%__bbprof.dand.{n}.{j}"
+        lines, thread, wave = code_for.detour_contribution(n, flag)
+        code += lines
+        values = []
+        for name, grown in (("dt", thread), ("dw", wave)):
+            if grown is None:
+                values.append(None)
+                continue
+            acc, nxt = f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}"
+            incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
+                        for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
+            incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
+                         ] * edit.edges(latch, header)
+            top.append(f"  {acc} = phi i32 {', '.join(incoming)}")
+            code.append(f"  {nxt} = add i32 {acc}, {grown}")
+            values.append(nxt if detour.segment == 0 else acc)
+        at_code.setdefault(detour.at, []).extend(code)
+        out.append((values[0], values[1]))
+    for block_id, code in at_code.items():
+        edit.at_top(fn.blocks[block_id], code)
+    return out
 
 
 def _count_in_registers(plan: _FunctionPlan, code_for: CountingCode, block: Block, word: int,
@@ -372,8 +438,11 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                 bm.Accumulator(word=word, at=c.block, condition=c.condition, when=c.when,
                                blocks=tuple(sorted(b for b, i in loop.block_accumulator.items()
                                                    if i == k)))
-                for k, (c, word) in enumerate(zip(loop.accumulators, words))))
-            for loop, words in zip(plan.uniform_loops, plan.uniform_words)),
+                for k, (c, word) in enumerate(zip(loop.accumulators, words))),
+            detours=tuple(bm.DetourFlag(word=word, at=d.at, path=d.path, blocks=d.blocks)
+                          for d, word in zip(loop.detours, flags)))
+            for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
+                                          plan.detour_words)),
         register_loops=tuple(
             bm.RegisterLoop(block=b, word=w,
                             exits=sum(1 for x in plan.fn.blocks[b].successor_ids if x != b))

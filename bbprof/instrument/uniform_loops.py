@@ -1,10 +1,13 @@
-"""Loops of several blocks whose chain is counted in a wave-uniform register.
+"""Loops of several blocks counted in registers: the chain in wave-uniform accumulators,
+the detours by per-iteration flags.
 
 A GPU loop body is often a straight chain of blocks with short detours: Triton's AMD
 matmul K loop is 65 blocks, a chain of 33 with 32 one-block "triangles" (``if (mask)
-load``) hanging off it. Counted block by block, every iteration does an atomic per block
-it enters. Here the chain's blocks are counted in registers and go to memory once, on the
-loop's exit; the detours keep their own counters.
+load``) hanging off it; a grid-stride loop calling libdevice's ``erf`` has a diamond and
+a triangle per element, on lane-dependent conditions. Counted block by block, every
+iteration does an atomic per block it enters. Here the chain's blocks are counted in
+registers and go to memory once, on the loop's exit; so, where the target allows, are
+the detours (below); the others keep their own counters.
 
 The **chain** is the blocks that dominate the latch: every path from the header to the
 latch runs through them, once per iteration. The loop must have one latch, one exit edge
@@ -22,21 +25,51 @@ registers on AMDGPU, and its update a few scalar instructions; on NVPTX one inli
 statement per segment and iteration (``vote.sync.ballot``, ``popc``). On the exit edge every
 lane holds the total as of the iteration it left in, and the lanes that left last hold
 the whole: the flush takes the wave's maximum of each half (``wave.reduce.umax``;
-``redux.sync.max`` on NVPTX) and one update per word goes to memory. Leaving the loop
-costs a vector copy of each accumulator (AMDGPU keeps a lane's value from the iteration it
-left in), which is why the side
-blocks are not given accumulators of their own: on gfx942 the Triton K loops kept their
-registers and occupancy with the chain's one accumulator (gfx942 matmul: 140 VGPRs, 142
-counted in memory), and lost them with several.
+``redux.sync.max`` on NVPTX) and one update per word goes to memory.
 
-Exactness: thread_hits follow from the ballots. wave_hits assume that the lanes of an
-iteration run each chain block together — what AMDGPU's structurized control flow does
-(a divergent branch runs its sides with a partial exec mask and rejoins the chain with the
-whole), and what ptxas's reconvergence does on NVIDIA: on the H200, a loop with a
-per-lane trip count and a divergent detour gives the hand-derived counts of lanes in
-lockstep both this way and counted block by block (tests/gpu/test_cuda_counts.py,
-bench/archive/h200_final/gpu_tests_uniform_nvptx.log). On the host (one lane per wave) both are
-trivially exact. NVPTX needs ``redux.sync`` for the flush (sm_80 and newer); older
+**Detour flags.** A block ``D`` off the chain (not in an inner loop) lies between two
+consecutive chain blocks ``c`` and ``c'``: ``c`` dominates it and, with one exit edge
+from the chain and one latch, every path from ``D`` reaches ``c'`` within the iteration.
+When ``D`` is reached from ``c`` by a path of single-predecessor blocks, each ending in a
+two-way ``br``, a lane runs ``D`` in an iteration exactly when it ran ``c`` and every
+condition of that path took ``D``'s side — once at most. If each condition is defined in
+a block that dominates ``c'`` (``c`` itself, an earlier chain block, outside the loop),
+the lane can compute that **flag** at the top of ``c'`` from SSA values it already holds:
+no phi, no alloca (which Triton's NVPTX pipeline, running no mem2reg after its llir hook,
+would leave in local memory). There each lane adds its flag to a 32-bit thread
+accumulator, and adds to a 32-bit wave accumulator 1 when the ballot of the flag over the
+active lanes is non-zero (the same in every lane). Both are phis in the header; on the
+exit edge, beside the chain's flush, thread_hits are the lanes' sum (``redux.sync.add``
+on NVPTX; on AMDGPU every lane adds its own and the atomic optimizer folds them) and
+wave_hits the wave's maximum, as for the chain: one update per word per loop exit, no
+atomic per iteration. A flag read after ``E`` (segment 1) is flushed from its header phi:
+the lanes that leave in an iteration have not reached ``c'`` in it. Detours whose paths
+have the same conditions in the same segment run together and share one flag and word
+(libdevice's ``erf``: the diamond's first side and the triangle on the same test).
+Detours whose path merges, or whose conditions are computed inside other detours, keep
+memory counters.
+
+Registers: a flag costs two 32-bit registers for the loop's lifetime; ``detour_limit``
+caps them per loop (the first detours in chain order win). On NVPTX ptxas allocates them
+as it likes (gelu_erf_loop for sm_90: 40 registers with the detours in memory, 60 with 16
+flags, for 4 CTAs of 128 threads per SM, which fit up to 128); on AMDGPU they are off by
+default: leaving the loop costs a vector copy of each accumulator (AMDGPU keeps a lane's
+value from the iteration it left in), and on gfx942 the Triton K loops kept their
+registers and occupancy with the chain's one accumulator (gfx942 matmul: 140 VGPRs, 142
+counted in memory), and lost them with several (``instrument(detour_limit=...)`` turns
+them on, as the emulator tests do).
+
+Exactness: thread_hits follow from the ballots and the flags. wave_hits assume that the
+lanes of an iteration run each chain block together — what AMDGPU's structurized control
+flow does (a divergent branch runs its sides with a partial exec mask and rejoins the
+chain with the whole), and what ptxas's reconvergence does on NVIDIA: on the H200, a loop
+with a per-lane trip count and a divergent detour gives the hand-derived counts of lanes
+in lockstep both this way and counted block by block (tests/gpu/test_cuda_counts.py,
+bench/archive/h200_final/gpu_tests_uniform_nvptx.log). The same assumption gives the
+detours' wave counts: the lanes that run ``D`` in an iteration ran ``c`` together and
+take the same edges to ``D``, so they enter it as one group, which is the iteration's
+one wave entry the flag's ballot counts at ``c'``. On the host (one lane per wave) both
+are trivially exact. NVPTX needs ``redux.sync`` for the flush (sm_80 and newer); older
 processors keep these loops counted per block entry.
 """
 
@@ -47,6 +80,7 @@ from dataclasses import dataclass, field
 
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import NAME, Function
+from bbprof.ir.target import AMDGPU
 
 _COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
 
@@ -62,6 +96,21 @@ class Contribution:
     when: bool = True
 
 
+@dataclass(frozen=True)
+class Detour:
+    """Blocks off the chain that a lane runs in an iteration exactly when every branch
+    condition of ``path`` (an i1 and the value that leads there) holds: each is reached
+    from the chain block before ``at`` by a path of single-predecessor blocks, so the
+    conditions are that path's branches. ``at``: the chain block where the lanes of the
+    iteration meet again and the flag is read; every condition is defined in a block
+    that dominates it. ``segment``: the chain segment of ``at``."""
+
+    at: int
+    path: tuple[tuple[str, bool], ...]
+    blocks: tuple[int, ...]
+    segment: int
+
+
 @dataclass
 class UniformLoop:
     header: int
@@ -71,14 +120,119 @@ class UniformLoop:
     chain: list[int]                   # dominance order, header first
     accumulators: list[Contribution] = field(default_factory=list)
     block_accumulator: dict[int, int] = field(default_factory=dict)   # block -> index
+    detours: list[Detour] = field(default_factory=list)
 
 
-def find_uniform_loops(fn: Function, analysis: CFGAnalysis) -> list[UniformLoop]:
-    """The loops of ``fn`` whose chain this scheme can count, with their accumulators."""
+def find_uniform_loops(fn: Function, analysis: CFGAnalysis,
+                       detour_limit: int = 0) -> list[UniformLoop]:
+    """The loops of ``fn`` whose chain this scheme can count, with their accumulators,
+    and up to ``detour_limit`` detour flags each (the detours of the loop's first
+    segments first)."""
     if analysis.irreducible:
         return []
-    return [found for loop in analysis.loops
-            if (found := _classify(fn, analysis, loop)) is not None]
+    found = [found for loop in analysis.loops
+             if (found := _classify(fn, analysis, loop)) is not None]
+    if detour_limit > 0 and found:
+        definitions = _definitions(fn)
+        for uniform in found:
+            uniform.detours = _detours(fn, analysis, uniform, definitions)[:detour_limit]
+    return found
+
+
+def detour_limit(target_kind: str) -> int:
+    """How many detour flags a loop may get by default: NVPTX and the host 32 (a flag
+    costs two 32-bit registers in the loop); AMDGPU none — each accumulator needs a
+    vector copy to leave the loop, and several cost Triton's K loops occupancy."""
+    return 0 if target_kind == AMDGPU else DETOUR_LIMIT
+
+
+DETOUR_LIMIT = 32
+_DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
+
+
+def _definitions(fn: Function) -> dict[str, int]:
+    """Where each SSA value is defined: ``{name: block}``, -1 for the parameters."""
+    out = {a: -1 for a in fn.arguments}
+    for block in fn.blocks:
+        for inst in block.instructions:
+            match = _DEFINES.match(inst.text)
+            if match:
+                out[match.group("res")] = block.id
+    return out
+
+
+def _detours(fn: Function, analysis: CFGAnalysis, loop: UniformLoop,
+             definitions: dict[str, int]) -> list[Detour]:
+    """The flags of the loop's detour blocks: a block off the chain, not in an inner
+    loop, whose single-predecessor path back to the chain runs through two-way ``br``s
+    on conditions that dominate the chain block where the lanes meet again, or through
+    blocks with one successor (no condition; also where ``fn`` is a view whose edges that
+    compile-time constants rule out are removed). Blocks with the same conditions in the
+    same segment run together and share one flag."""
+    blocks, chain = fn.blocks, loop.chain
+    position = {b: i for i, b in enumerate(chain)}
+    cut = position[loop.exiting]
+    body = {b for b in analysis.containing if loop.header in analysis.containing[b]}
+    depth = analysis.loop_depth(loop.header)
+    preds: dict[int, list[int]] = {b: [] for b in body}
+    for b in body:
+        for s in blocks[b].successor_ids:
+            if s in preds:
+                preds[s].append(b)
+    dominates = _dominates(analysis.idom)
+    found: dict[tuple, tuple[int, list[int]]] = {}
+    for block in sorted(body - set(chain)):
+        if analysis.loop_depth(block) != depth:
+            continue
+        path: list[tuple[str, bool]] = []
+        b = block
+        while b not in position:
+            (p, *more) = preds[b] or [None]
+            if p is None or more:
+                break
+            if len(blocks[p].successor_ids) > 1:   # one live successor: no condition
+                match = _COND_BR.match(blocks[p].terminator.text)
+                if match is None or match.group("a") == match.group("b"):
+                    break
+                path.append((match.group("cond").strip(),
+                             match.group("a") == blocks[b].ref))
+            b = p
+        if b not in position or position[b] + 1 >= len(chain):
+            continue
+        at = chain[position[b] + 1]
+        if not all(_available(c, definitions, at, dominates) for c, _ in path):
+            continue
+        segment = 0 if position[at] <= cut else 1
+        key = (segment, frozenset(path))
+        if key in found:
+            found[key][1].append(block)
+        else:
+            found[key] = (at, [block])
+    out = [Detour(at=at, path=tuple(sorted(key[1])), blocks=tuple(members), segment=key[0])
+           for key, (at, members) in found.items()]
+    return sorted(out, key=lambda d: (position[d.at], d.blocks))
+
+
+def _available(value: str, definitions: dict[str, int], at: int, dominates) -> bool:
+    """Whether the i1 ``value`` can be read at the top of block ``at``: a constant, a
+    parameter, or defined in a block that dominates ``at`` (not in ``at`` itself, unless
+    a phi would be: its own phis are not read, so only strictly dominating blocks)."""
+    if not value.startswith("%"):
+        return value in ("true", "false")
+    where = definitions.get(value)
+    return where is not None and (where == -1 or (where != at and dominates(where, at)))
+
+
+def _dominates(idom: dict[int, int]):
+    def dominates(a: int, b: int) -> bool:
+        while True:
+            if a == b:
+                return True
+            parent = idom.get(b)
+            if parent is None or parent == b:
+                return False
+            b = parent
+    return dominates
 
 
 def _classify(fn: Function, analysis: CFGAnalysis, loop: Loop) -> UniformLoop | None:

@@ -108,13 +108,17 @@ def test_loop_chain_in_uniform_registers(cuda, mode):
     """A loop of three blocks (chain head -> latch, detour side), per-lane trip counts (its
     exit diverges) and a detour taken when i + g is odd (diverges too). In the default mode
     the chain is counted in warp-uniform accumulators, flushed at the exit by the lanes'
-    maximum (redux.sync); with --loops-in-memory every entry is counted at the block. Both
+    maximum (redux.sync), and the detour by a flag (the lanes' sum and the warp's "any
+    lane" per iteration, flushed with redux.sync.add/max); with --loops-in-memory every entry is counted at the block. Both
     must give the counts of lanes running each iteration together: per warp, the chain
     runs max(trips) times, the detour once per iteration in which some lane takes it."""
     module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
     inst = instrument(module, mode=mode)
     assert bool(inst.block_map.functions[3].uniform_loops) == \
         mode.loops_in_registers
+    # the detour (side) is counted by a flag (uniform_loops.py) in the default mode
+    assert [d.blocks for u in inst.block_map.functions[3].uniform_loops
+            for d in u.detours] == ([(2,)] if mode.loops_in_registers else [])
     grid, block = 4, 256
     specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{RUNTIME_DATA / 'trips.npy'}")]
     result = run_kernel(cuda, inst.text, inst.block_map, "chain",

@@ -38,7 +38,9 @@ def without_args(bm: BlockMap) -> BlockMap:
 def test_version_2_reads_as_what_this_bbprof_writes(placement):
     old = BlockMap.load(V2[placement])
     assert old.version == 2
-    now = instrument(load_module(EXAMPLE, "host"), mode=Mode(placement=placement)).block_map
+    # detour flags (uniform_loops.py) came later and give detour blocks other words
+    now = instrument(load_module(EXAMPLE, "host"), mode=Mode(placement=placement),
+                     detour_limit=0).block_map
     assert now.version == VERSION == 3
     assert without_args(old) == without_args(replace(now, input=old.input))
     # the positional edge lists became records with a counter word per field

@@ -4,7 +4,7 @@ block. Expected values by hand from the CFGs below (ids in block order)."""
 
 from __future__ import annotations
 
-from bbprof.instrument.uniform_loops import Contribution, find_uniform_loops
+from bbprof.instrument.uniform_loops import Contribution, Detour, find_uniform_loops
 from bbprof.ir import load_module
 from bbprof.ir.cfg import analyze
 
@@ -38,11 +38,11 @@ x:
 """
 
 
-def loops_of(tmp_path, text: str):
+def loops_of(tmp_path, text: str, detour_limit: int = 0):
     path = tmp_path / "f.ll"
     path.write_text(text)
     fn = load_module(path, "host").functions[0]
-    return find_uniform_loops(fn, analyze(fn))
+    return find_uniform_loops(fn, analyze(fn), detour_limit)
 
 
 def test_chain_segments_and_their_accumulators(tmp_path):
@@ -85,3 +85,52 @@ x:
 }
 """
     assert loops_of(tmp_path, single_block) == []        # register_loops.py's case
+
+
+def test_detour_flags(tmp_path):
+    # side (3) runs when a's %m holds; its lanes meet again at l (4), after the exit: the
+    # second segment
+    (loop,) = loops_of(tmp_path, LOOP, detour_limit=4)
+    assert loop.detours == [Detour(at=4, path=(("%m", True),), blocks=(3,), segment=1)]
+    assert loops_of(tmp_path, LOOP, detour_limit=0)[0].detours == []
+    # a diamond with a nested triangle, all in segment 0 (exit at the latch): the two
+    # sides and the nested block (both conditions, read in a) get flags; a block whose
+    # condition is computed inside the detour (%q, in left) keeps its own counter
+    text = """
+define i64 @f(i64 %n, i1 %m, i1 %k) {
+entry:
+  br label %h
+
+h:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %done = icmp eq i64 %i, %n
+  br i1 %m, label %left, label %right
+
+left:
+  %q = icmp eq i64 %i, 3
+  br i1 %k, label %l, label %nest
+
+nest:
+  br i1 %q, label %deep, label %l
+
+deep:
+  br label %l
+
+right:
+  br label %l
+
+l:
+  %i.next = add i64 %i, 1
+  br i1 %done, label %x, label %h
+
+x:
+  ret i64 %i
+}
+"""
+    (loop,) = loops_of(tmp_path, text, detour_limit=8)
+    assert loop.chain == [1, 6]
+    assert loop.detours == [
+        Detour(at=6, path=(("%m", True),), blocks=(2,), segment=0),
+        Detour(at=6, path=(("%k", False), ("%m", True)), blocks=(3,), segment=0),
+        Detour(at=6, path=(("%m", False),), blocks=(5,), segment=0)]
+    assert len(loops_of(tmp_path, text, detour_limit=2)[0].detours) == 2

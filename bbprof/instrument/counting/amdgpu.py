@@ -277,3 +277,52 @@ class AMDGPUCounting:
                       f"  {P}uo{k}.{n} = atomicrmw add {pt} {P}up{k}.{n}, i64 {v}{self.scope} "
                       "monotonic, align 8"]
         return lines
+
+    def detour_contribution(self, n: str, flag: str) -> tuple[list[str], str | None,
+                                                              str | None]:
+        """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
+        this lane ran the detour): the lane's own 0/1 for its thread count (i32, a vector
+        register), and 1 when any active lane's flag is set for the wave count (from the
+        ballot: the same in every lane, a scalar register). None for a field the mode
+        does not count."""
+        lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
+        thread = f"{P}dz.{n}" if THREAD in self.mode.counters else None
+        wave = None
+        if WAVE in self.mode.counters:
+            lines += self._ballot(f"d{n}", flag) + [
+                f"  {P}dy.{n} = icmp ne i64 {P}taken.d{n}, 0",
+                f"  {P}da.{n} = zext i1 {P}dy.{n} to i32"]
+            wave = f"{P}da.{n}"
+        return lines, thread, wave
+
+    def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
+                           n: str) -> list[str]:
+        """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
+        counted) to memory. thread_hits: every lane adds its own (the atomic optimizer
+        folds a wave's adds into one); wave_hits: the wave's maximum (the lanes that left
+        last hold the whole), added by the lowest lane."""
+        mode, pt = self.mode, self.pt
+        lines = [f"  {P}dp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"]
+        parts = []
+        if thread is not None:
+            lines.append(f"  {P}dt64.{n} = zext i32 {thread} to i64")
+            parts.append(f"{P}dt64.{n}")
+        if wave is not None:
+            lines += [f"  {P}dw64.{n} = zext i32 {wave} to i64",
+                      *self._wave_maximum(f"{P}dw64.{n}", f"d{n}"), *self._active(f"df{n}"),
+                      f"  {P}db.{n} = and i64 {P}active.df{n}, {P}lanes_below",
+                      f"  {P}de.{n} = icmp eq i64 {P}db.{n}, 0",
+                      f"  {P}dl.{n} = select i1 {P}de.{n}, i64 {P}xw.d{n}, i64 0"]
+            parts.append(f"{P}dl.{n}")
+        if mode.is_packed:
+            lines += [f"  {P}ds.{n} = shl i64 {P}dl.{n}, {PACK_SHIFT}",
+                      f"  {P}dv.{n} = add i64 {P}dt64.{n}, {P}ds.{n}"]
+            parts = [f"{P}dv.{n}"]
+        for k, value in enumerate(parts):
+            where = f"{P}dp.{n}"
+            if k:
+                where = f"{P}dp{k}.{n}"
+                lines.append(f"  {where} = getelementptr inbounds i64, {pt} {P}dp.{n}, i64 {k}")
+            lines.append(f"  {P}do{k}.{n} = atomicrmw add {pt} {where}, i64 {value}"
+                         f"{self.scope} monotonic, align 8")
+        return lines

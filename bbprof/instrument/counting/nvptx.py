@@ -219,3 +219,49 @@ class NVPTXCounting:
                 body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
                          f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         return _NEWLINE.join(body + ["}"])
+
+    def detour_contribution(self, n: str, flag: str) -> tuple[list[str], str | None,
+                                                              str | None]:
+        """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
+        this lane ran the detour): the lane's own 0/1 for its thread count (i32), and for
+        the wave count 1 when any active lane's flag is set (``vote.sync.ballot``, one
+        inline PTX statement; the same in every lane). None for a field the mode does not
+        count."""
+        lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
+        thread = f"{P}dz.{n}" if THREAD in self.mode.counters else None
+        wave = None
+        if WAVE in self.mode.counters:
+            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b;",
+                    "activemask.b32 %bbp_m;", "setp.ne.u32 %bbp_p, $1, 0;",
+                    "vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;",
+                    "setp.ne.u32 %bbp_p, %bbp_b, 0;", "selp.u32 $0, 1, 0, %bbp_p;", "}"]
+            lines.append(f'  {P}da.{n} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
+                         f'"=r,r"(i32 {P}dz.{n}) convergent nounwind')
+            wave = f"{P}da.{n}"
+        return lines, thread, wave
+
+    def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
+                           n: str) -> list[str]:
+        """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
+        counted) to memory in one inline PTX statement: thread_hits the exiting lanes'
+        sum (``redux.sync.add``), wave_hits their maximum (``redux.sync.max``: the lanes
+        that left last hold the whole), added by the lowest lane."""
+        mode, offset = self.mode, 8 * word
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+                ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
+                "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
+        if THREAD in mode.counters:
+            body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;"]
+        if WAVE in mode.counters:
+            body += ["redux.sync.max.u32 %bbp_w, $3, %bbp_m;"]
+        if mode.is_packed:
+            body += ["mov.b64 %bbp_n, {%bbp_s, %bbp_w};",
+                     f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        else:
+            halves = {THREAD: "%bbp_s", WAVE: "%bbp_w"}
+            for k, field in enumerate(mode.counters):
+                body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
+                         f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+        asm = _NEWLINE.join(body + ["}"])
+        return [f'  call void asm sideeffect "{asm}", "l,r,r,r"({self.pt} {P}row, '
+                f"i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}) convergent nounwind"]
