@@ -121,8 +121,9 @@ def occupancy_svg(spans: pd.DataFrame, target_kind: str, *, width: int = 760,
         ry = heat_top + row * row_h
         for b in np.nonzero(means[row] > 0)[0]:
             shade = means[row, b] / top
+            opacity = 0.08 + 0.92 * shade
             parts.append(f'<rect x="{left + b * cell:.2f}" y="{ry}" width="{cell:.2f}" '
-                         f'height="{row_h}" fill="#08306b" fill-opacity="{0.08 + 0.92 * shade:.3f}">'
+                         f'height="{row_h}" fill="#08306b" fill-opacity="{opacity:.3f}">'
                          f'<title>{word} {unit}: {means[row, b]:.2f} waves</title></rect>')
     parts.append("</g>")
     label_every = max(1, int(np.ceil(12 / row_h)))

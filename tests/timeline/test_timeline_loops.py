@@ -237,3 +237,38 @@ def test_parse_at():
     assert parse_at("exit, entry") == ("entry", "exit")
     with pytest.raises(InputError):
         parse_at("loops")
+
+
+def test_overlapping_waves_on_one_slot_get_lanes_of_their_own():
+    """gfx11 reports no unit (65535) and the emulator runs chunks in lockstep: waves may
+    share a (unit, slot) track while overlapping. Each overlapping wave goes to the
+    slot's lowest free lane (tid = slot + 65536 x lane), its loop phases with it; waves
+    that do not overlap stay on lane 0."""
+    _, block_map, _ = stamped(records=16)
+    section = block_map.timeline
+
+    def rec(t, kind, wave, site=0):
+        return [t, t, kind | (site << 4) | (wave << 16) | (7 << 32) | (1 << 48), 0]
+
+    rows = [rec(0, 0, 0), rec(100, 1, 0),            # wave 0: 0-100
+            rec(10, 0, 1), rec(50, 1, 1),            # wave 1 overlaps it: lane 1
+            rec(20, 2, 1), rec(40, 3, 1),            # wave 1's loop phase: lane 1 too
+            rec(60, 0, 2), rec(90, 1, 2),            # wave 2: lane 1 again (free at 50)
+            rec(200, 0, 3), rec(300, 1, 3)]          # wave 3: after all: lane 0
+    capture = TimelineCapture(steady_hz=1e6, launches=(
+        LaunchTimeline(cursor=len(rows), records=np.array(rows, np.uint64), capacity=16),))
+    spans = wave_spans(capture, section).spans
+    phases = loop_phases(capture, section).phases
+    events = trace_events(spans, "amdgpu", phases)["traceEvents"]
+    tids = {e["args"]["wave"]: e["tid"] for e in events if e.get("cat") == "wave"}
+    assert tids == {0: 1, 1: 1 + 65536, 2: 1 + 65536, 3: 1}
+    (loop,) = [e for e in events if e.get("cat") == "loop"]
+    assert loop["tid"] == 1 + 65536
+    names = {e["tid"]: e["args"]["name"] for e in events if e["name"] == "thread_name"}
+    assert names == {1: "wave slot 1", 1 + 65536: "wave slot 1 (2)"}
+    # no two slices of one track overlap unless nested
+    for tid in names:
+        mine = sorted((e["ts"], e["ts"] + e["dur"]) for e in events
+                      if e["ph"] == "X" and e["tid"] == tid)
+        for (a0, a1), (b0, b1) in zip(mine, mine[1:]):
+            assert b0 >= a1 or b1 <= a1
