@@ -17,8 +17,8 @@ bbprof.isa. Reported per (kernel, mode):
   under a stated model: a site in a loop of depth d executes 16^d times per kernel entry
   (the same frequency model the spanning-tree placement uses); a single-block loop counted
   in registers updates once per exit edge per loop entry (16^(d-1)), a loop chain in a
-  uniform register once per accumulator per loop entry, and so does a loop exit edge
-  counted beside that update (spanning tree); a top-of-block site updates once per
+  uniform register once per accumulator and detour flag per loop entry, and so does a
+  loop exit edge counted beside that update (spanning tree); a top-of-block site updates once per
   execution; an edge site at most once per execution of its source block (an upper
   bound: the edge code skips the atomic when no lane takes the edge), a block put on an
   edge at most once per execution at the edge's depth.
@@ -70,9 +70,11 @@ def updates_per_entry(module, block_map) -> int:
             total += exits * FREQUENCY_BASE ** (cfg.loop_depth(block) - 1)
         # so does a loop chain in a uniform register: once per accumulator per entry
         in_uniform = set()
-        for loop in data.uniform_loops:
-            total += len(loop.accumulators) * FREQUENCY_BASE ** (cfg.loop_depth(loop.header) - 1)
+        for loop in data.uniform_loops:   # and its detour flags, once each per entry
+            total += (len(loop.accumulators) + len(loop.detours)) * \
+                FREQUENCY_BASE ** (cfg.loop_depth(loop.header) - 1)
             in_uniform.update(b for a in loop.accumulators for b in a.blocks)
+            in_uniform.update(b for d in loop.detours for b in d.blocks)
         every_block = data.placement == "every-block"
         for block in data.blocks:
             if block.id in in_uniform:
