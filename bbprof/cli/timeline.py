@@ -51,9 +51,12 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     unit = {"nvptx": "SMs", "amdgpu": "CUs"}.get(kind, "units")
     spans_text = ", ".join(f"{us:,.2f}" for us in s["span_us"][:4])
     more = ", ..." if len(s["span_us"]) > 4 else ""
+    # the emulator's clock counts issued instructions, read as us (docs/emulator.md)
+    emulated = (profile.device or {}).get("backend") == "emulator"
+    time_unit = "issued instructions (the emulator's clock)" if emulated else "us"
     click.echo(f"{profile_path}: {s['waves']:,} waves on {s['units']} {unit} over "
-               f"{s['launches']} launch(es); first entry to last exit: {spans_text}{more} us; "
-               f"peak {s['peak_active']:,} active waves")
+               f"{s['launches']} launch(es); first entry to last exit: {spans_text}{more} "
+               f"{time_unit}; peak {s['peak_active']:,} active waves")
     click.echo(f"  drops: {s['drops']:,} records past the buffer's "
                f"{section.records:,}" + (f"; {s['unmatched_entries']:,} waves without an "
                                           "exit record" if s["unmatched_entries"] else ""))

@@ -31,3 +31,32 @@ def test_unknown_kernel_is_refused_in_one_line():
 
     with pytest.raises(SystemExit, match="unknown kernel"):
         bench_timeline.main(["--compile-only", "--kernels", "nope"])
+
+
+def test_table_and_summary_of_made_up_results():
+    """The GPU run's table and summary from hand-made results: ratios, the acceptance
+    line, a kernel's error on its own row."""
+    import bench_timeline
+
+    def variant(ratio, loops, drops=0, share=None):
+        return {"ratio": ratio, "one_span_per_warp": True, "drops": drops,
+                "outputs_identical": True, "loops_stamped": [["k", "h"]] * loops,
+                "phase_shares": None if share is None else {"k": {"loop h": share,
+                                                                  "outside loops": 1 - share}}}
+    results = [
+        {"kernel": "a", "plain_ms": 1.0, "correct": True,
+         "variants": {"entry_exit": variant(1.01, 0), "loops": variant(1.05, 1, share=0.8)}},
+        {"kernel": "b", "plain_ms": 2.0, "correct": True,
+         "variants": {"entry_exit": variant(1.05, 0), "loops": variant(1.10, 2, drops=3,
+                                                                        share=0.5)}},
+        {"kernel": "c", "error": "RuntimeError: boom"}]
+    summary = bench_timeline.summarize(results)
+    assert abs(summary["entry_exit"]["geomean"] - (1.01 * 1.05) ** 0.5) < 1e-12
+    assert summary["entry_exit"]["worst_kernel"] == "b" and summary["errors"] == ["c"]
+    assert summary["loops"]["drops"] == 3
+    assert summary["acceptance_entry_exit_geomean_le_1.02"] is False    # 1.0298
+    text = bench_timeline.table(results)
+    lines = text.splitlines()
+    assert lines[2] == "| a | 1.0000 | 1.010 | 1.050 | 1 | yes | 0 | ok | 80.0% |"
+    assert lines[3].startswith("| b | 2.0000 | 1.050 | 1.100 | 2 | yes | 3 |")
+    assert lines[4].startswith("| c | ERROR: RuntimeError: boom |")
