@@ -67,7 +67,7 @@ def test_timeline_of_a_long_launch(cuda, tmp_path, capsys):
 
 
 
-STEPS = 4000         # n_iter: steps per tile of the persistent kernel
+STEPS = 20000        # n_iter: steps per tile (a launch of some 0.3 ms: start-up skew is small)
 
 
 def test_persistent_kernel_one_long_wave_per_sm(cuda, tmp_path):
