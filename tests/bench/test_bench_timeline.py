@@ -39,7 +39,7 @@ def test_table_and_summary_of_made_up_results():
     import bench_timeline
 
     def variant(ratio, loops, drops=0, share=None):
-        return {"ratio": ratio, "one_span_per_warp": True, "drops": drops,
+        return {"ratio": ratio, "span_over_time": 0.98, "one_span_per_warp": True, "drops": drops,
                 "outputs_identical": True, "loops_stamped": [["k", "h"]] * loops,
                 "phase_shares": None if share is None else {"k": {"loop h": share,
                                                                   "outside loops": 1 - share}}}
@@ -57,6 +57,6 @@ def test_table_and_summary_of_made_up_results():
     assert summary["acceptance_entry_exit_geomean_le_1.02"] is False    # 1.0298
     text = bench_timeline.table(results)
     lines = text.splitlines()
-    assert lines[2] == "| a | 1.0000 | 1.010 | 1.050 | 1 | yes | 0 | ok | 80.0% |"
+    assert lines[2] == "| a | 1.0000 | 1.010 | 1.050 | 1 | yes | 0 | ok | 80.0% | 0.980 |"
     assert lines[3].startswith("| b | 2.0000 | 1.050 | 1.100 | 2 | yes | 3 |")
     assert lines[4].startswith("| c | ERROR: RuntimeError: boom |")
