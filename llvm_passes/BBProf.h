@@ -22,13 +22,14 @@ namespace bbprof {
 enum class TargetKind { AMDGPU, NVPTX, Host };
 
 // What to count and where: the Python side's Mode (modes.py) as the plugin supports it.
-// The plugin keeps no loop counts in registers: every entry updates memory
-// (loops_in_registers is false in the block map).
+// LoopsInRegisters: single-block loops keep their counts per lane in a register and add
+// them to memory once per exit (register_loops.py); off, every entry updates memory.
 struct Options {
   std::string MapPath;            // "" : <module stem>.bbprof.json; "%a" : the arch
   bool Thread = true, Wave = true;
   std::string Placement;          // "", "every-block", "spanning-tree"
   bool Wide = false;
+  bool LoopsInRegisters = true;
   long Shards = -1;               // -1: the layout's default for the target
   std::string Target;             // "", "amdgpu", "nvptx", "host"
   std::string Arch;               // the processor when functions name none (target-cpu)
@@ -68,9 +69,16 @@ struct LoopRecord {
 // An edge of the circulation (EXIT = -1), and how its count is known.
 struct EdgeRecord {
   int Source, Target;
-  std::string How;                // "tree", "block", "split"
+  std::string How;                // "tree", "block", "edge", "exit", "split"
   std::optional<int> Block;       // the block whose counter counts it ("block")
   std::optional<unsigned> Word;
+};
+
+// A single-block loop counted in registers, flushed on each of its Exits exit edges.
+struct RegisterLoopRecord {
+  int Block;
+  unsigned Word;
+  unsigned Exits;
 };
 
 struct FunctionRecord {
@@ -86,6 +94,7 @@ struct FunctionRecord {
   bool Irreducible = false;
   std::optional<std::pair<bool, std::string>> WarpUniform;  // (uniform, reason)
   std::vector<EdgeRecord> Edges;  // spanning tree only
+  std::vector<RegisterLoopRecord> RegisterLoops;
 };
 
 struct Layout {

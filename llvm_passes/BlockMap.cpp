@@ -28,7 +28,7 @@ std::string Options::modeName() const {
   std::string Name = Fields + "/" + placement();
   if (Thread && Wave && Wide)
     Name += ",wide";
-  return Name + ",loops-in-memory";
+  return LoopsInRegisters ? Name : Name + ",loops-in-memory";
 }
 
 std::string pythonJSONString(StringRef Bytes) {
@@ -183,8 +183,15 @@ static void writeFunction(json::OStream &J, const FunctionRecord &F, const Optio
       });
     else
       J.attribute("warp_uniform", nullptr);
-    J.attributeArray("uniform_loops", [] {});    // the plugin keeps no loop counts in
-    J.attributeArray("register_loops", [] {});   // registers
+    J.attributeArray("uniform_loops", [] {});
+    J.attributeArray("register_loops", [&] {
+      for (const RegisterLoopRecord &R : F.RegisterLoops)
+        J.object([&] {
+          J.attribute("block", R.Block);
+          J.attribute("word", R.Word);
+          J.attribute("exits", R.Exits);
+        });
+    });
     J.attributeArray("edges", [&] {
       for (const EdgeRecord &E : F.Edges)
         J.object([&] {
@@ -227,7 +234,7 @@ std::optional<std::string> writeBlockMap(const ModuleRecord &M, const Options &O
         });
         J.attribute("placement", O.placement());
         J.attribute("packed", O.packed());
-        J.attribute("loops_in_registers", false);
+        J.attribute("loops_in_registers", O.LoopsInRegisters);
         J.attribute("name", O.modeName());
       });
       J.attribute("cfg_hash", M.CFGHash);

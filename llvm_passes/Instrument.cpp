@@ -27,6 +27,13 @@
 //    predicated red.global.add.u64); AMDGPU and the host: a call of the internal,
 //    always-inline @__bbprof.count.w<wave size> (ballot, mbcnt election, atomicrmw add at
 //    agent scope), the code counting_ir.py writes as text.
+// 4. Loops in registers (register_loops.py; Ball & Larus's counter placement leaves a
+//    self-loop's edge outside every tree): a single-block loop whose exits are br/switch
+//    edges to distinct blocks (one exit with wave_hits) keeps each lane's runs (every
+//    block) or back-edge traversals (tree) in a register: from an induction variable on
+//    the exit edge when it has one, else a phi and an add per iteration. Each exit edge
+//    gets a block of bbprof's that adds the exiting lanes' sum (thread_hits) and wave
+//    maximum (wave_hits) once; on the tree an exit edge outside it is counted there too.
 //
 //===------------------------------------------------------------------------------===//
 #include "BBProf.h"
@@ -49,7 +56,9 @@
 #include "llvm/Support/Regex.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Transforms/Instrumentation/CFGMST.h"
 
 #include <set>
@@ -84,12 +93,27 @@ struct Failure {
   std::string Message;
 };
 
+// An induction variable of a single-block loop (register_loops.induction):
+// Phi = phi [Start, outside], [Next, loop], Next = Phi + Step (a non-zero constant).
+struct Induction {
+  PHINode *Phi;
+  Value *Start;
+  Instruction *Next;
+  int64_t Step;
+  unsigned Bits;
+};
+
 struct Plan {
   Function *F;
   std::vector<BasicBlock *> Blocks;
   FunctionRecord Record;
   std::vector<std::pair<int, int>> Splits;   // edges that get a block of bbprof's
   std::vector<unsigned> SplitWords;
+  std::set<int> Candidates;                  // single-block loops that may use registers
+  std::vector<std::pair<int, int>> EdgeCounted;   // "edge": a register loop's back edge
+  std::map<std::pair<int, int>, unsigned> EdgeWords, ExitWords;
+  std::map<int, unsigned> RegisterWords;     // loop block -> the word its flushes add to
+  std::map<int, Induction> Inductions;       // of the register loops that have one
 };
 
 bool isKernel(const Function &F, const Module &M) {
@@ -288,6 +312,89 @@ void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
   R.CFGHash = functionCFGHash(R);
 }
 
+// Whether the exit flush's redux.sync exists (NVPTX: sm_80 and newer; an unknown
+// processor is taken to be new enough). register_loops.has_redux.
+bool hasRedux(TargetKind Kind, const std::optional<std::string> &Arch) {
+  if (Kind != TargetKind::NVPTX || !Arch)
+    return true;
+  SmallVector<StringRef, 2> Match;
+  unsigned SM = 0;
+  if (!Regex("^sm_([0-9]+)").match(*Arch, &Match) || Match[1].getAsInteger(10, SM))
+    return true;
+  return SM >= 80;
+}
+
+// The single-block loops that can be counted in registers (register_loop_blocks): not the
+// entry, leaving through br/switch edges each to a distinct block, with a way out, and
+// with wave counts by one exit only (its lanes then leave together).
+std::set<int> registerLoopBlocks(const Plan &P, const Options &O, TargetKind Kind,
+                                 const std::optional<std::string> &Arch) {
+  std::set<int> Out;
+  if (!O.LoopsInRegisters || !hasRedux(Kind, Arch))
+    return Out;
+  for (size_t I = 1; I < P.Blocks.size(); ++I) {
+    const std::vector<int> &Succs = P.Record.Blocks[I].Successors;
+    if (std::find(Succs.begin(), Succs.end(), int(I)) == Succs.end())
+      continue;
+    Instruction *Term = P.Blocks[I]->getTerminator();
+    if (!isa<BranchInst>(Term) && !isa<SwitchInst>(Term))
+      continue;
+    if (Term->getNumSuccessors() != Succs.size())   // a target named twice
+      continue;
+    if ((O.Wave && Succs.size() != 2) || Succs.size() < 2)
+      continue;
+    Out.insert(I);
+  }
+  return Out;
+}
+
+// An integer induction variable (32 to 64 bits, constant step) of the single-block loop
+// BB with one entry edge (register_loops.induction): after c runs of the block,
+// Next = Start + c * Step modulo 2^Bits. Start dominates the loop's exits.
+std::optional<Induction> induction(BasicBlock *BB) {
+  SmallPtrSet<BasicBlock *, 4> Preds(pred_begin(BB), pred_end(BB));
+  if (Preds.size() != 2)
+    return std::nullopt;
+  SmallPtrSet<PHINode *, 4> Phis;
+  for (PHINode &Phi : BB->phis()) {
+    auto *Ty = dyn_cast<IntegerType>(Phi.getType());
+    if (Ty && Ty->getBitWidth() >= 32 && Ty->getBitWidth() <= 64 &&
+        Phi.getNumIncomingValues() == 2)
+      Phis.insert(&Phi);
+  }
+  if (Phis.empty())
+    return std::nullopt;
+  for (Instruction &I : *BB) {
+    auto *Op = dyn_cast<BinaryOperator>(&I);
+    if (!Op || (Op->getOpcode() != Instruction::Add && Op->getOpcode() != Instruction::Sub))
+      continue;
+    bool Add = Op->getOpcode() == Instruction::Add;
+    PHINode *Phi = nullptr;
+    ConstantInt *C = nullptr;
+    if (auto *A = dyn_cast<PHINode>(Op->getOperand(0)); A && Phis.count(A)) {
+      Phi = A;
+      C = dyn_cast<ConstantInt>(Op->getOperand(1));
+    } else if (auto *B = dyn_cast<PHINode>(Op->getOperand(1)); Add && B && Phis.count(B)) {
+      Phi = B;
+      C = dyn_cast<ConstantInt>(Op->getOperand(0));
+    }
+    if (!Phi || !C)
+      continue;
+    APInt Step = Add ? C->getValue() : -C->getValue();   // as iN reads it
+    if (Step.isZero())
+      continue;
+    if (Phi->getIncomingBlock(0) == Phi->getIncomingBlock(1) ||
+        Phi->getIncomingValueForBlock(BB) != Op)
+      continue;
+    Value *Start = Phi->getIncomingBlock(0) == BB ? Phi->getIncomingValue(1)
+                                                  : Phi->getIncomingValue(0);
+    if (!isa<Argument>(Start) && !isa<Instruction>(Start) && !isa<ConstantInt>(Start))
+      continue;   // undef, poison, a constant expression
+    return Induction{Phi, Start, Op, Step.getSExtValue(), Step.getBitWidth()};
+  }
+  return std::nullopt;
+}
+
 // Whether no branch of F can send the lanes of one wave different ways.
 std::pair<bool, std::string> warpUniform(Plan &P, FunctionAnalysisManager &FAM, TargetKind Kind) {
   if (Kind == TargetKind::Host)
@@ -346,11 +453,20 @@ std::vector<int> spanningTree(Plan &P, FunctionAnalysisManager &FAM) {
     EdgeRecord E{U, V, "tree", std::nullopt, std::nullopt};
     if (!InTree.count({U, V})) {
       int Block = -2;
+      bool Registers = U != EXIT && P.Candidates.count(U);
       if (U == EXIT)
         Block = 0;
       else if (V == EXIT || R.Blocks[U].Successors.size() == 1)
         Block = U;
-      else if (Preds[V] == 1 && V != 0)
+      else if (Registers) {   // counted in registers: the back edge, or beside a flush
+        E.How = V == U ? "edge" : "exit";
+        if (V == U)
+          P.EdgeCounted.push_back({U, V});
+        else
+          E.Block = U;
+        R.Edges.push_back(E);
+        continue;
+      } else if (Preds[V] == 1 && V != 0)
         Block = V;
       if (Block >= 0 && P.Blocks[Block]->getFirstInsertionPt() == P.Blocks[Block]->end())
         Block = -2;   // a catchswitch block holds nothing else
@@ -534,6 +650,153 @@ struct Emitter {
     return Asm;
   }
 
+  // The packed value of one entry in PTX (_entry_value): %bbp_n from the lanes in %bbp_b.
+  void ptxEntryValue(std::vector<std::string> &Body, const std::string &One) {
+    if (O.packed()) {
+      Body.push_back("mov.b32 " + One + ", 1;");
+      Body.push_back("mov.b64 %bbp_n, {%bbp_b, " + One + "};");
+    } else if (!O.Thread) {
+      Body.push_back("mov.u64 %bbp_n, 1;");
+    } else {
+      Body.push_back("cvt.u64.u32 %bbp_n, %bbp_b;");
+    }
+  }
+
+  static std::string joinPTX(const std::vector<std::string> &Body) {
+    std::string Asm;
+    for (size_t I = 0; I < Body.size(); ++I)
+      Asm += (I ? "\n\t" : "") + Body[I];
+    return Asm;
+  }
+
+  // A loop flush in PTX (nvptx._flush_asm): $0 the row, $1 %lanemask_lt, $2 this lane's
+  // count; redux.sync sums (thread_hits) and takes the maximum (wave_hits) over the
+  // exiting lanes, the lowest adds them; the exit edge's own word too when counted.
+  std::string ptxFlush(unsigned Offset, std::optional<unsigned> EdgeOffset) {
+    std::vector<std::string> Body = {"{", ".reg .pred %bbp_p;",
+                                     ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+                                     ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
+                                     "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"};
+    std::string At = "[$0+" + std::to_string(Offset) + "]";
+    if (O.Thread) {
+      Body.push_back("redux.sync.add.u32 %bbp_s, $2, %bbp_m;");
+      Body.push_back("cvt.u64.u32 %bbp_n, %bbp_s;");
+    }
+    if (O.Wave) {
+      Body.push_back("redux.sync.max.u32 %bbp_w, $2, %bbp_m;");
+      Body.push_back("cvt.u64.u32 %bbp_v, %bbp_w;");
+    }
+    if (O.packed()) {
+      Body.push_back("shl.b64 %bbp_v, %bbp_v, " + std::to_string(PackShift) + ";");
+      Body.push_back("add.u64 %bbp_n, %bbp_n, %bbp_v;");
+      Body.push_back("@%bbp_p red.global.add.u64 " + At + ", %bbp_n;");
+    } else if (O.Thread && O.Wave) {
+      Body.push_back("@%bbp_p red.global.add.u64 " + At + ", %bbp_n;");
+      Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(Offset + 8) + "], %bbp_v;");
+    } else {
+      Body.push_back("@%bbp_p red.global.add.u64 " + At + (O.Thread ? ", %bbp_n;" : ", %bbp_v;"));
+    }
+    if (EdgeOffset) {
+      Body.push_back("popc.b32 %bbp_b, %bbp_m;");
+      ptxEntryValue(Body, "%bbp_w");
+      Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(*EdgeOffset) + "], %bbp_n;");
+    }
+    Body.push_back("}");
+    return joinPTX(Body);
+  }
+
+  // A loop flush where every exiting lane holds the same count $2 (a warp-uniform kernel,
+  // nvptx._same_count_flush_asm): the elected lane adds $2 x lanes threads and $2 waves.
+  std::string ptxSameCountFlush(unsigned Offset, std::optional<unsigned> EdgeOffset) {
+    std::vector<std::string> Body = {"{", ".reg .pred %bbp_p;",
+                                     ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
+                                     ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;",
+                                     "and.b32 %bbp_b, %bbp_m, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
+                                     "@%bbp_p bra BBP_SKIP_${:uid};", "popc.b32 %bbp_b, %bbp_m;",
+                                     "mul.lo.u32 %bbp_s, $2, %bbp_b;"};
+    if (O.packed())
+      Body.push_back("mov.b64 %bbp_n, {%bbp_s, $2};");
+    else if (O.Thread && !O.Wave)
+      Body.push_back("cvt.u64.u32 %bbp_n, %bbp_s;");
+    else
+      Body.push_back("cvt.u64.u32 %bbp_n, $2;");
+    Body.push_back("red.global.add.u64 [$0+" + std::to_string(Offset) + "], %bbp_n;");
+    if (EdgeOffset) {
+      ptxEntryValue(Body, "%bbp_w");
+      Body.push_back("red.global.add.u64 [$0+" + std::to_string(*EdgeOffset) + "], %bbp_n;");
+    }
+    Body.push_back("BBP_SKIP_${:uid}:");
+    Body.push_back("}");
+    return joinPTX(Body);
+  }
+
+  // The active lanes as an i64 (the host: its one lane).
+  Value *active(IRBuilder<> &B, unsigned Wave, const Twine &Name) {
+    if (Kind == TargetKind::Host)
+      return B.getInt64(1);
+    if (Wave == 64)
+      return intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i64()}, Name);
+    return B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i32()}, Name + "32"),
+                        i64(), Name);
+  }
+
+  void atomicAdd(IRBuilder<> &B, Value *Row, unsigned Word, Value *V, const Twine &Name) {
+    Value *P = B.CreateInBoundsGEP(i64(), Row, B.getInt64(Word), Name);
+    B.CreateAtomicRMW(AtomicRMWInst::Add, P, V, MaybeAlign(8), AtomicOrdering::Monotonic,
+                      Kind == TargetKind::AMDGPU ? ctx().getOrInsertSyncScopeID("agent")
+                                                 : SyncScope::System)
+        ->setName(Name + ".old");
+  }
+
+  // On a loop's exit edge (flush_lines): add the exiting lanes' register counts (Count,
+  // i64: each lane's runs of the loop block in this entry) to the loop's word(s):
+  // thread_hits their sum, wave_hits their maximum (the lanes entered together and leave
+  // together by the loop's one exit). EdgeWord: the exit edge itself is counted too.
+  void flush(IRBuilder<> &B, Value *Row, Value *Below, unsigned Wave, unsigned Word,
+             Value *Count, std::optional<unsigned> EdgeWord, bool Uniform, const std::string &N) {
+    if (Kind == TargetKind::NVPTX) {
+      std::optional<unsigned> EdgeOffset;
+      if (EdgeWord)
+        EdgeOffset = 8 * *EdgeWord;
+      std::string Asm = Uniform ? ptxSameCountFlush(8 * Word, EdgeOffset)
+                                : ptxFlush(8 * Word, EdgeOffset);
+      Value *X = B.CreateTrunc(Count, i32(), "__bbprof.x32." + N);
+      auto *Ty = FunctionType::get(Type::getVoidTy(ctx()), {ptr(), i32(), i32()}, false);
+      CallInst *Call = B.CreateCall(InlineAsm::get(Ty, Asm, "l,r,r", /*hasSideEffects=*/true),
+                                    {Row, Below, X});
+      Call->addFnAttr(Attribute::Convergent);
+      Call->addFnAttr(Attribute::NoUnwind);
+      return;
+    }
+    if (O.Thread && !O.Wave) {
+      atomicAdd(B, Row, Word, Count, "__bbprof.xp." + N);
+    } else {
+      Value *Max = Count;
+      if (Kind == TargetKind::AMDGPU) {
+        Value *X = B.CreateTrunc(Count, i32(), "__bbprof.x32." + N);
+        Value *M = intrinsic(B, Intrinsic::amdgcn_wave_reduce_umax, {X, B.getInt32(0)}, {i32()},
+                             "__bbprof.xm." + N);
+        Max = B.CreateZExt(M, i64(), "__bbprof.xw." + N);
+      }
+      Value *Active = active(B, Wave, "__bbprof.active.x" + N);
+      Value *Leader = B.CreateICmpEQ(B.CreateAnd(Active, Below, "__bbprof.xb." + N),
+                                     B.getInt64(0), "__bbprof.xl." + N);
+      Value *LeaderMax = B.CreateSelect(Leader, Max, B.getInt64(0), "__bbprof.xlw." + N);
+      if (!O.Thread) {
+        atomicAdd(B, Row, Word, LeaderMax, "__bbprof.xp." + N);
+      } else if (O.packed()) {
+        Value *V = B.CreateAdd(Count, B.CreateShl(LeaderMax, PackShift, "__bbprof.xls." + N),
+                               "__bbprof.xv." + N);
+        atomicAdd(B, Row, Word, V, "__bbprof.xp." + N);
+      } else {
+        atomicAdd(B, Row, Word, Count, "__bbprof.xp." + N);
+        atomicAdd(B, Row, Word + 1, LeaderMax, "__bbprof.xp1." + N);
+      }
+    }
+    if (EdgeWord)
+      top(B, Row, Below, Wave, *EdgeWord);
+  }
+
   // Block code at B's insertion point.
   void top(IRBuilder<> &B, Value *Row, Value *Below, unsigned Wave, unsigned Word) {
     CallInst *Call;
@@ -551,8 +814,10 @@ struct Emitter {
 
 // Sends U's edge(s) to V through a new block, placed after U: its terminator names the
 // new block, and V's phis name it once (several switch cases to V become one edge).
-BasicBlock *splitEdge(BasicBlock *U, BasicBlock *V, const Twine &Name) {
-  BasicBlock *N = BasicBlock::Create(U->getContext(), Name, U->getParent(), U->getNextNode());
+BasicBlock *splitEdge(BasicBlock *U, BasicBlock *V, const Twine &Name,
+                      BasicBlock *After = nullptr) {
+  After = After ? After : U;
+  BasicBlock *N = BasicBlock::Create(U->getContext(), Name, U->getParent(), After->getNextNode());
   Instruction *Term = U->getTerminator();
   for (unsigned I = 0; I < Term->getNumSuccessors(); ++I)
     if (Term->getSuccessor(I) == V)
@@ -572,12 +837,108 @@ BasicBlock *splitEdge(BasicBlock *U, BasicBlock *V, const Twine &Name) {
   return N;
 }
 
+// The i1 that says whether Term sends the lane to To (one edge: a target named once).
+Value *edgeCondition(IRBuilder<> &B, Instruction *Term, BasicBlock *To, const Twine &Name) {
+  if (auto *Br = dyn_cast<BranchInst>(Term)) {
+    if (Br->isUnconditional())
+      return B.getTrue();
+    return Br->getSuccessor(0) == To ? Br->getCondition()
+                                     : B.CreateXor(Br->getCondition(), B.getTrue(), Name);
+  }
+  auto *Sw = cast<SwitchInst>(Term);
+  Value *Cond = Sw->getCondition();
+  bool Default = Sw->getDefaultDest() == To;
+  Value *Acc = Default ? B.getTrue() : B.getFalse();
+  for (auto &Case : Sw->cases()) {
+    if (Default)
+      Acc = B.CreateAnd(Acc, B.CreateICmpNE(Cond, Case.getCaseValue()), Name);
+    else if (Case.getCaseSuccessor() == To)
+      Acc = B.CreateOr(Acc, B.CreateICmpEQ(Cond, Case.getCaseValue()), Name);
+  }
+  return Acc;
+}
+
+// On an exit edge, how often the lane ran the loop block in this entry, from its
+// induction variable (register_loops.runs_from_induction); minus one for the spanning
+// tree, which counts the back edge. Next - Start = c * Step modulo 2^Bits; with
+// |Step| = 2^k * odd, c modulo 2^(Bits-k) is ((Next - Start) >> k) * odd^-1.
+Value *runsFromInduction(IRBuilder<> &B, const Induction &IV, bool Spanning,
+                         const std::string &N) {
+  Type *Ty = IV.Next->getType();
+  Value *D = IV.Step > 0 ? B.CreateSub(IV.Next, IV.Start, "__bbprof.ivd." + N)
+                         : B.CreateSub(IV.Start, IV.Next, "__bbprof.ivd." + N);
+  uint64_t Size = IV.Step > 0 ? uint64_t(IV.Step) : uint64_t(0) - uint64_t(IV.Step);
+  unsigned Shift = llvm::countr_zero(Size);
+  uint64_t Odd = Size >> Shift;
+  if (Shift)
+    D = B.CreateLShr(D, Shift, "__bbprof.ivd.s." + N);
+  if (Odd != 1) {
+    uint64_t Inverse = Odd;   // Newton's iteration: exact modulo 2^64 after 6 steps
+    for (int I = 0; I < 6; ++I)
+      Inverse *= 2 - Odd * Inverse;
+    uint64_t Keep = IV.Bits == 64 ? ~uint64_t(0) : (uint64_t(1) << IV.Bits) - 1;
+    uint64_t Mask = (IV.Bits - Shift) == 64 ? ~uint64_t(0)
+                                            : (uint64_t(1) << (IV.Bits - Shift)) - 1;
+    D = B.CreateMul(D, ConstantInt::get(Ty, Inverse & Keep), "__bbprof.ivd.m." + N);
+    D = B.CreateAnd(D, ConstantInt::get(Ty, Mask), "__bbprof.ivd.k." + N);
+  }
+  if (IV.Bits < 64)
+    D = B.CreateZExt(D, B.getInt64Ty(), "__bbprof.ivd.64." + N);
+  if (Spanning)
+    D = B.CreateSub(D, B.getInt64(1), "__bbprof.ivd.back." + N);
+  return D;
+}
+
 // After the entry block's leading static allocas (and any phis or pads).
 BasicBlock::iterator entryInsertionPoint(BasicBlock &Entry) {
   BasicBlock::iterator It = Entry.getFirstInsertionPt();
   while (It != Entry.end() && isa<AllocaInst>(*It) && !It->isTerminator())
     ++It;
   return It;
+}
+
+// A single-block loop counted in registers (instrument._count_in_registers): each lane
+// counts its runs of the block (every-block) or its back edge's traversals (spanning
+// tree) and adds them to memory on each exit edge, in a block of bbprof's there. With an
+// induction variable nothing runs per iteration; otherwise a phi and an add.
+void countInRegisters(Plan &P, Emitter &E, Value *Row, Value *Below, int Id, unsigned Word,
+                      bool Uniform) {
+  BasicBlock *BB = P.Blocks[Id];
+  bool Spanning = P.Record.Placement == "spanning-tree";
+  std::string Tag = std::to_string(Word);
+  auto IV = P.Inductions.find(Id);
+  Value *Next = nullptr;
+  if (IV == P.Inductions.end()) {
+    IRBuilder<> B(BB, BB->getFirstNonPHIIt());
+    SmallVector<BasicBlock *, 4> Preds(predecessors(BB));
+    PHINode *Count = B.CreatePHI(B.getInt64Ty(), Preds.size(), "__bbprof.c." + Tag);
+    if (!Spanning) {
+      Next = B.CreateAdd(Count, B.getInt64(1), "__bbprof.cn." + Tag);
+    } else {   // count the back edge, at the end of the block
+      B.SetInsertPoint(BB->getTerminator());
+      Value *Taken = edgeCondition(B, BB->getTerminator(), BB, "__bbprof.back." + Tag);
+      Next = B.CreateAdd(Count, B.CreateZExt(Taken, B.getInt64Ty(), "__bbprof.step." + Tag),
+                         "__bbprof.cn." + Tag);
+    }
+    for (BasicBlock *Pred : Preds)
+      Count->addIncoming(Pred == BB ? Next : B.getInt64(0), Pred);
+  }
+  unsigned J = 0;
+  BasicBlock *After = BB;
+  for (int S : P.Record.Blocks[Id].Successors) {
+    if (S == Id)
+      continue;
+    std::string N = Tag + "." + std::to_string(J);
+    After = splitEdge(BB, P.Blocks[S], "__bbprof.exit." + N, After);
+    IRBuilder<> B(After->getTerminator());
+    Value *Count = IV == P.Inductions.end() ? Next
+                                            : runsFromInduction(B, IV->second, Spanning, N);
+    std::optional<unsigned> EdgeWord;
+    if (auto W = P.ExitWords.find({Id, S}); W != P.ExitWords.end())
+      EdgeWord = W->second;
+    E.flush(B, Row, Below, P.Record.WaveSize, Word, Count, EdgeWord, Uniform, N);
+    ++J;
+  }
 }
 
 TargetKind resolveKind(const Module &M, const Options &O, bool &Skip) {
@@ -683,6 +1044,10 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     P.F = F;
     describe(P, Slots, FAM, Kind, M, O.Arch);
     P.Record.Placement = "every-block";
+    P.Candidates = registerLoopBlocks(P, O, Kind, Rec.Arch);
+    for (int C : P.Candidates)
+      if (auto IV = induction(P.Blocks[C]))
+        P.Inductions.emplace(C, *IV);
     std::vector<int> Counted;
     if (Placement == "spanning-tree") {
       bool Tree = true;
@@ -708,6 +1073,21 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       Word += O.wordsPerSite();
       ++Sites;
     }
+    bool Tree = P.Record.Placement == "spanning-tree";
+    if (!Tree)   // every-block: a loop's flushes add to its block's word
+      for (int C : P.Candidates)
+        P.RegisterWords[C] = *P.Record.Blocks[C].Word;
+    else
+      P.Candidates.clear();
+    for (auto Edge : P.EdgeCounted) {   // a register loop's back edge
+      P.EdgeWords[Edge] = P.RegisterWords[Edge.first] = Word++;
+      ++Sites;
+    }
+    for (EdgeRecord &E : P.Record.Edges)
+      if (E.How == "exit") {
+        P.ExitWords[{E.Source, E.Target}] = Word++;
+        ++Sites;
+      }
     for (size_t I = 0; I < P.Splits.size(); ++I) {
       P.SplitWords.push_back(Word);
       Word += O.wordsPerSite();
@@ -718,9 +1098,16 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     for (EdgeRecord &E : P.Record.Edges) {
       if (E.How == "block")
         E.Word = P.Record.Blocks[*E.Block].Word;
+      else if (E.How == "edge")
+        E.Word = P.EdgeWords.at({E.Source, E.Target});
+      else if (E.How == "exit")
+        E.Word = P.ExitWords.at({E.Source, E.Target});
       else if (E.How == "split")
         E.Word = P.SplitWords[Split++];
     }
+    for (auto [Block, W] : P.RegisterWords)
+      P.Record.RegisterLoops.push_back(
+          {Block, W, unsigned(P.Record.Blocks[Block].Successors.size() - 1)});
     Rec.WaveSize = std::max(Rec.WaveSize, P.Record.WaveSize);
     Plans.push_back(std::move(P));
   }
@@ -756,7 +1143,7 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     IRBuilder<> B(&Entry, entryInsertionPoint(Entry));
     auto [Row, Below] = E.entry(B, Rec.Counters, Rec.Arch, P.Record.WaveSize);
     for (size_t I = 0; I < P.Blocks.size(); ++I) {
-      if (!P.Record.Blocks[I].Word)
+      if (!P.Record.Blocks[I].Word || P.RegisterWords.count(I))
         continue;
       if (I != 0)
         B.SetInsertPoint(P.Blocks[I], P.Blocks[I]->getFirstInsertionPt());
@@ -769,6 +1156,10 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       B.SetInsertPoint(N, N->getFirstInsertionPt());
       E.top(B, Row, Below, P.Record.WaveSize, P.SplitWords[I]);
     }
+    bool Uniform = P.Record.Placement == "spanning-tree" && P.Record.WarpUniform &&
+                   P.Record.WarpUniform->first;
+    for (auto [Block, W] : P.RegisterWords)
+      countInRegisters(P, E, Row, Below, Block, W, Uniform);
     if (Kind == TargetKind::AMDGPU)   // the counting code reads these ids
       for (const char *Attr : {"amdgpu-no-workitem-id-x", "amdgpu-no-workgroup-id-x"})
         P.F->removeFnAttr(Attr);

@@ -5,7 +5,7 @@
 //
 // Options, as cl::opt (opt's command line, or clang's -mllvm) or in the environment
 // variable BBPROF_PLUGIN_OPTIONS ("map=k.json;counters=thread;placement=every-block;
-// wide;shards=64;target=host"): a cl::opt given on the command line wins.
+// wide;loops-in-memory;shards=64;target=host"): a cl::opt given on the command line wins.
 //
 // Run by clang's pipeline, the pass counts GPU modules (amdgcn, nvptx) only: a CUDA or
 // HIP build's host compile is left alone, unless target=host asks for the host instead.
@@ -32,6 +32,8 @@ cl::opt<std::string> CountersOpt("bbprof-counters", cl::desc("bbprof: thread, wa
 cl::opt<std::string> PlacementOpt("bbprof-placement", cl::desc("bbprof: every-block or "
                                   "spanning-tree (default; every-block with -bbprof-wide)"));
 cl::opt<bool> WideOpt("bbprof-wide", cl::desc("bbprof: thread and wave counts in two words"));
+cl::opt<bool> LoopsInMemoryOpt("bbprof-loops-in-memory", cl::desc("bbprof: every loop "
+                               "iteration updates memory (no loop counts in registers)"));
 cl::opt<long> ShardsOpt("bbprof-shards", cl::desc("bbprof: counter rows (default 2048 on "
                         "GPUs, 1 on the host)"), cl::init(-1));
 cl::opt<std::string> ArchOpt("bbprof-arch", cl::desc("bbprof: the processor (gfx942, sm_90a) "
@@ -79,6 +81,8 @@ void readEnvironment(bbprof::Options &O) {
       O.Placement = Value.str();
     else if (Key == "wide")
       O.Wide = Value.empty() || Value == "1" || Value == "true";
+    else if (Key == "loops-in-memory")
+      O.LoopsInRegisters = !(Value.empty() || Value == "1" || Value == "true");
     else if (Key == "shards") {
       if (Value.getAsInteger(10, O.Shards))
         O.Error = "BBPROF_PLUGIN_OPTIONS: shards=" + Value.str() + " is not a number";
@@ -88,7 +92,8 @@ void readEnvironment(bbprof::Options &O) {
       O.Target = Value.str();
     else
       O.Error = "BBPROF_PLUGIN_OPTIONS: unknown option '" + Key.str() +
-                "' (known: map, counters, placement, wide, shards, arch, target)";
+                "' (known: map, counters, placement, wide, loops-in-memory, shards, "
+                "arch, target)";
   }
 }
 
@@ -108,6 +113,8 @@ Options currentOptions(bool FromPipeline) {
     O.Placement = PlacementOpt;
   if (WideOpt.getNumOccurrences())
     O.Wide = WideOpt;
+  if (LoopsInMemoryOpt.getNumOccurrences())
+    O.LoopsInRegisters = !LoopsInMemoryOpt;
   if (ShardsOpt.getNumOccurrences())
     O.Shards = ShardsOpt;
   if (ArchOpt.getNumOccurrences())

@@ -21,8 +21,9 @@ How it runs:
    whose ``input`` is then the file's path and sha256, as the default engine writes them.
 
 The plugin counts every block, or thread counts (and wave counts of warp-uniform kernels,
-by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; it keeps no loop
-counts in registers (the block map says ``loops_in_registers: false``).
+by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; single-block loops
+keep their counts in registers as ``register_loops.py`` says (``-bbprof-loops-in-memory``
+for ``Mode(loops_in_registers=False)``); multi-block uniform chains are not done yet.
 """
 
 from __future__ import annotations
@@ -190,6 +191,8 @@ def plugin_options(mode: Mode, shards: int | None, target_kind: str) -> list[str
     argv = [f"-bbprof-counters={fields}", f"-bbprof-placement={mode.placement}"]
     if len(mode.counters) == 2 and not mode.packed:
         argv.append("-bbprof-wide")
+    if not mode.loops_in_registers:
+        argv.append("-bbprof-loops-in-memory")
     if shards is not None:
         argv.append(f"-bbprof-shards={shards}")
     argv.append(f"-bbprof-target={target_kind}")

@@ -24,7 +24,9 @@ I32, I64, BOOL = ctypes.c_int32, ctypes.c_int64, ctypes.c_bool
 MODES = [Mode(), Mode(placement="every-block"), Mode(packed=False),
          Mode(counters=("thread_hits",), placement="every-block"),
          Mode(counters=("thread_hits",), placement="spanning-tree"),
-         Mode(counters=("wave_hits",), placement="every-block")]
+         Mode(counters=("wave_hits",), placement="every-block"),
+         Mode(loops_in_registers=False),
+         Mode(counters=("thread_hits",), placement="every-block", loops_in_registers=False)]
 CALLS = {
     "host_loops.ll": [
         ("nested", I64, [I32, I32], [(0, 0), (1, 0), (0, 5), (3, 4), (7, 2)]),
@@ -80,6 +82,9 @@ def assert_same_structure(python_map, plugin_map):
                 "loop_depth", "reachable")
         assert [[getattr(blk, k) for k in keys] for blk in fa.blocks] == \
             [[getattr(blk, k) for k in keys] for blk in fb.blocks], fa.name
+        if fa.placement == fb.placement:   # the same single-block loops in registers
+            assert [(r.block, r.exits) for r in fa.register_loops] == \
+                [(r.block, r.exits) for r in fb.register_loops], fa.name
 
 
 @pytest.mark.parametrize("mode", MODES, ids=str)

@@ -1,8 +1,10 @@
 ; Thread counts on the spanning tree of a gfx1100 (wave32) diamond with a loop: CFGMST
 ; leaves edges out of the tree; a critical one gets a block of bbprof's on the edge, the
 ; others are counted by the block at one end. The block map lists the circulation.
+; (Loops in memory: in registers, the loop's exit edge is counted beside its flush instead,
+; register_loops.ll.)
 ; RUN: %opt -load-pass-plugin=%plugin -passes=bbprof-instrument -bbprof-map=%t.json \
-; RUN:   -bbprof-counters=thread -S %s | FileCheck %s
+; RUN:   -bbprof-counters=thread -bbprof-loops-in-memory -S %s | FileCheck %s
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 target triple = "amdgcn-amd-amdhsa"
 

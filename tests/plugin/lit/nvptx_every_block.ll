@@ -25,7 +25,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP: "format": "bbprof.blockmap",
 ; MAP: "version": 3,
 ; MAP: "kind": "nvptx",
-; MAP: "name": "thread,wave/every-block,loops-in-memory"
+; MAP: "name": "thread,wave/every-block"
 ; MAP: "sites": 3,
 ; MAP: "shards": 4,
 ; MAP: "row_words": 16,
