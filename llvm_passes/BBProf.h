@@ -23,7 +23,8 @@ enum class TargetKind { AMDGPU, NVPTX, Host };
 
 // What to count and where: the Python side's Mode (modes.py) as the plugin supports it.
 // LoopsInRegisters: single-block loops keep their counts per lane in a register and add
-// them to memory once per exit (register_loops.py); off, every entry updates memory.
+// them to memory once per exit (register_loops.py), and loop chains theirs in wave-uniform
+// accumulators (uniform_loops.py); off, every entry updates memory.
 struct Options {
   std::string MapPath;            // "" : <module stem>.bbprof.json; "%a" : the arch
   bool Thread = true, Wave = true;
@@ -81,6 +82,23 @@ struct RegisterLoopRecord {
   unsigned Exits;
 };
 
+// A loop whose dominating chain is counted in wave-uniform accumulators (uniform_loops.py):
+// each accumulator grows at the top of At (Condition empty: the active lanes) or before its
+// terminator (the lanes whose Condition is When), and Blocks share its word.
+struct AccumulatorRecord {
+  unsigned Word;
+  int At;
+  std::optional<std::string> Condition;
+  bool When = true;
+  std::vector<int> Blocks;
+};
+
+struct UniformLoopRecord {
+  int Header, Latch;
+  std::pair<int, int> Exit;       // (exiting block, outside target)
+  std::vector<AccumulatorRecord> Accumulators;
+};
+
 struct FunctionRecord {
   std::string Name;
   bool IsKernel = false;
@@ -95,6 +113,7 @@ struct FunctionRecord {
   std::optional<std::pair<bool, std::string>> WarpUniform;  // (uniform, reason)
   std::vector<EdgeRecord> Edges;  // spanning tree only
   std::vector<RegisterLoopRecord> RegisterLoops;
+  std::vector<UniformLoopRecord> UniformLoops;
 };
 
 struct Layout {

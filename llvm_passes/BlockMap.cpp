@@ -183,7 +183,31 @@ static void writeFunction(json::OStream &J, const FunctionRecord &F, const Optio
       });
     else
       J.attribute("warp_uniform", nullptr);
-    J.attributeArray("uniform_loops", [] {});
+    J.attributeArray("uniform_loops", [&] {
+      for (const UniformLoopRecord &U : F.UniformLoops)
+        J.object([&] {
+          J.attribute("header", U.Header);
+          J.attribute("latch", U.Latch);
+          J.attributeArray("exit", [&] {
+            J.value(U.Exit.first);
+            J.value(U.Exit.second);
+          });
+          J.attributeArray("accumulators", [&] {
+            for (const AccumulatorRecord &A : U.Accumulators)
+              J.object([&] {
+                J.attribute("word", A.Word);
+                J.attribute("at", A.At);
+                J.attribute("condition", A.Condition ? json::Value(latin1(*A.Condition))
+                                                     : json::Value(nullptr));
+                J.attribute("when", A.When);
+                J.attributeArray("blocks", [&] {
+                  for (int B : A.Blocks)
+                    J.value(B);
+                });
+              });
+          });
+        });
+    });
     J.attributeArray("register_loops", [&] {
       for (const RegisterLoopRecord &R : F.RegisterLoops)
         J.object([&] {

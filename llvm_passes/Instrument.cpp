@@ -34,6 +34,8 @@
 //    the exit edge when it has one, else a phi and an add per iteration. Each exit edge
 //    gets a block of bbprof's that adds the exiting lanes' sum (thread_hits) and wave
 //    maximum (wave_hits) once; on the tree an exit edge outside it is counted there too.
+//    In a function counted at every block, a loop's chain of dominating blocks goes to
+//    wave-uniform accumulators (uniform_loops.py), flushed once on its one exit edge.
 //
 //===------------------------------------------------------------------------------===//
 #include "BBProf.h"
@@ -103,6 +105,19 @@ struct Induction {
   unsigned Bits;
 };
 
+// A loop of uniform_loops.py: its chain (the blocks that dominate the latch, header
+// first), the accumulators (where each grows: the header's top, or E's branch toward the
+// chain's rest) and which accumulator counts each chain block.
+struct UniformLoop {
+  int Header, Latch, Exiting, ExitTarget;
+  std::vector<int> Chain;
+  std::vector<std::pair<int, Value *>> Grows;   // (block, condition or null)
+  std::vector<bool> When;
+  std::vector<std::optional<std::string>> ConditionText;
+  std::map<int, unsigned> BlockAccumulator;
+  std::vector<unsigned> Words;
+};
+
 struct Plan {
   Function *F;
   std::vector<BasicBlock *> Blocks;
@@ -114,6 +129,8 @@ struct Plan {
   std::map<std::pair<int, int>, unsigned> EdgeWords, ExitWords;
   std::map<int, unsigned> RegisterWords;     // loop block -> the word its flushes add to
   std::map<int, Induction> Inductions;       // of the register loops that have one
+  std::vector<UniformLoop> UniformLoops;
+  std::set<int> InUniform;                   // chain blocks: counted by an accumulator
 };
 
 bool isKernel(const Function &F, const Module &M) {
@@ -393,6 +410,76 @@ std::optional<Induction> induction(BasicBlock *BB) {
     return Induction{Phi, Start, Op, Step.getSExtValue(), Step.getBitWidth()};
   }
   return std::nullopt;
+}
+
+// The loops whose chain is counted in wave-uniform accumulators (find_uniform_loops): a
+// reducible function's loops of two or more blocks with one latch, one exit edge E -> X
+// leaving from the chain, br/switch terminators and no chain block in an inner loop.
+// Segment 0 (header .. E) grows by the header's active lanes, segment 1 (after E) by the
+// lanes E's branch keeps in the loop.
+std::vector<UniformLoop> findUniformLoops(Plan &P, DominatorTree &DT, ModuleSlotTracker &Slots) {
+  std::vector<UniformLoop> Out;
+  FunctionRecord &R = P.Record;
+  if (R.Irreducible)
+    return Out;
+  DenseMap<const BasicBlock *, int> Id;
+  for (size_t I = 0; I < P.Blocks.size(); ++I)
+    Id[P.Blocks[I]] = I;
+  for (const LoopRecord &L : R.Loops) {
+    if (L.Body.size() < 2 || L.Latches.size() != 1 || L.Exits.size() != 1 || L.Header == 0)
+      continue;
+    bool Branches = true;
+    for (int B : L.Body) {
+      Instruction *T = P.Blocks[B]->getTerminator();
+      Branches &= isa<BranchInst>(T) || isa<SwitchInst>(T);
+    }
+    if (!Branches)
+      continue;
+    auto [Exiting, Target] = L.Exits[0];
+    Instruction *ExitTerm = P.Blocks[Exiting]->getTerminator();
+    unsigned Named = 0;
+    for (unsigned I = 0; I < ExitTerm->getNumSuccessors(); ++I)
+      Named += ExitTerm->getSuccessor(I) == P.Blocks[Target];
+    if (Named != 1)   // the exit edge gets a block of its own: one edge only
+      continue;
+    UniformLoop U{L.Header, L.Latches[0], Exiting, Target, {}, {}, {}, {}, {}, {}};
+    U.Chain.push_back(U.Latch);
+    while (U.Chain.back() != L.Header) {
+      DomTreeNode *Node = DT.getNode(P.Blocks[U.Chain.back()]);
+      U.Chain.push_back(Id[Node->getIDom()->getBlock()]);
+    }
+    std::reverse(U.Chain.begin(), U.Chain.end());
+    auto Cut = std::find(U.Chain.begin(), U.Chain.end(), Exiting);
+    bool Inner = false;
+    for (int B : U.Chain)
+      Inner |= R.Blocks[B].LoopDepth != L.Depth;
+    if (Cut == U.Chain.end() || Inner)
+      continue;
+    size_t CutAt = Cut - U.Chain.begin();
+    U.Grows.push_back({L.Header, nullptr});
+    U.When.push_back(true);
+    U.ConditionText.push_back(std::nullopt);
+    for (size_t I = 0; I <= CutAt; ++I)
+      U.BlockAccumulator[U.Chain[I]] = 0;
+    if (CutAt + 1 < U.Chain.size()) {
+      auto *Br = dyn_cast<BranchInst>(ExitTerm);
+      BasicBlock *Inside = P.Blocks[U.Chain[CutAt + 1]];
+      if (!Br || !Br->isConditional() ||
+          std::set<BasicBlock *>{Br->getSuccessor(0), Br->getSuccessor(1)} !=
+              std::set<BasicBlock *>{Inside, P.Blocks[Target]})
+        continue;
+      std::string Text;
+      raw_string_ostream OS(Text);
+      Br->getCondition()->printAsOperand(OS, /*PrintType=*/false, Slots);
+      U.Grows.push_back({Exiting, Br->getCondition()});
+      U.When.push_back(Br->getSuccessor(0) == Inside);
+      U.ConditionText.push_back(OS.str());
+      for (size_t I = CutAt + 1; I < U.Chain.size(); ++I)
+        U.BlockAccumulator[U.Chain[I]] = 1;
+    }
+    Out.push_back(std::move(U));
+  }
+  return Out;
 }
 
 // Whether no branch of F can send the lanes of one wave different ways.
@@ -730,14 +817,14 @@ struct Emitter {
     return joinPTX(Body);
   }
 
-  // The active lanes as an i64 (the host: its one lane).
-  Value *active(IRBuilder<> &B, unsigned Wave, const Twine &Name) {
+  // The active lanes as an i64, %__bbprof.active.<Tag> (the host: its one lane).
+  Value *active(IRBuilder<> &B, unsigned Wave, const std::string &Tag) {
     if (Kind == TargetKind::Host)
       return B.getInt64(1);
     if (Wave == 64)
-      return intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i64()}, Name);
-    return B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i32()}, Name + "32"),
-                        i64(), Name);
+      return intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i64()}, "__bbprof.active." + Tag);
+    return B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {B.getTrue()}, {i32()},
+                                  "__bbprof.active32." + Tag), i64(), "__bbprof.active." + Tag);
   }
 
   void atomicAdd(IRBuilder<> &B, Value *Row, unsigned Word, Value *V, const Twine &Name) {
@@ -778,7 +865,7 @@ struct Emitter {
                              "__bbprof.xm." + N);
         Max = B.CreateZExt(M, i64(), "__bbprof.xw." + N);
       }
-      Value *Active = active(B, Wave, "__bbprof.active.x" + N);
+      Value *Active = active(B, Wave, "x" + N);
       Value *Leader = B.CreateICmpEQ(B.CreateAnd(Active, Below, "__bbprof.xb." + N),
                                      B.getInt64(0), "__bbprof.xl." + N);
       Value *LeaderMax = B.CreateSelect(Leader, Max, B.getInt64(0), "__bbprof.xlw." + N);
@@ -795,6 +882,111 @@ struct Emitter {
     }
     if (EdgeWord)
       top(B, Row, Below, Wave, *EdgeWord);
+  }
+
+  // One iteration's packed value for an accumulator (uniform_contribution): the lanes of
+  // the ballot (the active lanes, or those whose Condition is When) plus 1 << 32 when
+  // there are any; the same in every active lane.
+  Value *uniformContribution(IRBuilder<> &B, unsigned Wave, Value *Condition, bool When,
+                             const std::string &N) {
+    if (Kind == TargetKind::NVPTX) {
+      Value *Pred = Condition ? B.CreateZExt(Condition, i32(), "__bbprof.ui." + N)
+                              : static_cast<Value *>(B.getInt32(1));
+      std::vector<std::string> Body = {"{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
+                                       "activemask.b32 %bbp_m;",
+                                       std::string("setp.") + (When ? "ne" : "eq") + ".u32 %bbp_p, $1, 0;",
+                                       "vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;",
+                                       "setp.ne.u32 %bbp_p, %bbp_b, 0;", "selp.u32 %bbp_h, 1, 0, %bbp_p;",
+                                       "popc.b32 %bbp_b, %bbp_b;", "mov.b64 $0, {%bbp_b, %bbp_h};", "}"};
+      auto *Ty = FunctionType::get(i64(), {i32()}, false);
+      CallInst *Call = B.CreateCall(InlineAsm::get(Ty, joinPTX(Body), "=l,r", /*hasSideEffects=*/true),
+                                    {Pred}, "__bbprof.uc." + N);
+      Call->addFnAttr(Attribute::Convergent);
+      Call->addFnAttr(Attribute::NoUnwind);
+      return Call;
+    }
+    Value *Taken;
+    if (!Condition) {
+      Taken = active(B, Wave, "u" + N);
+    } else {
+      Value *Pred = When ? Condition : B.CreateXor(Condition, B.getTrue(), "__bbprof.un." + N);
+      if (Kind == TargetKind::Host)
+        Taken = B.CreateZExt(Pred, i64(), "__bbprof.taken.u" + N);
+      else if (Wave == 64)
+        Taken = intrinsic(B, Intrinsic::amdgcn_ballot, {Pred}, {i64()}, "__bbprof.taken.u" + N);
+      else
+        Taken = B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {Pred}, {i32()},
+                                       "__bbprof.taken32.u" + N), i64(), "__bbprof.taken.u" + N);
+    }
+    Value *Lanes = intrinsic(B, Intrinsic::ctpop, {Taken}, {i64()}, "__bbprof.ul." + N);
+    Value *Any = B.CreateZExt(B.CreateICmpNE(Taken, B.getInt64(0), "__bbprof.uz." + N), i64(),
+                              "__bbprof.uw." + N);
+    return B.CreateAdd(Lanes, B.CreateShl(Any, PackShift, "__bbprof.us." + N), "__bbprof.uc." + N);
+  }
+
+  // On a uniform loop's exit edge (uniform_flush_lines): each half of the accumulator's
+  // maximum over the wave is the whole total; the lowest lane adds it to the word(s).
+  void uniformFlush(IRBuilder<> &B, Value *Row, Value *Below, unsigned Wave, unsigned Word,
+                    Value *Total, const std::string &N) {
+    Value *Low = B.CreateTrunc(Total, i32(), "__bbprof.uxl." + N);
+    Value *High = B.CreateTrunc(B.CreateLShr(Total, PackShift, "__bbprof.uxs." + N), i32(),
+                                "__bbprof.uxh." + N);
+    if (Kind == TargetKind::NVPTX) {
+      std::vector<std::string> Body = {"{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;",
+                                       ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;",
+                                       "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;",
+                                       "redux.sync.max.u32 %bbp_l, $2, %bbp_m;",
+                                       "redux.sync.max.u32 %bbp_h, $3, %bbp_m;"};
+      unsigned Offset = 8 * Word;
+      if (O.packed()) {
+        Body.push_back("mov.b64 %bbp_n, {%bbp_l, %bbp_h};");
+        Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(Offset) + "], %bbp_n;");
+      } else {
+        std::vector<const char *> Halves;
+        if (O.Thread)
+          Halves.push_back("%bbp_l");
+        if (O.Wave)
+          Halves.push_back("%bbp_h");
+        for (size_t K = 0; K < Halves.size(); ++K) {
+          Body.push_back(std::string("cvt.u64.u32 %bbp_n, ") + Halves[K] + ";");
+          Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(Offset + 8 * K) +
+                         "], %bbp_n;");
+        }
+      }
+      Body.push_back("}");
+      auto *Ty = FunctionType::get(Type::getVoidTy(ctx()), {ptr(), i32(), i32(), i32()}, false);
+      CallInst *Call = B.CreateCall(InlineAsm::get(Ty, joinPTX(Body), "l,r,r,r", /*hasSideEffects=*/true),
+                                    {Row, Below, Low, High});
+      Call->addFnAttr(Attribute::Convergent);
+      Call->addFnAttr(Attribute::NoUnwind);
+      return;
+    }
+    Value *WaveTotal = Total;
+    if (Kind == TargetKind::AMDGPU) {
+      Value *ML = intrinsic(B, Intrinsic::amdgcn_wave_reduce_umax, {Low, B.getInt32(0)}, {i32()},
+                            "__bbprof.uml." + N);
+      Value *MH = intrinsic(B, Intrinsic::amdgcn_wave_reduce_umax, {High, B.getInt32(0)}, {i32()},
+                            "__bbprof.umh." + N);
+      WaveTotal = B.CreateOr(B.CreateZExt(ML, i64(), "__bbprof.uzl." + N),
+                             B.CreateShl(B.CreateZExt(MH, i64(), "__bbprof.uzh." + N), PackShift,
+                                         "__bbprof.ush." + N), "__bbprof.ut." + N);
+    }
+    Value *Active = active(B, Wave, "uf" + N);
+    Value *Leader = B.CreateICmpEQ(B.CreateAnd(Active, Below, "__bbprof.ub." + N), B.getInt64(0),
+                                   "__bbprof.ue." + N);
+    Value *V = B.CreateSelect(Leader, WaveTotal, B.getInt64(0), "__bbprof.uv." + N);
+    if (O.packed()) {
+      atomicAdd(B, Row, Word, V, "__bbprof.up0." + N);
+      return;
+    }
+    Value *VL = B.CreateAnd(V, B.getInt64((uint64_t(1) << PackShift) - 1), "__bbprof.uvl." + N);
+    Value *VH = B.CreateLShr(V, PackShift, "__bbprof.uvh." + N);
+    if (O.Thread && O.Wave) {
+      atomicAdd(B, Row, Word, VL, "__bbprof.up0." + N);
+      atomicAdd(B, Row, Word + 1, VH, "__bbprof.up1." + N);
+    } else {
+      atomicAdd(B, Row, Word, O.Thread ? VL : VH, "__bbprof.up0." + N);
+    }
   }
 
   // Block code at B's insertion point.
@@ -895,6 +1087,38 @@ BasicBlock::iterator entryInsertionPoint(BasicBlock &Entry) {
   while (It != Entry.end() && isa<AllocaInst>(*It) && !It->isTerminator())
     ++It;
   return It;
+}
+
+// The accumulators of a loop of uniform_loops.py (instrument._count_uniform_loop): a phi
+// each in the header, one add each per iteration where its ballot is read, and one flush
+// each on the exit edge, in a block of bbprof's there.
+void countUniformLoop(Plan &P, Emitter &E, Value *Row, Value *Below, const UniformLoop &U) {
+  BasicBlock *Header = P.Blocks[U.Header];
+  std::string Tag = std::to_string(U.Words[0]);
+  SmallVector<BasicBlock *, 4> Preds(predecessors(Header));
+  IRBuilder<> B(Header, Header->getFirstNonPHIIt());
+  std::vector<PHINode *> Phis;
+  for (size_t I = 0; I < U.Grows.size(); ++I)
+    Phis.push_back(B.CreatePHI(B.getInt64Ty(), Preds.size(),
+                               "__bbprof.ua." + Tag + "." + std::to_string(I)));
+  std::vector<Value *> Next;
+  for (size_t I = 0; I < U.Grows.size(); ++I) {
+    std::string N = Tag + "." + std::to_string(I);
+    auto [At, Condition] = U.Grows[I];
+    if (Condition)   // the lanes E's branch keeps in the loop, before that branch
+      B.SetInsertPoint(P.Blocks[At]->getTerminator());
+    Value *Grow = E.uniformContribution(B, P.Record.WaveSize, Condition, U.When[I], N);
+    Next.push_back(B.CreateAdd(Phis[I], Grow, "__bbprof.uan." + N));
+  }
+  BasicBlock *Latch = P.Blocks[U.Latch];
+  for (BasicBlock *Pred : Preds)
+    for (size_t I = 0; I < Phis.size(); ++I)
+      Phis[I]->addIncoming(Pred == Latch ? Next[I] : B.getInt64(0), Pred);
+  BasicBlock *Exit = splitEdge(P.Blocks[U.Exiting], P.Blocks[U.ExitTarget], "__bbprof.uexit." + Tag);
+  B.SetInsertPoint(Exit->getTerminator());
+  for (size_t I = 0; I < Phis.size(); ++I)
+    E.uniformFlush(B, Row, Below, P.Record.WaveSize, U.Words[I], Next[I],
+                   Tag + "." + std::to_string(I));
 }
 
 // A single-block loop counted in registers (instrument._count_in_registers): each lane
@@ -1061,10 +1285,19 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
         Counted = spanningTree(P, FAM);
       }
     }
-    if (P.Record.Placement == "every-block")
+    if (P.Record.Placement == "every-block") {
       for (size_t I = 0; I < P.Blocks.size(); ++I)
         Counted.push_back(I);
+      if (O.LoopsInRegisters && hasRedux(Kind, Rec.Arch)) {
+        P.UniformLoops = findUniformLoops(P, FAM.getResult<DominatorTreeAnalysis>(*F), Slots);
+        for (const UniformLoop &U : P.UniformLoops)
+          for (auto [Block, _] : U.BlockAccumulator)
+            P.InUniform.insert(Block);
+      }
+    }
     for (int B : Counted) {
+      if (P.InUniform.count(B))
+        continue;
       if (P.Blocks[B]->getFirstInsertionPt() == P.Blocks[B]->end())
         throw Failure{"block '" + P.Record.Blocks[B].Name + "' of @" + P.Record.Name +
                       " begins with " + P.Blocks[B]->getFirstNonPHI()->getOpcodeName() +
@@ -1072,6 +1305,22 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       P.Record.Blocks[B].Word = Word;
       Word += O.wordsPerSite();
       ++Sites;
+    }
+    for (UniformLoop &U : P.UniformLoops) {   // a chain's blocks share its words
+      UniformLoopRecord Out{U.Header, U.Latch, {U.Exiting, U.ExitTarget}, {}};
+      for (size_t I = 0; I < U.Grows.size(); ++I) {
+        U.Words.push_back(Word);
+        AccumulatorRecord A{Word, U.Grows[I].first, U.ConditionText[I], U.When[I], {}};
+        for (auto [Block, K] : U.BlockAccumulator)
+          if (K == I) {
+            P.Record.Blocks[Block].Word = Word;
+            A.Blocks.push_back(Block);
+          }
+        Out.Accumulators.push_back(A);
+        Word += O.wordsPerSite();
+        ++Sites;
+      }
+      P.Record.UniformLoops.push_back(Out);
     }
     bool Tree = P.Record.Placement == "spanning-tree";
     if (!Tree)   // every-block: a loop's flushes add to its block's word
@@ -1143,7 +1392,7 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     IRBuilder<> B(&Entry, entryInsertionPoint(Entry));
     auto [Row, Below] = E.entry(B, Rec.Counters, Rec.Arch, P.Record.WaveSize);
     for (size_t I = 0; I < P.Blocks.size(); ++I) {
-      if (!P.Record.Blocks[I].Word || P.RegisterWords.count(I))
+      if (!P.Record.Blocks[I].Word || P.RegisterWords.count(I) || P.InUniform.count(I))
         continue;
       if (I != 0)
         B.SetInsertPoint(P.Blocks[I], P.Blocks[I]->getFirstInsertionPt());
@@ -1158,6 +1407,8 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     }
     bool Uniform = P.Record.Placement == "spanning-tree" && P.Record.WarpUniform &&
                    P.Record.WarpUniform->first;
+    for (const UniformLoop &U : P.UniformLoops)
+      countUniformLoop(P, E, Row, Below, U);
     for (auto [Block, W] : P.RegisterWords)
       countInRegisters(P, E, Row, Below, Block, W, Uniform);
     if (Kind == TargetKind::AMDGPU)   // the counting code reads these ids

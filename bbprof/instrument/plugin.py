@@ -21,9 +21,9 @@ How it runs:
    whose ``input`` is then the file's path and sha256, as the default engine writes them.
 
 The plugin counts every block, or thread counts (and wave counts of warp-uniform kernels,
-by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; single-block loops
-keep their counts in registers as ``register_loops.py`` says (``-bbprof-loops-in-memory``
-for ``Mode(loops_in_registers=False)``); multi-block uniform chains are not done yet.
+by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; loops keep their
+counts in registers as ``register_loops.py`` and ``uniform_loops.py`` say
+(``-bbprof-loops-in-memory`` for ``Mode(loops_in_registers=False)``).
 """
 
 from __future__ import annotations

@@ -50,6 +50,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "emulator"))
 from emulator_cases import CASES, counts_by_position, run_case  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "bbprof" / "examples"
+PLUGIN_DATA = DATA / "plugin"      # clang-19 -O0 CUDA (generic-address-space allocas)
+sys.path.insert(0, str(PLUGIN_DATA))
 MODES = [Mode(placement="every-block"), Mode(packed=False),
          Mode(counters=(THREAD,), placement="every-block"),
          Mode(counters=(WAVE,), placement="every-block"),
@@ -61,7 +63,8 @@ KERNELS = ("reduce", "branchy", "conv2d_implicit_gemm", "matmul")   # softmax: L
 def _modules():
     out = [EXAMPLES / "amdgpu_gfx942_reduce.ll", EXAMPLES / "amdgpu_gfx942_conv2d_implicit_gemm.ll",
            EXAMPLES / "nvptx_loop.ll", DATA / "corpus" / "gfx1100" / "matmul.ll",
-           DATA / "corpus" / "sm_80" / "softmax.ll", DATA / "corpus" / "sm_80" / "branchy.ll"]
+           DATA / "corpus" / "sm_80" / "softmax.ll", DATA / "corpus" / "sm_80" / "branchy.ll",
+           PLUGIN_DATA / "trips.sm_80.ll"]
     out += [SHARED_CORPUS / "triton" / arch / f"{k}.ll" for arch in AMD for k in KERNELS
             if (arch, k) not in {("gfx1100", "matmul"),            # = tests/data's copy
                                  ("gfx942", "conv2d_implicit_gemm")}]  # = the example
@@ -83,6 +86,8 @@ def _launcher(path: Path, text: str):
     """``run(text, block_map) -> (code, outputs)`` for the module at ``path``."""
     if path.name == "nvptx_loop.ll":
         return _loop_kernel
+    if path.name == "trips.sm_80.ll":
+        return _trips_kernel
     kernel = {"amdgpu_gfx942_reduce": "reduce",
               "amdgpu_gfx942_conv2d_implicit_gemm": "conv2d_implicit_gemm"}.get(path.stem,
                                                                               path.stem)
@@ -101,6 +106,18 @@ def _loop_kernel(text, block_map, n_iter=3, grid=8):
     code.launch("loop_kernel", LaunchShape.of(grid, 128),
                 bufs + [Scalar(n_iter, np.dtype(np.int32))] + [Scalar(0, np.dtype(np.uint64))] * 2)
     return code, {i: b.read_array(np.float32) for i, b in enumerate(bufs)}
+
+
+def _trips_kernel(text, block_map):
+    """tests/data/plugin/trips.cu's kernel, launched as on the H200
+    (tests/data/plugin/tests_gpu_expectations.py)."""
+    from tests_gpu_expectations import BLOCK, GRID, N
+
+    backend = get_backend("emulator")
+    code = backend.load(text, block_map)
+    out = backend.upload(np.zeros(GRID * BLOCK, np.int32))
+    code.launch("trips", LaunchShape.of(GRID, BLOCK), [out, Scalar(N, np.dtype(np.int32))])
+    return code, {0: out.read_array(np.int32)}
 
 
 def decoded(result, code) -> dict[tuple[str, str], tuple]:
@@ -166,3 +183,42 @@ def test_both_engines_give_the_trace_on_the_emulator(plugin, path):  # noqa: F81
             assert t1 == t2, (str(mode), key)
             if w1 is not None and w2 is not None:
                 assert w1 == w2, (str(mode), key)
+
+
+def test_trips_trace_is_hand_derived():
+    """The plain clang -O0 kernel's direct trace: the counts derived by hand from
+    trips.cu (the ones the H200 gave for the plugin's instrumentation)."""
+    from tests_gpu_expectations import expected_threads
+
+    path = PLUGIN_DATA / "trips.sm_80.ll"
+    plain, out = _trips_kernel(path.read_text(), None)
+    names = [b.name for b in load_module(path).functions[0].blocks]
+    threads = dict(zip(names, (t for t, _ in plain.trace_by_position()["trips"])))
+    assert threads == expected_threads()
+    g = np.arange(out[0].size)
+    trips = g % 4
+    want = np.where(g < 600, trips * (trips + 1) // 2 + np.where(g % 2 == 1, 2 * trips, 0), 0)
+    assert np.array_equal(out[0], want)
+
+
+@pytest.mark.parametrize("ir,block_map", [("trips.sm_80.bbprof.ll", "trips.sm_80.bbprof.json"),
+                                          ("trips.sm_80.tree.bbprof.ll",
+                                           "trips.sm_80.tree.bbprof.json")])
+def test_committed_plugin_output_gives_the_trace(ir, block_map):
+    """What clang-19 -fpass-plugin wrote (and the H200 ran) gives the trace on the
+    emulator: no LLVM 19 needed."""
+    from bbprof.instrument import BlockMap
+
+    bm = BlockMap.load(PLUGIN_DATA / block_map)
+    plain, plain_out = _trips_kernel((PLUGIN_DATA / "trips.sm_80.ll").read_text(), None)
+    code, out = _trips_kernel((PLUGIN_DATA / ir).read_text(), bm)
+    assert out[0].tobytes() == plain_out[0].tobytes()
+    names = [b.name for b in bm.functions[0].blocks]
+    trace = {("trips", names[i]): pair
+             for i, pair in enumerate(plain.trace_by_position()["trips"])}
+
+    class _Result:   # decoded() reads .block_map
+        block_map = bm
+    counts, full_waves = decoded(_Result, code)
+    waves = check_against_trace("plugin (committed)", bm.mode, counts, full_waves, trace)
+    assert waves == (len(names) if WAVE in bm.mode.counters else 0)

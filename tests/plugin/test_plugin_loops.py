@@ -7,7 +7,11 @@ The kernel's single-block loops: ``up`` (an induction variable stepping by 3: it
 is computed on the exit edge, nothing per iteration), ``collatz`` (no induction variable:
 a phi and an add per iteration), ``sw`` (a ``switch`` with two exits and an induction
 variable stepping by -1: in registers when only thread_hits are counted — with wave_hits
-a loop needs one exit). Each engine's counts equal the direct trace of the plain module
+a loop needs one exit); and a loop of four blocks, ``head`` -> ``body`` -> (``side``,
+per lane) -> ``latch``, leaving from ``head`` after ``t`` iterations, whose chain (head,
+body, latch) goes to wave-uniform accumulators (uniform_loops.py: two, the header's
+active lanes and the lanes ``head`` keeps in the loop) in every-block modes, ``side``
+keeping its own counter. Each engine's counts equal the direct trace of the plain module
 on every block and each other's, and for ``up`` the hand-derived counts: a lane with
 ``t > 0`` trips runs it ``t`` times, and a wave runs it as often as its longest-running
 lane (its lanes with ``t > 0`` enter together and iterate in lock step).
@@ -30,7 +34,7 @@ from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 
 from plugin_support import plugin  # noqa: F401  (the fixture)
 from test_plugin_emulator import check_against_trace, decoded
-from test_plugin_equivalence import plugin_instrumented
+from test_plugin_equivalence import _chain, plugin_instrumented
 
 BODY = """
 define {cc} void @loops(ptr addrspace(1) %out, ptr addrspace(1) %trips, i32 %n) #0 {{
@@ -90,8 +94,33 @@ end:
   %w = phi i32 [ %k.dec, %five ], [ %k2, %six ]
   %s1 = add i32 %v, %steps
   %s2 = add i32 %s1, %w
+  br label %head
+
+head:
+  %j = phi i32 [ 0, %end ], [ %j.next, %latch ]
+  %acc = phi i32 [ %s2, %end ], [ %acc.next, %latch ]
+  %in = icmp slt i32 %j, %t
+  br i1 %in, label %body, label %after
+
+body:
+  %jg = xor i32 %j, %g
+  %jo = and i32 %jg, 1
+  %side.go = icmp ne i32 %jo, 0
+  br i1 %side.go, label %side, label %latch
+
+side:
+  %acc.side = add i32 %acc, 100
+  br label %latch
+
+latch:
+  %acc.in = phi i32 [ %acc, %body ], [ %acc.side, %side ]
+  %acc.next = add i32 %acc.in, 1
+  %j.next = add i32 %j, 1
+  br label %head
+
+after:
   %q = getelementptr i32, ptr addrspace(1) %out, i32 %g
-  store i32 %s2, ptr addrspace(1) %q
+  store i32 %acc, ptr addrspace(1) %q
   ret void
 }}
 
@@ -156,6 +185,10 @@ def test_register_loops_on_the_emulator(plugin, tmp_path, arch):  # noqa: F811
              for i, pair in enumerate(plain.trace_by_position()["loops"])}
     wave = module.wave_size(module.functions[0])
     assert trace[("loops", "up")] == hand_counts_of_up(t, wave)
+    # every lane runs head t' + 1 times (t' = max(t, 0)), body and latch t' times
+    runs = np.maximum(t, 0)
+    assert [trace[("loops", b)][0] for b in ("head", "body", "latch")] == \
+        [int((runs + 1).sum()), int(runs.sum()), int(runs.sum())]
     ids = {name: i for i, name in enumerate(names)}
     for mode in MODES:
         results = {"python": instrument(module, mode=mode),
@@ -176,8 +209,17 @@ def test_register_loops_on_the_emulator(plugin, tmp_path, arch):  # noqa: F811
             counts, full_waves = decoded(result, code)
             check_against_trace(engine, mode, counts, full_waves, trace)
             seen[engine] = counts
-        assert [(r.block, r.exits) for r in results["python"].block_map.functions[0].register_loops] \
-            == [(r.block, r.exits) for r in results["plugin"].block_map.functions[0].register_loops]
+        fa, fb = (results[e].block_map.functions[0] for e in ("python", "plugin"))
+        assert [(r.block, r.exits) for r in fa.register_loops] == \
+            [(r.block, r.exits) for r in fb.register_loops]
+        if mode.loops_in_registers and mode.placement == "every-block":
+            chain = (ids["head"], ids["latch"], (ids["head"], ids["after"]),
+                     [(ids["head"], None, True, (ids["head"],)),
+                      (ids["head"], "%in", True, (ids["body"], ids["latch"]))])
+            assert [_chain(u) for u in fa.uniform_loops] == [chain], str(mode)
+            assert [_chain(u) for u in fb.uniform_loops] == [chain], str(mode)
+        elif fa.placement == fb.placement:
+            assert [_chain(u) for u in fa.uniform_loops] == [_chain(u) for u in fb.uniform_loops]
         for key, (t1, w1) in seen["python"].items():
             t2, w2 = seen["plugin"][key]
             assert t1 == t2, (str(mode), key)

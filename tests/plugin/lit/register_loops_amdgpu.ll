@@ -87,3 +87,4 @@ done:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 
+attributes #0 = { "target-cpu"="gfx942" }
