@@ -149,8 +149,12 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                f"{bm.counters.sites} counters")
     for note in [*module.notes, *emit_notes]:
         click.echo(f"  note: {note}")
-    for fn in bm.functions:   # wave counts could not use the tree here
-        if fn.warp_uniform is not None and not fn.warp_uniform.uniform:
+    for fn in bm.functions:   # wave counts could not use the plain tree here
+        if fn.hybrid:
+            click.echo(f"  hybrid @{fn.name}: tree over {len(fn.blocks)} blocks, "
+                       f"{len(fn.divergent)} divergent branches, {len(fn.merges)} merge "
+                       f"blocks (first: {fn.warp_uniform.reason})")
+        elif fn.warp_uniform is not None and not fn.warp_uniform.uniform:
             click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}")
     click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
                f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")

@@ -35,8 +35,9 @@ from bbprof.instrument.placement import EXIT, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
+HYBRID_VERSION = 4        # the first version with hybrid placement's records
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
@@ -101,10 +102,17 @@ class EdgeInfo:
     kind: str                 # TREE (derived at decode) or how it is counted (EDGE_KINDS)
     block: int | None         # the block whose counter counts it (BLOCK), the loop (EXIT_EDGE)
     counters: Mapping[str, int]   # field -> word; {} for a tree edge
+    via: tuple[int, int] | None = None   # its ends in the hybrid graph, where they differ
 
     @property
     def counted(self) -> bool:
         return self.kind != TREE
+
+    @property
+    def ends(self) -> tuple[int, int]:
+        """Its ends in the graph whose circulation decoding solves (hybrid placement
+        replaces a divergent source and a merge target by EXIT)."""
+        return self.via or (self.source, self.target)
 
 
 @dataclass(frozen=True)
@@ -179,6 +187,15 @@ class FunctionInfo:
     uniform_loops: tuple[UniformChain, ...] = ()
     register_loops: tuple[RegisterLoop, ...] = ()
     edges: tuple[EdgeInfo, ...] = ()          # spanning tree only
+    # hybrid placement (version 4): blocks ending in a divergent branch, blocks where the
+    # parts of a wave may meet, and the graph edges that stand for their counts
+    divergent: tuple[int, ...] = ()
+    merges: tuple[int, ...] = ()
+    balances: tuple[EdgeInfo, ...] = ()
+
+    @property
+    def hybrid(self) -> bool:
+        return bool(self.divergent)
 
     @property
     def edges_known(self) -> bool:
@@ -287,7 +304,10 @@ class BlockMap:
     def to_dict(self) -> dict:
         """The JSON value of the current version (docs/formats.md)."""
         return {
-            "format": FORMAT, "version": VERSION,
+            "format": FORMAT,
+            # version 4 only where a record needs it: older readers read the rest
+            "version": (VERSION if any(fn.hybrid for fn in self.functions)
+                        else HYBRID_VERSION - 1),
             "input": {"path": self.input.path, "sha256": self.input.sha256},
             "target": {"kind": self.target.kind, "triple": self.target.triple,
                        "codegen_triple": self.target.codegen_triple, "arch": self.target.arch,
@@ -427,16 +447,17 @@ class BlockMap:
                     for field in mode.counters:
                         blocks[field].append(int(totals[field][block.counters[field]]))
                 continue
-            # spanning tree: each field is a circulation of its own (wave counts only in
-            # warp-uniform kernels, where a wave crosses an edge whole)
-            pairs = [(e.source, e.target) for e in fn.edges]
+            # spanning tree: each field is a circulation of its own (wave counts: of the
+            # hybrid graph, placement.py; in a warp-uniform kernel that is the CFG's)
+            graph = (*fn.edges, *fn.balances)
+            pairs = [e.ends for e in graph]
             edges[fn.name] = {field: None for field in FIELDS}
             for field in mode.counters:
                 known = {i: int(totals[field][e.counters[field]])
-                         for i, e in enumerate(fn.edges) if e.counted}
+                         for i, e in enumerate(graph) if e.counted}
                 edge_counts, block_counts = reconstruct(len(fn.blocks), pairs, known, fn.name)
                 blocks[field].extend(block_counts)
-                edges[fn.name][field] = edge_counts
+                edges[fn.name][field] = edge_counts[:len(fn.edges)]
         check_counts(self, blocks, raw)
         return Decoded(blocks=blocks, edges=edges)
 
@@ -518,9 +539,22 @@ def _function_json(fn: FunctionInfo) -> dict:
                           for u in fn.uniform_loops],
         "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
                            for r in fn.register_loops],
-        "edges": [{"source": e.source, "target": e.target, "kind": e.kind, "block": e.block,
-                   "counters": dict(e.counters)} for e in fn.edges],
+        "edges": [_edge_json(e) for e in fn.edges],
+        **({} if not fn.hybrid else {
+            "divergent": list(fn.divergent), "merges": list(fn.merges),
+            "balances": [_edge_json(e) for e in fn.balances]}),
     }
+
+
+def _edge_json(e: EdgeInfo) -> dict:
+    return {"source": e.source, "target": e.target, "kind": e.kind, "block": e.block,
+            "counters": dict(e.counters), **({} if e.via is None else {"via": list(e.via)})}
+
+
+def _edge_from_json(e: dict) -> EdgeInfo:
+    return EdgeInfo(source=e["source"], target=e["target"], kind=e["kind"],
+                    block=e.get("block"), counters=dict(e["counters"]),
+                    via=None if e.get("via") is None else tuple(e["via"]))
 
 
 def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
@@ -568,10 +602,9 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
                                counters={} if e[4] is None else word_fields(mode, e[4]))
                       for e in f.get("edges") or ())
     else:
-        edges = tuple(EdgeInfo(source=e["source"], target=e["target"], kind=e["kind"],
-                               block=e.get("block"), counters=dict(e["counters"]))
-                      for e in f.get("edges") or ())
-    for e in edges:
+        edges = tuple(_edge_from_json(e) for e in f.get("edges") or ())
+    balances = tuple(_edge_from_json(e) for e in f.get("balances") or ())
+    for e in (*edges, *balances):
         if e.kind not in EDGE_KINDS or (e.counted and not e.counters):
             raise ValueError(f"@{f['name']}: edge {e.source} -> {e.target} of kind "
                              f"'{e.kind}' has no counter")
@@ -598,7 +631,8 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
             for u in f.get("uniform_loops") or ()),
         register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])
                              for r in f.get("register_loops") or ()),
-        edges=edges)
+        edges=edges, divergent=tuple(f.get("divergent") or ()),
+        merges=tuple(f.get("merges") or ()), balances=balances)
 
 
 __all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "DetourFlag",

@@ -32,7 +32,8 @@ from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
 from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
-from bbprof.instrument.placement import Placement, cfg_hash, every_block, spanning_tree
+from bbprof.instrument.placement import (Placement, cfg_hash, every_block, every_block_cost,
+                                        spanning_tree, split_blocks)
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
@@ -42,7 +43,7 @@ from bbprof.ir import llvm_child
 from bbprof.ir.module import Block, Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.target import AMDGPU
-from bbprof.ir.uniformity import Uniformity, warp_uniformity
+from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
@@ -63,6 +64,7 @@ class _FunctionPlan:
     wave_size: int
     kind: str = EVERY_BLOCK          # the placement this function got
     uniformity: Uniformity | None = None   # asked when wave counts could use the tree
+    divergence: Divergence | None = None   # where it is not uniform: which branches
     block_words: dict[int, int] = field(default_factory=dict)
     edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
     exit_words: dict[tuple[int, int], int] = field(default_factory=dict)   # beside flushes
@@ -104,22 +106,40 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     word = sites = 0
     uniform_ok = mode.loops_in_registers and has_redux(target.kind, arch)
     for fn in module.functions:
-        kind, uniformity = mode.placement, None
+        kind, uniformity, divergent = mode.placement, None, None
         if kind == SPANNING_TREE and WAVE in mode.counters:
             uniformity = warp_uniformity(fn, target.kind)
-            if not uniformity.uniform:   # wave counts need a counter at every block
-                kind = EVERY_BLOCK
+            if not uniformity.uniform:
+                divergent = divergence(fn, target.kind, uniformity)
+                if divergent.refusal is not None:
+                    kind = EVERY_BLOCK   # wave counts need a counter at every block
+                    if divergent.refusal != uniformity.reason:
+                        uniformity = Uniformity(False, f"{uniformity.reason}; "
+                                                       f"{divergent.refusal}")
         # every-block placement needs no CFG analysis to write the code unless a loop may
         # be counted in uniform registers: otherwise the analysis the block map needs runs
         # while LLVM verifies the output
         needs_analysis = (kind != EVERY_BLOCK or (uniform_ok and _may_have_loops(fn)))
         analysis = analyze(fn) if needs_analysis else None
         candidates = register_loop_blocks(fn, mode, target.kind, arch)
+        branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
+            frozenset())
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
-            fn, analysis, candidates,
+            # registers hold a loop's count where one part of a wave runs it at a time
+            fn, analysis, candidates - split_blocks(fn, branches),
             split_edges=uniformity is not None and uniformity.uniform,
-            split_into_phis=not _uses_wgmma(fn)))
-        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity)
+            split_into_phis=not _uses_wgmma(fn), divergent=branches))
+        if branches:   # hybrid only where it is cheaper than a counter at every block
+            loops = find_uniform_loops(fn, analysis) if uniform_ok else []
+            alternative = every_block_cost(fn, analysis, candidates, loops)
+            if alternative <= placement.cost:
+                uniformity = Uniformity(False, (
+                    f"{uniformity.reason}; hybrid placement would cost more (about "
+                    f"{placement.cost:.4g} counter updates per call, against "
+                    f"{alternative:.4g})"))
+                kind, placement = EVERY_BLOCK, every_block(fn)
+        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity,
+                             divergence=divergent)
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit)
         in_uniform = plan.uniform_blocks
@@ -448,8 +468,12 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                             exits=sum(1 for x in plan.fn.blocks[b].successor_ids if x != b))
             for b, w in plan.register_loops.items()),
         edges=tuple(bm.EdgeInfo(source=e.source, target=e.target, kind=e.how, block=e.block,
-                                counters=_edge_counters(plan, mode, e))
-                    for e in plan.placement.edges))
+                                counters=_edge_counters(plan, mode, e), via=e.via)
+                    for e in plan.placement.edges),
+        divergent=plan.placement.divergent, merges=plan.placement.merges,
+        balances=tuple(bm.EdgeInfo(source=e.source, target=e.target, kind=e.how,
+                                   block=e.block, counters=_edge_counters(plan, mode, e))
+                       for e in plan.placement.balances))
 
 
 def _edge_counters(plan: _FunctionPlan, mode: Mode, edge) -> dict[str, int]:

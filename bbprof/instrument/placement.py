@@ -46,9 +46,37 @@ How a non-tree edge ``u -> v`` is counted, cheapest first:
   Triton's matmul (the accumulators' zeros on the edge that skips the K loop) ptxas then
   serialized the loop's wgmma (warning C7515; 1.2x slower on the H200).
 
-With wave_hits (warp-uniform kernels only, ``ir/uniformity.py``) every counter also
-counts the waves that cross it, in the same packed word: a wave that cannot split
-crosses an edge whole, so wave counts are a circulation too.
+With wave_hits every counter also counts the waves that cross it, in the same packed
+word. In a warp-uniform kernel (``ir/uniformity.py``) a wave that cannot split crosses an
+edge whole, so wave counts are a circulation of the same graph.
+
+**Hybrid placement** (a kernel with divergent branches). Wave counts (wave-entries: a
+wave, or each part of a split wave, that runs the block with at least one lane) are
+conserved everywhere but (a) at the out-side of a block whose terminator is divergent
+(its parts leave by several edges) and (b) at the in-side of a block where parts of one
+wave may meet. So the graph is changed there: each out-edge ``d -> v`` of a divergent
+block d becomes ``X -> v``, and an edge ``d -> X`` (d's count) is added; each in-edge
+``p -> m`` of a merge block m becomes ``p -> X``, and ``X -> m`` (m's count) is added.
+Every edge of the new graph stands for a countable quantity (an edge of the CFG, or a
+block's count), at every node but X in-flow equals out-flow for threads and for waves
+alike, and X balances because every other node does: one spanning tree of this graph,
+with the counters above on its other edges, gives exact thread and wave counts of every
+block and edge. An edge ``d -> m`` becomes a self-loop of X: never in a tree, always
+counted (a ballot in d).
+
+Merge blocks (``merge_blocks``): the blocks that two parts of a wave may run
+(``split_blocks``: reached from two different successors of a divergent block, and
+everything reached from those) with two or more predecessors — NVIDIA's independent
+thread scheduling may reconverge at any of them, AMD's structurizer reconverges at the
+divergent branch's immediate post-dominator, one of them. A block with one predecessor
+is not one even where parts of a wave meet (a loop's exit block, where lanes that left in
+different iterations wait): its one in-edge is counted by the block's own counter, never
+by a ballot, so the edge's count is the block's. Edges into a block with one predecessor
+that may merge are thus counted at the target; a block of bbprof's is put on an edge only
+where its source is neither divergent nor run by two parts; loops are counted in
+registers only where one part of a wave runs them at a time. ``instrument.py`` keeps
+every-block placement where this estimate says the hybrid costs more (loops whose body
+branches on lanes are then cheaper with every block and their counts in registers).
 
 Decoding (``reconstruct``) walks the tree from its leaves: a node with one edge of unknown
 count left gets it from conservation, until every edge is known.
@@ -78,9 +106,15 @@ class Edge:
     target: int            # block id (EXIT for exit edges)
     how: str               # "tree", "block" (a block's counter), "edge", "exit", "split"
     block: int | None = None   # the block whose counter counts it ("block"), the loop ("exit")
+    via: tuple[int, int] | None = None   # its ends in the hybrid graph, where they differ
 
     def to_json(self) -> list:
         return [self.source, self.target, self.how, self.block]
+
+    @property
+    def ends(self) -> tuple[int, int]:
+        """Its ends in the graph whose circulation decoding solves."""
+        return self.via or (self.source, self.target)
 
 
 @dataclass(frozen=True)
@@ -90,6 +124,13 @@ class Placement:
     edges: tuple[Edge, ...]                       # every edge of the circulation
     counted_exits: tuple[tuple[int, int], ...] = ()   # beside a register loop's flush
     counted_splits: tuple[tuple[int, int], ...] = ()  # in a block put on the edge
+    # hybrid placement: blocks whose terminator may split a wave, blocks where its parts
+    # may meet, and the graph's edges that stand for a block's count (d -> EXIT for a
+    # divergent d, EXIT -> m for a merge block m)
+    divergent: tuple[int, ...] = ()
+    merges: tuple[int, ...] = ()
+    balances: tuple[Edge, ...] = ()
+    cost: float = 0.0     # estimated counter updates per call (the weights above)
 
 
 def every_block(fn: Function) -> Placement:
@@ -109,16 +150,66 @@ LOOP_SCALE = 16.0
 COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
 
 
+def split_blocks(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
+    """The blocks that two different parts of one wave may run: a block reached from
+    two different successors of a divergent block (the parts that branch made), and
+    every block reached from one of those. A loop whose latch lets some lanes leave is
+    not among them (the lanes that stay are one part), nor a block inside only one side
+    of an ``if``; everything after the sides meet is."""
+    if not divergent:
+        return frozenset()
+    seeds: set[int] = set()
+    for d in divergent:
+        seen_from: dict[int, int] = defaultdict(int)
+        for s in fn.blocks[d].successor_ids:
+            for b in reached_from(fn, frozenset([s])):
+                seen_from[b] += 1
+        seeds |= {b for b, n in seen_from.items() if n > 1}
+    return reached_from(fn, frozenset(seeds))
+
+
+def merge_blocks(fn: Function, split: frozenset[int]) -> frozenset[int]:
+    """Where the parts of a wave may meet: every block that two parts may run
+    (``split_blocks``) with two or more predecessors (NVIDIA's independent thread
+    scheduling may reconverge at any of them; AMD's structurizer at a divergent branch's
+    immediate post-dominator, one of them). A block with one predecessor needs no such
+    care: parts of a wave that meet there (a loop's exit block, where lanes that left in
+    different iterations wait for each other) all came by its one in-edge, whose count
+    is then the block's own (placement counts such an edge by its target's counter,
+    never by a ballot in the source)."""
+    preds: dict[int, int] = defaultdict(int)
+    for block in fn.blocks:
+        for succ in block.successor_ids:
+            preds[succ] += 1
+    return frozenset(b for b in split if preds[b] > 1)
+
+
+def reached_from(fn: Function, blocks: frozenset[int]) -> frozenset[int]:
+    """The blocks reachable from ``blocks`` (themselves included): where a wave may run
+    split after a divergent branch."""
+    seen: set[int] = set()
+    work = list(blocks)
+    while work:
+        b = work.pop()
+        if b not in seen:
+            seen.add(b)
+            work.extend(fn.blocks[b].successor_ids)
+    return frozenset(seen)
+
+
 def spanning_tree(fn: Function, analysis: CFGAnalysis,
                   register_loops: frozenset[int] = frozenset(),
-                  split_edges: bool = False, split_into_phis: bool = True) -> Placement:
+                  split_edges: bool = False, split_into_phis: bool = True,
+                  divergent: frozenset[int] = frozenset()) -> Placement:
     """``register_loops``: single-block loops whose counts are kept in registers, each
     with a block of bbprof's on its exit edges (where those edges are cheap to count).
     ``split_edges``: count a critical edge in a block of bbprof's put on it, instead of
     before its source's terminator (warp-uniform kernels: the block runs only for the
-    waves that take the edge, and a uniform branch to it splits no wave);
+    waves that take the edge, and a uniform branch to it splits no wave; with
+    ``divergent`` blocks, only edges that no divergent block reaches);
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
-    then run in the new block)."""
+    then run in the new block). ``divergent``: blocks whose terminator may send the lanes
+    of one wave different ways (hybrid placement, above)."""
     import networkx as nx
 
     from bbprof.ir.module import UNCOUNTABLE
@@ -129,6 +220,9 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             preds[succ].add(block.id)
     edges = circulation_edges(fn)
     frequency = edge_frequencies(fn, analysis)
+    split = split_blocks(fn, divergent)
+    merges = merge_blocks(fn, split)
+    split_ok = (frozenset(range(len(fn.blocks))) - split - divergent if divergent else None)
 
     def countable(block: int) -> bool:   # a catchswitch block admits no other instruction
         return fn.blocks[block].instructions[0].opcode not in UNCOUNTABLE
@@ -141,21 +235,39 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             return ("block", u) if countable(u) else ("none", None)
         if u in register_loops:
             return ("exit", u) if v != u else ("edge", None)   # the back edge: registers
-        if len(preds[v]) == 1 and v != 0 and countable(v):
+        if len(preds[v]) == 1 and v != 0 and countable(v) and v not in merges:
             return "block", v
         if fn.blocks[u].terminator.opcode in BRANCHING:
-            split = split_edges and (split_into_phis
-                                     or fn.blocks[v].instructions[0].opcode != "phi")
+            split = ((split_edges if split_ok is None else u in split_ok)
+                     and (split_into_phis or fn.blocks[v].instructions[0].opcode != "phi"))
             return ("split", None) if split else ("edge", None)
         return "none", None
+
+    def ends(u: int, v: int) -> tuple[int, int]:
+        """The edge's ends in the hybrid graph: a divergent source and a merge target are
+        replaced by EXIT."""
+        return (EXIT if u in divergent else u, EXIT if v in merges else v)
 
     costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": COST_EXIT}
     graph = nx.MultiGraph()
     graph.add_nodes_from([EXIT] + [b.id for b in fn.blocks])
-    for index, (u, v) in enumerate(edges):
-        method, _ = how(u, v)
-        weight = frequency[(u, v)] * costs[method] if method in costs else 1e18
-        graph.add_edge(u, v, key=index, weight=weight)
+    block_frequency: dict[int, float] = defaultdict(float)
+    for (u, v), f in frequency.items():
+        if v != EXIT:
+            block_frequency[v] += f
+    balances = ([(d, EXIT) for d in sorted(divergent)]
+                + [(EXIT, m) for m in sorted(merges)])
+    everything = edges + balances
+    for index, (u, v) in enumerate(everything):
+        if index < len(edges):
+            method, _ = how(u, v)
+            weight = frequency[(u, v)] * costs[method] if method in costs else 1e18
+            a, b = ends(u, v)
+        else:
+            block = u if v == EXIT else v
+            weight = (block_frequency[block] * COST_BLOCK if countable(block) else 1e18)
+            a, b = u, v
+        graph.add_edge(a, b, key=index, weight=weight)
     tree = {key for _, _, key in nx.maximum_spanning_edges(graph, keys=True, data=False)}
 
     counted_blocks: list[int] = []
@@ -163,9 +275,25 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     counted_exits: list[tuple[int, int]] = []
     counted_splits: list[tuple[int, int]] = []
     placed: list[Edge] = []
-    for index, (u, v) in enumerate(edges):
+    placed_balances: list[Edge] = []
+    for index, (u, v) in enumerate(everything):
+        if index >= len(edges):   # a block's count, in the hybrid graph
+            block = u if v == EXIT else v
+            if index in tree:
+                placed_balances.append(Edge(u, v, "tree"))
+                continue
+            if not countable(block):
+                raise UnsupportedIRError(
+                    f"@{fn.name}: block {fn.blocks[block].name} cannot be counted",
+                    hint="use --placement every-block")
+            if block not in counted_blocks:
+                counted_blocks.append(block)
+            placed_balances.append(Edge(u, v, "block", block))
+            continue
+        via = ends(u, v)
+        via = None if via == (u, v) else via
         if index in tree:
-            placed.append(Edge(u, v, "tree"))
+            placed.append(Edge(u, v, "tree", via=via))
             continue
         method, block = how(u, v)
         if method == "edge":
@@ -182,11 +310,41 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
                 f"@{fn.name}: the edge {fn.blocks[u].name} -> {fn.blocks[v].name} leaves a "
                 f"'{fn.blocks[u].terminator.opcode}' and cannot be counted",
                 hint="use --placement every-block")
-        placed.append(Edge(u, v, method, block))
+        placed.append(Edge(u, v, method, block, via=via))
+    cost = (sum(block_frequency[b] for b in counted_blocks) * COST_BLOCK
+            + sum(frequency[(u, v)] for u, v in counted_edges
+                  if not (u == v and u in register_loops)) * COST_EDGE   # in registers
+            + sum(frequency[e] for e in counted_splits) * COST_SPLIT
+            + sum(frequency[e] for e in counted_exits) * COST_EXIT)
     return Placement(counted_blocks=tuple(sorted(counted_blocks)),
                      counted_edges=tuple(counted_edges), edges=tuple(placed),
                      counted_exits=tuple(counted_exits),
-                     counted_splits=tuple(counted_splits))
+                     counted_splits=tuple(counted_splits),
+                     divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
+                     balances=tuple(placed_balances), cost=cost)
+
+
+def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozenset[int],
+                     uniform_loops) -> float:
+    """The same estimate for a counter at every block: a loop counted in registers
+    costs an update per exit, a loop chain in uniform registers one per accumulator on
+    its exit edge."""
+    frequency = edge_frequencies(fn, analysis)
+    block_frequency: dict[int, float] = defaultdict(float)
+    for (u, v), f in frequency.items():
+        if v != EXIT:
+            block_frequency[v] += f
+    in_chains = {b for loop in uniform_loops for b in loop.block_accumulator}
+    cost = 0.0
+    for block in fn.blocks:
+        if block.id in register_loops:
+            cost += sum(frequency[(block.id, s)] for s in block.successor_ids
+                        if s != block.id) * COST_EXIT
+        elif block.id not in in_chains:
+            cost += block_frequency[block.id] * COST_BLOCK
+    for loop in uniform_loops:
+        cost += frequency[(loop.exiting, loop.exit_target)] * len(loop.accumulators)
+    return cost
 
 
 def edge_frequencies(fn: Function, analysis: CFGAnalysis) -> dict[tuple[int, int], float]:

@@ -110,6 +110,41 @@ def analyze(fn: Function) -> CFGAnalysis:
                        back_edges=back_edges, irreducible=irreducible, containing=containing)
 
 
+def immediate_post_dominators(fn: Function) -> dict[int, int | None]:
+    """Each block's immediate post-dominator, where the lanes of a wave that a branch in
+    the block split meet again under reconvergence at post-dominators (AMD's structurizer,
+    the emulator): None when that is the function's exit, or when the block reaches no
+    exit. Computed as the dominators of the reversed CFG from a virtual exit node joined
+    to every block without successors."""
+    n = len(fn.blocks)
+    exit_node = n
+    rsucc: list[list[int]] = [[] for _ in range(n + 1)]    # reversed edges
+    rpreds: dict[int, list[int]] = {b: [] for b in range(n + 1)}
+    for block in fn.blocks:
+        targets = block.successor_ids or [exit_node]
+        for s in targets:
+            rsucc[s].append(block.id)
+            rpreds[block.id].append(s)
+    # reverse postorder of the reversed graph from the virtual exit
+    seen = {exit_node}
+    post: list[int] = []
+    stack = [(exit_node, iter(rsucc[exit_node]))]
+    while stack:
+        node, children = stack[-1]
+        for child in children:
+            if child not in seen:
+                seen.add(child)
+                stack.append((child, iter(rsucc[child])))
+                break
+        else:
+            stack.pop()
+            post.append(node)
+    post.reverse()
+    ipdom = _immediate_dominators(post, rpreds)
+    return {b: (None if (p := ipdom.get(b)) is None or p == exit_node or p == b else p)
+            for b in range(n)}
+
+
 def _reverse_postorder(succ: list[list[int]]) -> list[int]:
     """The blocks reachable from the entry (0), in reverse postorder of a depth-first
     search that visits successors in terminator order."""

@@ -22,22 +22,34 @@ is **divergent** if it is
 Everything else is uniform: constants, globals, kernel arguments, block ids and sizes,
 ``ballot``/``readfirstlane``/``vote``/``redux`` results, and loads from a uniform address
 in global, shared or constant memory (every lane of the wave reads the same word in the
-same instruction). Control dependence (a phi merging values from two sides of a
-divergent branch) needs no tracking: a function with a divergent branch is refused
-anyway.
+same instruction).
 
 A kernel is **warp-uniform** when every conditional ``br`` and ``switch`` has a uniform
 condition and nothing else can split a wave: no call of a function (its body may branch
 on lane ids), no ``invoke``/``callbr``/``indirectbr``, no inline assembly with control
 flow. Functions other than kernels are never warp-uniform here: they may be called by
-part of a wave. On the host (one lane per wave) every function is.
+part of a wave. On the host (one lane per wave) every function is. ``warp_uniformity``
+answers that, reading as little as it can.
+
+Where a kernel is not, ``divergence`` says which branches are divergent, for placement's
+hybrid graph (``instrument/placement.py``). It reads the whole function and adds the
+control half of the analysis, which a function with divergent branches needs (Sampaio
+et al.'s sync dependence; LLVM's "temporal divergence"): a phi where two sides of a
+divergent branch meet (a block with two or more predecessors that two of its successors
+reach without passing its immediate post-dominator, and that post-dominator itself)
+merges lane-dependent values, and an instruction outside a divergent branch's region
+that reads a value defined inside it (a loop that a divergent branch leaves: its lanes
+leave after different iterations) reads a lane-dependent one. Both repeat until no more
+branches become divergent. Calls of functions and inline assembly with control flow
+still refuse the whole function (they may split or merge a wave inside a block).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from bbprof.ir.cfg import immediate_post_dominators
 from bbprof.ir.module import NAME, Function
 from bbprof.ir.target import AMDGPU, HOST, NVPTX
 
@@ -185,6 +197,148 @@ def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
     return Uniformity(True, None)
 
 
+@dataclass(frozen=True)
+class Divergence:
+    """Where the lanes of a wave may go different ways, block by block.
+
+    ``refusal``: why no block of the function can count waves by conservation (not a
+    kernel; an ``invoke``, ``callbr`` or ``indirectbr``; a call of a function or inline
+    assembly with control flow, which may split a wave or merge its parts in the middle
+    of a block); then ``branches`` is empty. ``branches``: block -> why its terminator
+    may send the lanes of one wave different ways.
+    """
+
+    refusal: str | None = None
+    branches: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def uniform(self) -> bool:
+        return self.refusal is None and not self.branches
+
+
+def divergence(fn: Function, target_kind: str,
+               first: Uniformity | None = None) -> Divergence:
+    """Every block whose terminator may be divergent, for the whole function.
+
+    ``warp_uniformity`` answers fast for the (common) uniform kernel; only when it finds
+    a reason does this read the whole function: the data half as above over every
+    instruction, plus the control half that a function with divergent branches needs —
+    a phi in a block where the two sides of a divergent branch meet (the branch's region
+    up to its immediate post-dominator, that block included) holds lane-dependent
+    values, and so does an instruction outside a divergent branch's region that reads a
+    value defined inside it (a loop left by a divergent branch: its lanes leave after
+    different iterations). Both repeat until no branch becomes divergent."""
+    first = first or warp_uniformity(fn, target_kind)
+    if first.uniform:
+        return Divergence()
+    if not fn.is_kernel and target_kind != HOST:
+        return Divergence(refusal=first.reason)
+    defined_in: dict[str, int] = {}
+    text_of: dict[str, str] = {}
+    for block in fn.blocks:
+        op = block.terminator.opcode
+        if op in ("invoke", "callbr", "indirectbr"):
+            return Divergence(refusal=f"'{op}' in block '{block.name}'")
+        for inst in block.instructions:
+            text = inst.text
+            if inst.opcode == "call" or " asm " in text:
+                if refusal := _call_refusal(text):
+                    return Divergence(refusal=f"{refusal} in block '{block.name}'")
+            if text.startswith("  %"):
+                name = (text[2:text.index(" = ")] if text[3] != '"'
+                        else _RESULT.match(text).group("name"))
+                defined_in[name] = block.id
+                text_of[name] = text
+    users: dict[str, list[str]] = {}
+    divergent: set[str] = set()
+    seeds: list[str] = []
+    for name, text in text_of.items():
+        result = _RESULT.match(text)
+        source = _source(_OPCODE.match(text, result.end()).group(1), text, target_kind)
+        if source is True:
+            seeds.append(name)
+        elif source is None:
+            for r in _operands(text[result.end():]):
+                if r != name and r in text_of:
+                    users.setdefault(r, []).append(name)
+
+    def spread(work: list[str]) -> None:
+        while work:
+            name = work.pop()
+            if name not in divergent:
+                divergent.add(name)
+                work.extend(users.get(name, ()))
+
+    spread(seeds)
+    conditions = {}
+    for block in fn.blocks:
+        op = block.terminator.opcode
+        match = (_CONDITION.match(block.terminator.text) if op in ("br", "switch") else None)
+        if match is not None:
+            conditions[block.id] = (op, match.group("value"))
+    ipdom = None
+    preds: dict[int, int] = {}
+    for block in fn.blocks:
+        for succ in block.successor_ids:
+            preds[succ] = preds.get(succ, 0) + 1
+    branches: dict[int, str] = {}
+    while True:
+        new = [b for b, (op, value) in conditions.items()
+               if b not in branches and value in divergent]
+        if not new:
+            break
+        if ipdom is None:
+            ipdom = immediate_post_dominators(fn)
+        more: list[str] = []
+        for b in new:
+            op, value = conditions[b]
+            branches[b] = (f"the {op} ending block '{fn.blocks[b].name}' depends on lane "
+                           f"values ({value})")
+            join = ipdom[b]
+            region, joins = _region(fn, b, join, preds)
+            for j in joins:   # phis where the sides meet
+                for inst in fn.blocks[j].instructions:
+                    if inst.opcode != "phi":
+                        break
+                    more.append(_RESULT.match(inst.text).group("name"))
+            inside = {name for name, d in defined_in.items() if d in region}
+            for name, text in text_of.items():   # read outside, defined inside
+                if defined_in[name] not in region and name not in divergent:
+                    result = _RESULT.match(text)
+                    if any(r in inside for r in _operands(text[result.end():])):
+                        more.append(name)
+        spread(more)
+    return Divergence(branches=branches)
+
+
+def _region(fn: Function, branch: int, join: int | None,
+            preds: dict[int, int]) -> tuple[set[int], set[int]]:
+    """The blocks reachable from ``branch``'s successors without passing ``join`` (its
+    immediate post-dominator), and the blocks where lanes from two of its sides may meet:
+    ``join`` itself and every block with two or more predecessors that two different
+    successors reach."""
+    region: set[int] = set()
+    reached_from: dict[int, int] = {}        # block -> how many successors reach it
+    for start in fn.blocks[branch].successor_ids:
+        if start == join:
+            continue
+        seen = {start}
+        work = [start]
+        while work:
+            b = work.pop()
+            for s in fn.blocks[b].successor_ids:
+                if s != join and s not in seen:
+                    seen.add(s)
+                    work.append(s)
+        region |= seen
+        for b in seen:
+            reached_from[b] = reached_from.get(b, 0) + 1
+    joins = {b for b, n in reached_from.items() if n > 1 and preds.get(b, 0) > 1}
+    if join is not None:
+        joins.add(join)
+    return region, joins
+
+
 def _operands(text: str) -> list[str]:
     """The local values an instruction reads, in order (labels and strings skipped)."""
     if '"' in text:
@@ -275,4 +429,4 @@ def _pure_ptx(asm: str) -> bool:
     return True
 
 
-__all__ = ["Uniformity", "warp_uniformity"]
+__all__ = ["Divergence", "Uniformity", "divergence", "warp_uniformity"]

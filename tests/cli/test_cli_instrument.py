@@ -179,6 +179,19 @@ def test_summary_names_functions_counted_at_every_block(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert ("  every block of @trips: the br ending block 'entry' depends on lane values "
-            "(%none)") in lines
+            "(%none); hybrid placement would cost more (about 12.12 counter updates per "
+            "call, against 2.125)") in lines
     assert "  every block of @helper: not a kernel: it may be entered by part of a wave" in lines
     assert not any("@uniform" in line for line in lines)     # on the tree
+
+
+def test_summary_says_where_placement_is_hybrid(tmp_path):
+    """A kernel with one lane-dependent branch keeps the tree around it: the summary
+    names the divergent branches and the blocks where a wave's parts may meet."""
+    src = tmp_path / "branchy.ll"
+    shutil.copy(DATA / "corpus" / "sm_80" / "branchy.ll", src)
+    proc = bbprof("instrument", str(src))
+    assert proc.returncode == 0, proc.stderr
+    assert ("  hybrid @branchy_kernel: tree over 9 blocks, 1 divergent branches, 1 merge "
+            "blocks (first: the br ending block '7' depends on lane values (%63))"
+            ) in proc.stdout.splitlines()

@@ -37,7 +37,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP: "placement": "every-block"
 ; MAP: "warp_uniform": {
 ; MAP-NEXT: "uniform": false,
-; MAP-NEXT: "reason": "the br ending block 'entry' depends on lane values (%isodd)"
+; MAP-NEXT: "reason": "the br ending block 'entry' depends on lane values (%isodd); hybrid placement would cost more
 
 define ptx_kernel void @uniform(ptr addrspace(1) %out, ptr addrspace(1) %trips, i32 %flag) {
 entry:
