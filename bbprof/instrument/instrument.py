@@ -124,9 +124,10 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         candidates = register_loop_blocks(fn, mode, target.kind, arch)
         branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
             frozenset())
+        # registers hold a loop's count where one part of a wave runs it at a time
+        on_tree = candidates - split_blocks(fn, branches) if branches else candidates
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
-            # registers hold a loop's count where one part of a wave runs it at a time
-            fn, analysis, candidates - split_blocks(fn, branches),
+            fn, analysis, on_tree,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn), divergent=branches))
         if branches:   # hybrid only where it is cheaper than a counter at every block
@@ -175,8 +176,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             word += 1
         sites += (len(placement.counted_edges) + len(placement.counted_exits)
                   + len(placement.counted_splits))
-        plan.register_loops = register_loops(candidates, kind, plan.block_words,
-                                             plan.edge_words)
+        plan.register_loops = register_loops(candidates if kind == EVERY_BLOCK else on_tree,
+                                             kind, plan.block_words, plan.edge_words)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
 

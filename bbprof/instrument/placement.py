@@ -263,12 +263,18 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             method, _ = how(u, v)
             weight = frequency[(u, v)] * costs[method] if method in costs else 1e18
             a, b = ends(u, v)
+            if u == v and u in register_loops:
+                weight = -1.0   # counted in registers: kept out of the tree (below)
         else:
             block = u if v == EXIT else v
             weight = (block_frequency[block] * COST_BLOCK if countable(block) else 1e18)
             a, b = u, v
         graph.add_edge(a, b, key=index, weight=weight)
     tree = {key for _, _, key in nx.maximum_spanning_edges(graph, keys=True, data=False)}
+    in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
+    if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
+        return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,
+                             split_into_phis, divergent)
 
     counted_blocks: list[int] = []
     counted_edges: list[tuple[int, int]] = []

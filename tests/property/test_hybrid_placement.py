@@ -57,6 +57,8 @@ def test_hybrid_counts_equal_a_python_walk(tmp_path_factory, monkeypatch, mode, 
                         lambda fn, kind: Uniformity(not divergent[fn.name], "drawn"))
     monkeypatch.setattr(instrument_module, "divergence",
                         lambda fn, kind, first=None: Divergence(branches=divergent[fn.name]))
+    # the hybrid graph wherever a branch is divergent, even where every block is cheaper
+    monkeypatch.setattr(instrument_module, "every_block_cost", lambda *a: float("inf"))
     result = instrument(module, mode=mode)
     for info in result.block_map.functions:
         assert info.hybrid == bool(divergent[info.name])
