@@ -35,7 +35,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from bbprof.instrument import instrument  # noqa: E402
 from bbprof.ir import load_module  # noqa: E402
 from bbprof.ir.codegen import compile_text  # noqa: E402
-from bench_counting_modes import resources  # noqa: E402
+from bench_counting_modes import resources as _resources  # noqa: E402
+from bbprof.isa.sass import assemble, find_tools  # noqa: E402
 
 AMD = [(ROOT / "tests/data/amd/triton/gfx942" / f"{k}.ll", "gfx942")
        for k in ("matmul", "conv2d_implicit_gemm", "softmax", "reduce", "branchy")]
@@ -45,8 +46,8 @@ NVIDIA = [(ROOT / "tests/data/corpus/sm_90/matmul.ll", "sm_90a"),
 TRITON_KERNELS = ("gelu_erf_loop", "libdevice_mix")
 
 
-def triton_llir(directory: Path) -> list[tuple[Path, str]]:
-    """The llir of the broad benchmark's libdevice kernels for sm_90 (empty without
+def triton_llir(directory: Path, names=TRITON_KERNELS) -> list[tuple[Path, str]]:
+    """The llir of the broad benchmark's kernels ``names`` for sm_90 (empty without
     Triton)."""
     try:
         import triton
@@ -57,7 +58,7 @@ def triton_llir(directory: Path) -> list[tuple[Path, str]]:
         return []
     out = []
     specs = {s.name: s for s in all_specs()}
-    for name in TRITON_KERNELS:
+    for name in names or sorted(specs):
         spec = specs[name]
         src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
         compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
@@ -66,6 +67,15 @@ def triton_llir(directory: Path) -> list[tuple[Path, str]]:
         path.write_text(compiled.asm["llir"])
         out.append((path, "sm_90a"))
     return out
+
+
+def resources(asm: str, isa: str, arch: str) -> dict:
+    """bench_counting_modes' registers and instructions, and ptxas's spill stores."""
+    res = _resources(asm, isa, arch)
+    if isa == "ptx" and find_tools():
+        sass = next(iter(assemble(asm, arch).values()))
+        res["spill_store_bytes"] = sass.resources.get("spill_store_bytes", 0)
+    return res
 
 
 def loop_updates(block_map) -> int:
@@ -100,7 +110,7 @@ def measure(path: Path, arch: str, limits: list[int]) -> list[dict]:
                "instructions": int(res["instructions"]),
                "original_instructions": int(base["instructions"])}
         for key in ("vgprs", "sgprs", "vgpr_spills", "sgpr_spills", "occupancy_waves_per_simd",
-                    "registers"):
+                    "registers", "spill_store_bytes"):
             if key in res and res[key] == res[key]:
                 row[key] = res[key]
                 row[f"original_{key}"] = base.get(key)
@@ -112,11 +122,14 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "detour_flags")
     parser.add_argument("--limits", default="0,8,32")
+    parser.add_argument("--broad", action="store_true",
+                        help="every kernel of the broad benchmark (sm_90) only")
     args = parser.parse_args()
     limits = [int(x) for x in args.limits.split(",")]
     start = time.time()
     with tempfile.TemporaryDirectory() as tmp:
-        kernels = AMD + NVIDIA + triton_llir(Path(tmp))
+        kernels = (triton_llir(Path(tmp), ()) if args.broad else
+                   AMD + NVIDIA + triton_llir(Path(tmp)))
         rows = [row for path, arch in kernels for row in measure(path, arch, limits)]
     record = {"command": "python scripts/bench_detour_flags.py " + " ".join(sys.argv[1:]),
               "machine": f"{platform.machine()}, {platform.platform()}",
@@ -140,7 +153,9 @@ def main() -> int:
             occ = f"{r.get('original_occupancy_waves_per_simd')} -> " \
                   f"{r.get('occupancy_waves_per_simd')}"
         else:
-            regs = f"{r.get('original_registers', '?')} -> {r.get('registers', '?')} regs"
+            regs = (f"{r.get('original_registers', '?')} -> {r.get('registers', '?')} regs, "
+                    f"spill stores {r.get('original_spill_store_bytes', '?')} -> "
+                    f"{r.get('spill_store_bytes', '?')} B")
             occ = "n/a"
         lines.append(f"| {r['kernel']} | {r['arch']} | {r['detour_limit']} | "
                      f"{r['uniform_loops']} | {r['flags']} ({r['flagged_blocks']}) | "

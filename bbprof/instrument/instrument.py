@@ -325,7 +325,12 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         # the total up to their last iteration
         flush += code_for.uniform_flush_lines(words[i], f"%__bbprof.uan.{n}", n)
     for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
-        flush += code_for.detour_flush_lines(word, thread, wave, f"{tag}.d{k}")
+        detour, complement = loop.detours[k], None
+        if detour.complement is not None and THREAD in code_for.mode.counters:
+            # the segment's lanes (its chain accumulator) minus the other side's
+            complement = (f"%__bbprof.uan.{tag}.{detour.segment}",
+                          detour_values[detour.complement][0])
+        flush += code_for.detour_flush_lines(word, thread, wave, f"{tag}.d{k}", complement)
     flush.append(f"  br label {target_block.ref}")
     edit.after_block(loop.exiting, flush + [""])
 
@@ -355,7 +360,8 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
             else:
                 code.append(f"  %__bbprof.dand.{n}.{j} = and i1 {flag}, {term}")
                 flag = f"%__bbprof.dand.{n}.{j}"
-        lines, thread, wave = code_for.detour_contribution(n, flag)
+        lines, thread, wave = code_for.detour_contribution(
+            n, flag, thread=detour.complement is None)
         code += lines
         values = []
         for name, grown in (("dt", thread), ("dw", wave)):

@@ -76,7 +76,7 @@ processors keep these loops counted per block entry.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import NAME, Function
@@ -103,12 +103,16 @@ class Detour:
     from the chain block before ``at`` by a path of single-predecessor blocks, so the
     conditions are that path's branches. ``at``: the chain block where the lanes of the
     iteration meet again and the flag is read; every condition is defined in a block
-    that dominates it. ``segment``: the chain segment of ``at``."""
+    that dominates it. ``segment``: the chain segment of ``at``. ``complement``: the
+    index of the flag whose one condition is this flag's, negated, in the same segment:
+    every lane of the segment runs one of the two, so this flag's thread count is the
+    segment's minus that one's, and it keeps no thread accumulator of its own."""
 
     at: int
     path: tuple[tuple[str, bool], ...]
     blocks: tuple[int, ...]
     segment: int
+    complement: int | None = None
 
 
 @dataclass
@@ -135,8 +139,21 @@ def find_uniform_loops(fn: Function, analysis: CFGAnalysis,
     if detour_limit > 0 and found:
         definitions = _definitions(fn)
         for uniform in found:
-            uniform.detours = _detours(fn, analysis, uniform, definitions)[:detour_limit]
+            uniform.detours = _complements(
+                _detours(fn, analysis, uniform, definitions)[:detour_limit])
     return found
+
+
+def _complements(detours: list[Detour]) -> list[Detour]:
+    """Pair each flag of one condition's false side with the flag of its true side."""
+    sides = {(d.segment, d.path[0][0]): k for k, d in enumerate(detours)
+             if len(d.path) == 1 and d.path[0][1]}
+    out = []
+    for d in detours:
+        k = sides.get((d.segment, d.path[0][0])) if len(d.path) == 1 and not d.path[0][1] \
+            else None
+        out.append(d if k is None else replace(d, complement=k))
+    return out
 
 
 def detour_limit(target_kind: str) -> int:

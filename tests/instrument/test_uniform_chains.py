@@ -132,5 +132,5 @@ x:
     assert loop.detours == [
         Detour(at=6, path=(("%m", True),), blocks=(2,), segment=0),
         Detour(at=6, path=(("%k", False), ("%m", True)), blocks=(3,), segment=0),
-        Detour(at=6, path=(("%m", False),), blocks=(5,), segment=0)]
+        Detour(at=6, path=(("%m", False),), blocks=(5,), segment=0, complement=0)]
     assert len(loops_of(tmp_path, text, detour_limit=2)[0].detours) == 2

@@ -278,15 +278,15 @@ class AMDGPUCounting:
                       "monotonic, align 8"]
         return lines
 
-    def detour_contribution(self, n: str, flag: str) -> tuple[list[str], str | None,
-                                                              str | None]:
+    def detour_contribution(self, n: str, flag: str, thread: bool = True
+                            ) -> tuple[list[str], str | None, str | None]:
         """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
         this lane ran the detour): the lane's own 0/1 for its thread count (i32, a vector
         register), and 1 when any active lane's flag is set for the wave count (from the
         ballot: the same in every lane, a scalar register). None for a field the mode
-        does not count."""
+        does not count (or ``thread`` False: the flush derives it)."""
         lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
-        thread = f"{P}dz.{n}" if THREAD in self.mode.counters else None
+        thread = f"{P}dz.{n}" if THREAD in self.mode.counters and thread else None
         wave = None
         if WAVE in self.mode.counters:
             lines += self._ballot(f"d{n}", flag) + [
@@ -296,15 +296,27 @@ class AMDGPUCounting:
         return lines, thread, wave
 
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
-                           n: str) -> list[str]:
+                           n: str, complement: tuple[str, str] | None = None) -> list[str]:
         """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
         counted) to memory. thread_hits: every lane adds its own (the atomic optimizer
         folds a wave's adds into one); wave_hits: the wave's maximum (the lanes that left
-        last hold the whole), added by the lowest lane."""
+        last hold the whole), added by the lowest lane. ``complement``: the thread count
+        is instead the segment's lanes (the chain accumulator, packed i64: its low half's
+        wave maximum, added by the lowest lane) minus the other side's (i32, every lane
+        subtracts its own; the word's final value is exact modulo 2^64)."""
         mode, pt = self.mode, self.pt
         lines = [f"  {P}dp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"]
         parts = []
-        if thread is not None:
+        if complement is not None and THREAD in mode.counters:
+            lines += [f"  {P}dcl.{n} = and i64 {complement[0]}, {(1 << PACK_SHIFT) - 1}",
+                      *self._wave_maximum(f"{P}dcl.{n}", f"c{n}"), *self._active(f"dc{n}"),
+                      f"  {P}dcb.{n} = and i64 {P}active.dc{n}, {P}lanes_below",
+                      f"  {P}dce.{n} = icmp eq i64 {P}dcb.{n}, 0",
+                      f"  {P}dcs.{n} = select i1 {P}dce.{n}, i64 {P}xw.c{n}, i64 0",
+                      f"  {P}dco.{n} = zext i32 {complement[1]} to i64",
+                      f"  {P}dt64.{n} = sub i64 {P}dcs.{n}, {P}dco.{n}"]
+            parts.append(f"{P}dt64.{n}")
+        elif thread is not None:
             lines.append(f"  {P}dt64.{n} = zext i32 {thread} to i64")
             parts.append(f"{P}dt64.{n}")
         if wave is not None:

@@ -220,15 +220,15 @@ class NVPTXCounting:
                          f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         return _NEWLINE.join(body + ["}"])
 
-    def detour_contribution(self, n: str, flag: str) -> tuple[list[str], str | None,
-                                                              str | None]:
+    def detour_contribution(self, n: str, flag: str, thread: bool = True
+                            ) -> tuple[list[str], str | None, str | None]:
         """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
         this lane ran the detour): the lane's own 0/1 for its thread count (i32), and for
         the wave count 1 when any active lane's flag is set (``vote.sync.ballot``, one
         inline PTX statement; the same in every lane). None for a field the mode does not
-        count."""
+        count (or ``thread`` False: the flush derives it)."""
         lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
-        thread = f"{P}dz.{n}" if THREAD in self.mode.counters else None
+        thread = f"{P}dz.{n}" if THREAD in self.mode.counters and thread else None
         wave = None
         if WAVE in self.mode.counters:
             body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b;",
@@ -241,16 +241,27 @@ class NVPTXCounting:
         return lines, thread, wave
 
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
-                           n: str) -> list[str]:
+                           n: str, complement: tuple[str, str] | None = None) -> list[str]:
         """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
         counted) to memory in one inline PTX statement: thread_hits the exiting lanes'
         sum (``redux.sync.add``), wave_hits their maximum (``redux.sync.max``: the lanes
-        that left last hold the whole), added by the lowest lane."""
+        that left last hold the whole), added by the lowest lane. ``complement``: the
+        thread count is instead the segment's lanes (the chain accumulator, packed i64:
+        its low half's maximum) minus the lanes' sum of the other side's (i32)."""
         mode, offset = self.mode, 8 * word
+        lines = []
+        chain, other = "0", "0"
+        if complement is not None:
+            lines.append(f"  {P}dcl.{n} = trunc i64 {complement[0]} to i32")
+            chain, other = f"{P}dcl.{n}", complement[1]
         body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
                 ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
                 "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
-        if THREAD in mode.counters:
+        if THREAD in mode.counters and complement is not None:
+            body += ["redux.sync.max.u32 %bbp_s, $4, %bbp_m;",
+                     "redux.sync.add.u32 %bbp_b, $5, %bbp_m;",
+                     "sub.u32 %bbp_s, %bbp_s, %bbp_b;"]
+        elif THREAD in mode.counters:
             body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;"]
         if WAVE in mode.counters:
             body += ["redux.sync.max.u32 %bbp_w, $3, %bbp_m;"]
@@ -263,5 +274,7 @@ class NVPTXCounting:
                 body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
                          f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         asm = _NEWLINE.join(body + ["}"])
-        return [f'  call void asm sideeffect "{asm}", "l,r,r,r"({self.pt} {P}row, '
-                f"i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}) convergent nounwind"]
+        extra = ("", "") if complement is None else (",r,r", f", i32 {chain}, i32 {other}")
+        return lines + [f'  call void asm sideeffect "{asm}", "l,r,r,r{extra[0]}"({self.pt} '
+                        f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
+                        "convergent nounwind"]
