@@ -131,7 +131,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn), divergent=branches))
         if branches:   # hybrid only where it is cheaper than a counter at every block
-            loops = find_uniform_loops(fn, analysis) if uniform_ok else []
+            loops = find_uniform_loops(fn, analysis, detour_limit) if uniform_ok else []
             alternative = every_block_cost(fn, analysis, candidates, loops)
             if alternative <= placement.cost:
                 uniformity = Uniformity(False, (

@@ -333,14 +333,15 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
 def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozenset[int],
                      uniform_loops) -> float:
     """The same estimate for a counter at every block: a loop counted in registers
-    costs an update per exit, a loop chain in uniform registers one per accumulator on
-    its exit edge."""
+    costs an update per exit, a loop chain in uniform registers one per accumulator (and
+    detour flag) on its exit edge."""
     frequency = edge_frequencies(fn, analysis)
     block_frequency: dict[int, float] = defaultdict(float)
     for (u, v), f in frequency.items():
         if v != EXIT:
             block_frequency[v] += f
     in_chains = {b for loop in uniform_loops for b in loop.block_accumulator}
+    in_chains |= {b for loop in uniform_loops for d in loop.detours for b in d.blocks}
     cost = 0.0
     for block in fn.blocks:
         if block.id in register_loops:
@@ -349,7 +350,8 @@ def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozen
         elif block.id not in in_chains:
             cost += block_frequency[block.id] * COST_BLOCK
     for loop in uniform_loops:
-        cost += frequency[(loop.exiting, loop.exit_target)] * len(loop.accumulators)
+        cost += frequency[(loop.exiting, loop.exit_target)] * (len(loop.accumulators)
+                                                               + len(loop.detours))
     return cost
 
 
