@@ -143,7 +143,9 @@ class Profile:
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> "pd.DataFrame":
         """One row per block: function, block_id, block, thread_hits, wave_hits, and the
-        block's static facts (loop_depth, loop_header, instructions, debug_location)."""
+        block's static facts (loop_depth, loop_header, instructions, debug_location,
+        statically_dead: compile-time constants rule out every way into it, so its 0
+        is known, not measured)."""
         rows = []
         i = 0
         for fn in self.block_map.functions:
@@ -152,15 +154,16 @@ class Profile:
                              _count(self.counts["thread_hits"], i),
                              _count(self.counts["wave_hits"], i),
                              block.loop_depth, block.loop_header, block.instructions,
-                             block.debug_location))
+                             block.debug_location, block.statically_dead))
                 i += 1
         import pandas as pd   # here, not at import: bbprof profile's hook loads this module
 
         frame = pd.DataFrame.from_records(rows, columns=[
             "function", "is_kernel", "block_id", "block", "thread_hits", "wave_hits",
-            "loop_depth", "loop_header", "instructions", "debug_location"])
+            "loop_depth", "loop_header", "instructions", "debug_location",
+            "statically_dead"])
         # from_records makes a missing location NaN (a float) beside strings: keep None
-        frame["debug_location"] = pd.Series([r[-1] for r in rows], dtype=object)
+        frame["debug_location"] = pd.Series([r[9] for r in rows], dtype=object)
         return frame.astype({name: ("uint64" if self.counts[name] is not None else "UInt64")
                              for name in FIELDS})
 

@@ -67,6 +67,7 @@ class Report:
             "baseline_ms_median": baseline[0] if len(baseline) == 1 else (baseline or None),
             "blocks": len(self.blocks),
             "blocks_executed": int((self.blocks.thread_hits > 0).sum()),
+            "blocks_statically_dead": int(self.blocks.statically_dead.sum()),
             "issued_total": self.total_issued,
             "thread_instructions": thread_instr,
             "simd_utilization": thread_instr / lanes if lanes else None,

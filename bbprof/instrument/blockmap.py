@@ -41,8 +41,9 @@ HYBRID_VERSION = 4        # the first version with hybrid placement's records
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
-TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT = "tree", "block", "edge", "exit", "split"
-EDGE_KINDS = (TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT)
+# DEAD: an edge compile-time constants rule out (instrument/fold.py): count 0, no counter.
+TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD = "tree", "block", "edge", "exit", "split", "dead"
+EDGE_KINDS = (TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD)
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,13 @@ class BlockInfo:
     loop_depth: int
     counters: Mapping[str, int]  # field -> word of a row; {} when not counted at its top
     reachable: bool = True
+    static_count: int | None = None   # known without a counter: 0 when it cannot run
+    count_of: int | None = None       # every-block: the block whose counter is its count
+
+    @property
+    def statically_dead(self) -> bool:
+        """Compile-time constants rule out every way into it (``ir/constants.py``)."""
+        return self.static_count == 0
 
 
 @dataclass(frozen=True)
@@ -106,7 +114,8 @@ class EdgeInfo:
 
     @property
     def counted(self) -> bool:
-        return self.kind != TREE
+        """Whether its count is read from a counter (not derived, not known to be 0)."""
+        return self.kind not in (TREE, DEAD)
 
     @property
     def ends(self) -> tuple[int, int]:
@@ -192,10 +201,18 @@ class FunctionInfo:
     divergent: tuple[int, ...] = ()
     merges: tuple[int, ...] = ()
     balances: tuple[EdgeInfo, ...] = ()
+    constants: tuple[str, ...] = ()           # what compile-time constants folded
 
     @property
     def hybrid(self) -> bool:
         return bool(self.divergent)
+
+    @property
+    def constants_decide(self) -> bool:
+        """Some count is known without a counter (a version-4 record: ``dead`` edges,
+        ``static_count``, ``count_of``)."""
+        return (any(b.static_count is not None or b.count_of is not None
+                    for b in self.blocks) or any(e.kind == DEAD for e in self.edges))
 
     @property
     def edges_known(self) -> bool:
@@ -306,7 +323,8 @@ class BlockMap:
         return {
             "format": FORMAT,
             # version 4 only where a record needs it: older readers read the rest
-            "version": (VERSION if any(fn.hybrid for fn in self.functions)
+            "version": (VERSION if any(fn.hybrid or fn.constants_decide
+                                       for fn in self.functions)
                         else HYBRID_VERSION - 1),
             "input": {"path": self.input.path, "sha256": self.input.sha256},
             "target": {"kind": self.target.kind, "triple": self.target.triple,
@@ -444,8 +462,11 @@ class BlockMap:
         for fn in self.functions:
             if not fn.edges_known:
                 for block in fn.blocks:
+                    counted = block if block.count_of is None else fn.blocks[block.count_of]
                     for field in mode.counters:
-                        blocks[field].append(int(totals[field][block.counters[field]]))
+                        blocks[field].append(
+                            block.static_count if block.static_count is not None
+                            else int(totals[field][counted.counters[field]]))
                 continue
             # spanning tree: each field is a circulation of its own (wave counts: of the
             # hybrid graph, placement.py; in a warp-uniform kernel that is the CFG's)
@@ -453,8 +474,8 @@ class BlockMap:
             pairs = [e.ends for e in graph]
             edges[fn.name] = {field: None for field in FIELDS}
             for field in mode.counters:
-                known = {i: int(totals[field][e.counters[field]])
-                         for i, e in enumerate(graph) if e.counted}
+                known = {i: (0 if e.kind == DEAD else int(totals[field][e.counters[field]]))
+                         for i, e in enumerate(graph) if e.kind != TREE}
                 edge_counts, block_counts = reconstruct(len(fn.blocks), pairs, known, fn.name)
                 blocks[field].extend(block_counts)
                 edges[fn.name][field] = edge_counts[:len(fn.edges)]
@@ -519,12 +540,15 @@ def _function_json(fn: FunctionInfo) -> dict:
         "blocks": [{"id": b.id, "name": b.name, "successors": list(b.successors),
                     "instructions": b.instructions, "debug_location": b.debug_location,
                     "loop_header": b.loop_header, "loop_depth": b.loop_depth,
-                    "reachable": b.reachable, "counters": dict(b.counters)}
+                    "reachable": b.reachable, "counters": dict(b.counters),
+                    **({} if b.static_count is None else {"static_count": b.static_count}),
+                    **({} if b.count_of is None else {"count_of": b.count_of})}
                    for b in fn.blocks],
         "loops": [{"header": lp.header, "latches": list(lp.latches), "depth": lp.depth,
                    "parent": lp.parent, "body": list(lp.body),
                    "exits": [list(e) for e in lp.exits]} for lp in fn.loops],
         "irreducible": fn.irreducible,
+        **({"constants": list(fn.constants)} if fn.constants else {}),
         "warp_uniform": (None if fn.warp_uniform is None else
                          {"uniform": fn.warp_uniform.uniform,
                           "reason": fn.warp_uniform.reason}),
@@ -587,11 +611,16 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
         id=int(b["id"]), name=str(b["name"]), successors=tuple(b["successors"]),
         instructions=int(b["instructions"]), debug_location=b.get("debug_location"),
         loop_header=bool(b["loop_header"]), loop_depth=int(b["loop_depth"]),
-        counters=dict(b["counters"]), reachable=bool(b.get("reachable", True)))
+        counters=dict(b["counters"]), reachable=bool(b.get("reachable", True)),
+        static_count=None if b.get("static_count") is None else int(b["static_count"]),
+        count_of=None if b.get("count_of") is None else int(b["count_of"]))
         for b in f["blocks"])
     for i, block in enumerate(blocks):
         if block.id != i:
             raise ValueError(f"@{f['name']}: block {i} has id {block.id}")
+        if block.count_of is not None and not blocks[block.count_of].counters:
+            raise ValueError(f"@{f['name']}: block {i} counts as block {block.count_of}, "
+                             "which has no counter")
     loops = tuple(LoopInfo(header=lp["header"], latches=tuple(lp["latches"]),
                            depth=lp["depth"], parent=lp.get("parent"),
                            body=tuple(lp["body"]),
@@ -614,6 +643,7 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
         blocks=blocks, loops=loops, placement=f.get("placement", EVERY_BLOCK),
         cfg_hash=f.get("cfg_hash"), target_cpu=f.get("target_cpu"),
         args=tuple(f.get("args", ())), irreducible=bool(f.get("irreducible", False)),
+        constants=tuple(f.get("constants", ())),
         warp_uniform=(None if uniform is None else
                       WarpUniform(uniform=bool(uniform["uniform"]),
                                   reason=uniform.get("reason"))),

@@ -30,6 +30,7 @@ from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
 from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
 from bbprof.instrument.counting import CountingCode
+from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
 from bbprof.instrument.placement import (Placement, cfg_hash, every_block, every_block_cost,
@@ -40,6 +41,7 @@ from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.instrument.uniform_loops import detour_limit as default_detour_limit
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
+from bbprof.ir.constants import NOTHING, Folded, fold_constants
 from bbprof.ir.module import Block, Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.target import AMDGPU
@@ -73,6 +75,8 @@ class _FunctionPlan:
     uniform_loops: list[UniformLoop] = field(default_factory=list)
     uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
     detour_words: list[list[int]] = field(default_factory=list)    # per loop, per detour flag
+    folded: Folded = NOTHING         # what compile-time constants decide (ir/constants.py)
+    shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
 
     @property
     def warp_uniform(self) -> bool:
@@ -87,17 +91,20 @@ class _FunctionPlan:
 
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
-               arch: str | None = None, detour_limit: int | None = None) -> Instrumented:
+               arch: str | None = None, detour_limit: int | None = None,
+               fold: bool = True) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none; its runtime knows the device's). ``detour_limit``: how many
     detour flags a uniform loop may get (``uniform_loops.py``; None: the target's
-    default)."""
+    default). ``fold``: give blocks that compile-time constants rule out no counter
+    (``ir/constants.py``); off, every block is placed as if any edge could be taken."""
     with collector_paused():
-        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit)
+        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold)
 
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
-                arch: str | None, detour_limit: int | None = None) -> Instrumented:
+                arch: str | None, detour_limit: int | None = None,
+                fold: bool = True) -> Instrumented:
     target = module.target
     if detour_limit is None:
         detour_limit = default_detour_limit(target.kind)
@@ -105,7 +112,11 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     plans: list[_FunctionPlan] = []
     word = sites = 0
     uniform_ok = mode.loops_in_registers and has_redux(target.kind, arch)
-    for fn in module.functions:
+    folds = fold_constants(module, arch) if fold else {}
+    for real in module.functions:
+        # placement sees only the edges that can be taken (instrument/fold.py)
+        folded = folds.get(real.name, NOTHING)
+        fn = folded.live_view(real)
         kind, uniformity, divergent = mode.placement, None, None
         if kind == SPANNING_TREE and WAVE in mode.counters:
             uniformity = warp_uniformity(fn, target.kind)
@@ -139,13 +150,18 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                     f"{placement.cost:.4g} counter updates per call, against "
                     f"{alternative:.4g})"))
                 kind, placement = EVERY_BLOCK, every_block(fn)
-        plan = _FunctionPlan(fn, analysis, placement, module.wave_size(fn), kind, uniformity,
-                             divergence=divergent)
+        placement = live_placement(placement, real, folded)
+        plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
+                             module.wave_size(fn), kind, uniformity, divergence=divergent,
+                             folded=folded)
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit)
         in_uniform = plan.uniform_blocks
+        if kind == EVERY_BLOCK and WAVE not in mode.counters:
+            plan.shares = straight_line(real, folded, placement.counted_blocks,
+                                        in_uniform | set(candidates))
         for block_id in placement.counted_blocks:
-            if block_id not in in_uniform:
+            if block_id not in in_uniform and block_id not in plan.shares:
                 plan.block_words[block_id] = word
                 word += mode.words_per_site
                 sites += 1
@@ -449,14 +465,16 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
             loop_header=block.id in headers, loop_depth=analysis.loop_depth(block.id),
             reachable=block.id in analysis.reachable,
             counters=({} if block.id not in plan.block_words
-                      else word_fields(mode, plan.block_words[block.id])))
+                      else word_fields(mode, plan.block_words[block.id])),
+            static_count=0 if block.id in plan.folded.dead_blocks else None,
+            count_of=plan.shares.get(block.id))
             for block in fn.blocks),
         loops=tuple(bm.LoopInfo(header=loop.header, latches=tuple(loop.latches),
                                 depth=loop.depth, parent=loop.parent,
                                 body=tuple(sorted(loop.body)),
                                 exits=tuple(tuple(e) for e in loop.exits))
                     for loop in analysis.loops),
-        irreducible=analysis.irreducible,
+        irreducible=analysis.irreducible, constants=plan.folded.constants,
         warp_uniform=(None if plan.uniformity is None else
                       bm.WarpUniform(plan.uniformity.uniform, plan.uniformity.reason)),
         uniform_loops=tuple(bm.UniformChain(

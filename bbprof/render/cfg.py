@@ -7,7 +7,9 @@ function's hottest block. Back edges (latch -> header of a natural loop) are das
 blue; loop nests are nested clusters. Large CFGs stay legible on request:
 ``collapse_loops=d`` draws every loop of depth >= d as one node, ``collapse_cold=f``
 merges connected blocks (within one loop) whose heat is below ``f`` x the hottest into one
-"cold region" node.
+"cold region" node. A block compile-time constants rule out (``statically_dead``) is
+drawn as such, in grey, and never merged into a cold region: its 0 is known, not
+measured.
 
 The layout is Graphviz's: ``graphviz-pure`` (PyPI; renders HTML-like labels offline), or
 a system ``dot``; ``$BBPROF_DOT`` names another program with dot's flags.
@@ -58,6 +60,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     by_header = {lp.header: lp for lp in fn.loops}
     inner = _innermost(fn.loops)
     names = {b.id: b.name for b in fn.blocks}
+    dead = {b.id for b in fn.blocks if b.statically_dead}
 
     # which node each block is drawn as
     node_of = {b.id: f"b{b.id}" for b in fn.blocks}
@@ -72,7 +75,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
                 collapsed[key] = {"kind": "loop", "loop": loop, "members": list(loop.body)}
     if collapse_cold is not None and hottest > 0:
         cold = {b for b, n in node_of.items() if n.startswith("b")
-                and heat[b] < collapse_cold * hottest}
+                and heat[b] < collapse_cold * hottest and b not in dead}
         seen: set[int] = set()
         for start in sorted(cold):
             if start in seen:
@@ -121,6 +124,10 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
         if structure_only:
             cells.append(f'<tr><td align="left">{int(r.ir_instructions)} IR instr.</td></tr>')
             return "".join(cells)
+        if b in dead:
+            cells.append('<tr><td align="left"><i>statically dead: compile-time constants '
+                         'rule it out</i></td></tr>')
+            return "".join(cells)
         cells.append(f'<tr><td align="left">threads {count(r.thread_hits)} · waves '
                      f'{count(r.wave_hits)} · SIMD {percent(r.simd_utilization)}</td></tr>')
         cells.append(f'<tr><td align="left">issued {count(r.issued_total)} '
@@ -156,6 +163,8 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
         return head + ("" if structure_only else body)
 
     def fill_of(members: list[int]) -> str:
+        if set(members) <= dead:
+            return "#dddddd"
         if structure_only or hottest <= 0:
             return "#f4f4f4"
         return heat_color(float(heat[members].sum()) / hottest if len(members) == 1

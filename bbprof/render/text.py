@@ -72,8 +72,10 @@ def summary_lines(report: Report) -> list[str]:
         if s["baseline_ms_median"] is not None:
             t += f", {milliseconds(s['baseline_ms_median'])} uninstrumented"
         lines.append(t)
+    dead = (f" ({s['blocks_statically_dead']} statically dead: compile-time constants "
+            "rule them out)" if s["blocks_statically_dead"] else "")
     lines.append(f"{count(s['issued_total'])} {s['unit']} issued (per wave) in "
-                 f"{s['blocks_executed']} of {s['blocks']} blocks; SIMD utilization "
+                 f"{s['blocks_executed']} of {s['blocks']} blocks{dead}; SIMD utilization "
                  f"{percent(s['simd_utilization'])}")
     return lines
 
