@@ -9,21 +9,33 @@ from bench_kernels import Setup, Spec, cdiv, close, equal, sig
 
 
 @triton.jit
-def gemm_gelu_kernel(A, B, C, BIAS, M, N, K, stride_am, stride_bk, stride_cm,
-                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
-    pid = tl.program_id(0)
-    num_n = tl.cdiv(N, BLOCK_N)
-    pid_m, pid_n = pid // num_n, pid % num_n
+def _tile_product(A, B, tile, num_n, k0, k_len, stride_am, stride_bk, stride_bn,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                  ACC_TYPE: tl.constexpr):
+    """The prologue and K loop every GEMM here shares: output tile ``tile`` (row-major
+    over ``num_n`` tile columns) of A[:, k0:k0+k_len] @ B[k0:k0+k_len, :], A row-major
+    with row stride ``stride_am``, B's element (k, n) at ``k * stride_bk + n *
+    stride_bn``. Returns the accumulator and the tile's row and column offsets."""
+    pid_m, pid_n = tile // num_n, tile % num_n
     offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    offs_k = tl.arange(0, BLOCK_K)
+    offs_k = k0 + tl.arange(0, BLOCK_K)
     a_ptrs = A + offs_m[:, None] * stride_am + offs_k[None, :]
-    b_ptrs = B + offs_k[:, None] * stride_bk + offs_n[None, :]
-    acc = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
-    for k in range(0, K, BLOCK_K):
-        acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc)
+    b_ptrs = B + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
+    acc = tl.zeros([BLOCK_M, BLOCK_N], ACC_TYPE)
+    for k in range(0, k_len, BLOCK_K):
+        acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc, out_dtype=ACC_TYPE)
         a_ptrs += BLOCK_K
         b_ptrs += BLOCK_K * stride_bk
+    return acc, offs_m, offs_n
+
+
+@triton.jit
+def gemm_gelu_kernel(A, B, C, BIAS, M, N, K, stride_am, stride_bk, stride_cm,
+                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    acc, offs_m, offs_n = _tile_product(A, B, tl.program_id(0), tl.cdiv(N, BLOCK_N), 0, K,
+                                        stride_am, stride_bk, 1, BLOCK_M, BLOCK_N, BLOCK_K,
+                                        tl.float32)
     acc += tl.load(BIAS + offs_n)[None, :].to(tl.float32)
     acc = 0.5 * acc * (1.0 + tl.math.erf(acc * 0.7071067811865476))
     tl.store(C + offs_m[:, None] * stride_cm + offs_n[None, :], acc.to(tl.float16))
@@ -33,21 +45,10 @@ def gemm_gelu_kernel(A, B, C, BIAS, M, N, K, stride_am, stride_bk, stride_cm,
 def splitk_gemm_kernel(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
                        SPLIT_K: tl.constexpr):
-    pid = tl.program_id(0)
-    pid_k = tl.program_id(1)
-    num_n = tl.cdiv(N, BLOCK_N)
-    pid_m, pid_n = pid // num_n, pid % num_n
     k_len = K // SPLIT_K
-    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    offs_k = pid_k * k_len + tl.arange(0, BLOCK_K)
-    a_ptrs = A + offs_m[:, None] * stride_am + offs_k[None, :]
-    b_ptrs = B + offs_k[:, None] * stride_bk + offs_n[None, :]
-    acc = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
-    for k in range(0, k_len, BLOCK_K):
-        acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc)
-        a_ptrs += BLOCK_K
-        b_ptrs += BLOCK_K * stride_bk
+    acc, offs_m, offs_n = _tile_product(A, B, tl.program_id(0), tl.cdiv(N, BLOCK_N),
+                                        tl.program_id(1) * k_len, k_len, stride_am,
+                                        stride_bk, 1, BLOCK_M, BLOCK_N, BLOCK_K, tl.float32)
     tl.atomic_add(C + offs_m[:, None] * stride_cm + offs_n[None, :], acc)
 
 
@@ -59,17 +60,8 @@ def persistent_gemm_kernel(A, B, C, M, N, K, stride_am, stride_bk, stride_cm,
     num_n = tl.cdiv(N, BLOCK_N)
     num_tiles = tl.cdiv(M, BLOCK_M) * num_n
     for tile in range(tl.program_id(0), num_tiles, tl.num_programs(0)):
-        pid_m, pid_n = tile // num_n, tile % num_n
-        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-        offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-        offs_k = tl.arange(0, BLOCK_K)
-        a_ptrs = A + offs_m[:, None] * stride_am + offs_k[None, :]
-        b_ptrs = B + offs_k[:, None] * stride_bk + offs_n[None, :]
-        acc = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
-        for k in range(0, K, BLOCK_K):
-            acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc)
-            a_ptrs += BLOCK_K
-            b_ptrs += BLOCK_K * stride_bk
+        acc, offs_m, offs_n = _tile_product(A, B, tile, num_n, 0, K, stride_am, stride_bk,
+                                            1, BLOCK_M, BLOCK_N, BLOCK_K, tl.float32)
         tl.store(C + offs_m[:, None] * stride_cm + offs_n[None, :], acc.to(tl.float16))
 
 
@@ -79,19 +71,9 @@ def gemm_8bit_kernel(A, B, C, M, N, K, stride_am, stride_bn, stride_cm,
                      ACC_TYPE: tl.constexpr):
     """C = A @ B^T with B stored (N, K) (K-major, as 8-bit tensor-core GEMMs want);
     int8 -> int32 accumulation, or fp8 e4m3 -> fp32."""
-    pid = tl.program_id(0)
-    num_n = tl.cdiv(N, BLOCK_N)
-    pid_m, pid_n = pid // num_n, pid % num_n
-    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    offs_k = tl.arange(0, BLOCK_K)
-    a_ptrs = A + offs_m[:, None] * stride_am + offs_k[None, :]
-    b_ptrs = B + offs_k[:, None] + offs_n[None, :] * stride_bn
-    acc = tl.zeros([BLOCK_M, BLOCK_N], ACC_TYPE)
-    for k in range(0, K, BLOCK_K):
-        acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc, out_dtype=ACC_TYPE)
-        a_ptrs += BLOCK_K
-        b_ptrs += BLOCK_K
+    acc, offs_m, offs_n = _tile_product(A, B, tl.program_id(0), tl.cdiv(N, BLOCK_N), 0, K,
+                                        stride_am, 1, stride_bn, BLOCK_M, BLOCK_N, BLOCK_K,
+                                        ACC_TYPE)
     tl.store(C + offs_m[:, None] * stride_cm + offs_n[None, :], acc)
 
 
