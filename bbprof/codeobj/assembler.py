@@ -25,7 +25,6 @@ The result says which tool made the object, and a missing tool is named in the e
 
 from __future__ import annotations
 
-import glob
 import os
 import re
 import shutil
@@ -34,6 +33,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bbprof.codeobj.tools import explicit_program, packaged, rocm_program, run_program
 from bbprof.errors import InputError, ToolFailure
 from bbprof.ir.codegen import ASSEMBLY_BYTES, OBJECT, compile_text
 from bbprof.ir.target import Target
@@ -113,10 +113,8 @@ def find_object_tool(explicit: str | None = None, *, environ: dict[str, str] | N
 def _explicit_tool(explicit: str) -> ObjectTool:
     if explicit == LLVMLITE:
         return ObjectTool(LLVMLITE, found_by="--assembler")
-    resolved = shutil.which(explicit) if os.sep not in explicit else explicit
-    if not resolved or not os.access(resolved, os.X_OK):
-        raise InputError(f"--assembler {explicit}: no such executable program",
-                         hint="pass an llvm-mc or llc program, or 'llvmlite'")
+    resolved = explicit_program(explicit, "--assembler",
+                                hint="pass an llvm-mc or llc program, or 'llvmlite'")
     name = Path(resolved).name
     kind = LLVM_MC if name.startswith("llvm-mc") else LLC if name.startswith("llc") else None
     if kind is None:
@@ -132,9 +130,8 @@ def _explicit_tool(explicit: str) -> ObjectTool:
 
 
 def _candidates(kind: str, env, llvm_glob: str):
-    rocm = env.get("ROCM_PATH") or "/opt/rocm"
-    yield os.path.join(rocm, "llvm", "bin", kind), "ROCM_PATH" if env.get("ROCM_PATH") \
-        else "/opt/rocm"
+    """``tools.py``'s places, with ``kind-N`` names on PATH too."""
+    yield rocm_program(kind, env)
     search = env.get("PATH", "")
     plain = shutil.which(kind, path=search)
     if plain:
@@ -143,12 +140,7 @@ def _candidates(kind: str, env, llvm_glob: str):
         versioned = shutil.which(f"{kind}-{major}", path=search)
         if versioned:
             yield versioned, "PATH"
-    folders = []
-    for folder in glob.glob(llvm_glob):
-        match = re.search(r"llvm-(\d+)", folder)
-        if match:
-            folders.append((int(match.group(1)), folder))
-    for major, folder in sorted(folders, reverse=True):
+    for major, folder in packaged(llvm_glob):
         yield os.path.join(folder, kind), f"LLVM {major} package"
 
 
@@ -206,14 +198,7 @@ def object_code(text: str, target: Target, arch: str, *, tool: ObjectTool | None
             source.write_text(for_llvm(text, max(tool.major, MIN_MAJOR[LLC]))[0])
             command = [tool.path, f"-mtriple={target.triple}", f"-mcpu={arch}", "-O3",
                        "-filetype=obj", str(source), "-o", str(out)]
-        try:
-            proc = subprocess.run(command, capture_output=True, text=True, timeout=600,
-                                  check=False)
-        except OSError as exc:
-            raise ToolFailure(f"cannot run {tool.path}: {exc.strerror}",
-                              hint=HOW_TO_GET_ONE) from None
-        except subprocess.TimeoutExpired:
-            raise ToolFailure(f"{tool.path} took longer than 600 s") from None
+        proc = run_program(command, what=tool.path, timeout=600, hint=HOW_TO_GET_ONE)
         if proc.returncode != 0 or not out.is_file():
             raise _tool_error(tool, arch, proc.stderr, source)
         return out.read_bytes(), tool

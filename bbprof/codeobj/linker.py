@@ -13,20 +13,19 @@ looked for in this order, and the first one found is used:
 4. Triton's in-process linker ``triton._C.libtriton.amd.link_hsaco`` when triton is
    installed (the wheel ships no ``ld.lld`` program).
 
-When none is found the error lists every place tried and how to get a linker.
+When none is found the error lists every place tried and how to get a linker. The
+places are ``tools.py``'s, shared with the assembler.
 """
 
 from __future__ import annotations
 
-import glob
 import os
-import re
 import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bbprof.codeobj.tools import explicit_program, packaged, rocm_program, run_program
 from bbprof.errors import InputError, ToolFailure
 
 MIN_LLVM_MAJOR = 17
@@ -67,14 +66,8 @@ class Linker:
 
     def _link_with_lld(self, obj_path: Path, out_path: Path) -> None:
         command = [self.path, "-shared", "--no-undefined", str(obj_path), "-o", str(out_path)]
-        try:
-            proc = subprocess.run(command, capture_output=True, text=True, timeout=300,
-                                  check=False)
-        except OSError as exc:
-            raise ToolFailure(f"cannot run the linker {self.path}: {exc.strerror}",
-                              hint=HOW_TO_GET_ONE) from None
-        except subprocess.TimeoutExpired:
-            raise ToolFailure(f"the linker {self.path} took longer than 300 s") from None
+        proc = run_program(command, what=f"the linker {self.path}", timeout=300,
+                           hint=HOW_TO_GET_ONE)
         if proc.returncode != 0:
             lines = [ln.strip() for ln in proc.stderr.splitlines() if ln.strip()]
             message = lines[0] if lines else f"exit status {proc.returncode}"
@@ -108,30 +101,22 @@ def find_linker(explicit: str | os.PathLike | None = None, *,
                 raise InputError("--linker triton: triton (with its AMD backend) is not "
                                  "installed", hint="pip install triton")
             return Linker(TRITON, "--linker")
-        resolved = shutil.which(explicit) if os.sep not in explicit else explicit
-        if not resolved or not os.access(resolved, os.X_OK):
-            raise InputError(f"--linker {explicit}: no such executable program")
-        return Linker(resolved, "--linker")
+        return Linker(explicit_program(explicit, "--linker"), "--linker")
 
     tried: list[str] = []
-    rocm = env.get("ROCM_PATH") or "/opt/rocm"
-    candidate = os.path.join(rocm, "llvm", "bin", "ld.lld")
+    candidate, found_by = rocm_program("ld.lld", env)
     tried.append(candidate)
     if os.access(candidate, os.X_OK):
-        return Linker(candidate, "ROCM_PATH" if env.get("ROCM_PATH") else "/opt/rocm",
-                      tuple(tried))
+        return Linker(candidate, found_by, tuple(tried))
 
     on_path = shutil.which("ld.lld", path=env.get("PATH", ""))
     tried.append("ld.lld on PATH")
     if on_path:
         return Linker(on_path, "PATH", tuple(tried))
 
-    versioned = []
-    for path in glob.glob(llvm_glob):
-        match = re.search(r"llvm-(\d+)", path)
-        if match and os.access(path, os.X_OK):
-            versioned.append((int(match.group(1)), path))
-    for major, path in sorted(versioned, reverse=True):
+    versioned = [(major, path) for major, path in packaged(llvm_glob)
+                 if os.access(path, os.X_OK)]
+    for major, path in versioned:
         if major < MIN_LLVM_MAJOR:
             tried.append(f"{path} (LLVM {major}: too old, need {MIN_LLVM_MAJOR}+)")
             continue

@@ -483,10 +483,11 @@ CASES = [
 def no_linker(monkeypatch, tmp_path) -> None:
     """No ROCm, no ld.lld on PATH or in /usr/lib/llvm-*, no Triton linker."""
     import bbprof.codeobj.linker as linker
+    import bbprof.codeobj.tools as tools
 
     monkeypatch.setenv("ROCM_PATH", str(tmp_path / "no-rocm"))
     monkeypatch.setenv("PATH", str(tmp_path / "no-bin"))
-    monkeypatch.setattr(linker.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(tools.glob, "glob", lambda pattern: [])
     monkeypatch.setattr(linker, "_triton_linker_available", lambda: False)
 
 
