@@ -163,4 +163,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         click.echo(f"  timeline: @{t.symbol}, {t.records:,} records x {t.record_words} u64 "
                    f"= {t.nbytes:,} bytes, stamps at {', '.join(t.at)} of "
                    f"{', '.join(t.sites)}" + (f"; {len(t.loops)} loop(s)" if t.loops else ""))
+    for fn in bm.functions:   # compile-time constants (docs/counting-modes.md)
+        dead = sum(b.statically_dead for b in fn.blocks)
+        if dead:
+            click.echo(f"  statically dead in @{fn.name}: {dead} of {len(fn.blocks)} blocks, "
+                       f"no counter ({'; '.join(fn.constants) or 'no path from the entry'})")
     click.echo(f"  wrote {output} and {map_path}")
