@@ -14,8 +14,11 @@
 //    (BlockFrequencyInfo, BranchProbabilityInfo; Knuth 1973, Ball & Larus 1994). Each
 //    edge outside the tree is counted, cheapest first, by the entry block (X -> entry), by
 //    its source (an exit edge, or a source with one successor), by its target (a target
-//    with one predecessor), or else by a block of bbprof's put on the edge
-//    ("__bbprof.split.<word>"). Decoding recovers every block by flow conservation
+//    with one predecessor), or else, in a warp-uniform kernel with wave counts, by a
+//    block of bbprof's put on the edge ("__bbprof.split.<word>"; not into a block with
+//    phis in a kernel using Hopper's wgmma), otherwise by an edge counter just before the
+//    source's terminator (the ballot of the lanes its branch sends along the edge), as
+//    placement.py places them. Decoding recovers every block by flow conservation
 //    (placement.reconstruct). Wave counts obey conservation only where no wave splits:
 //    with wave_hits, a GPU function is counted on the tree only if it is a kernel and
 //    LLVM's UniformityInfo finds no divergent branch in it; otherwise at every block, and
@@ -503,7 +506,32 @@ std::pair<bool, std::string> warpUniform(Plan &P, FunctionAnalysisManager &FAM, 
 
 // The edges of the circulation in the Python side's order, each once, and how each
 // non-tree edge is counted. Returns the blocks that get a counter.
-std::vector<int> spanningTree(Plan &P, FunctionAnalysisManager &FAM) {
+// Whether F issues Hopper's asynchronous warpgroup MMA (an intrinsic or inline PTX):
+// ptxas pipelines those loops only while nothing else defines their accumulators, so no
+// block of bbprof's goes on an edge into a block with phis there (placement.py). As the
+// default engine's _uses_wgmma reads a call's text: its callee, assembly or operands
+// naming wgmma.
+bool usesWgmma(const Function &F) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      auto *Call = dyn_cast<CallBase>(&I);
+      if (!Call)
+        continue;
+      if (auto *Asm = dyn_cast<InlineAsm>(Call->getCalledOperand());
+          Asm && StringRef(Asm->getAsmString()).contains("wgmma"))
+        return true;
+      for (const Use &Operand : Call->operands())   // the callee is one of them
+        if (Operand->getName().contains("wgmma"))
+          return true;
+    }
+  return false;
+}
+
+// SplitEdges: count a critical edge in a block of bbprof's on it (a warp-uniform kernel
+// with wave counts: the block runs only for the waves that take the edge), not into a
+// block with phis in a kernel using wgmma; otherwise an edge counter before its source's
+// terminator counts the lanes that take it.
+std::vector<int> spanningTree(Plan &P, FunctionAnalysisManager &FAM, bool SplitEdges) {
   Function &F = *P.F;
   FunctionRecord &R = P.Record;
   auto &BPI = FAM.getResult<BranchProbabilityAnalysis>(F);
@@ -568,8 +596,14 @@ std::vector<int> spanningTree(Plan &P, FunctionAnalysisManager &FAM) {
           throw Failure{"@" + R.Name + ": the edge " + R.Blocks[U].Name + " -> " +
                         R.Blocks[V].Name + " leaves a '" + Term->getOpcodeName() +
                         "' and cannot be counted; use -bbprof-placement=every-block"};
-        E.How = "split";
-        P.Splits.push_back({U, V});
+        bool IntoPhis = isa<PHINode>(P.Blocks[V]->front());
+        if (SplitEdges && !(IntoPhis && usesWgmma(F))) {
+          E.How = "split";
+          P.Splits.push_back({U, V});
+        } else {
+          E.How = "edge";
+          P.EdgeCounted.push_back({U, V});
+        }
       }
     }
     R.Edges.push_back(E);
@@ -884,6 +918,35 @@ struct Emitter {
       top(B, Row, Below, Wave, *EdgeWord);
   }
 
+  // The active lanes whose Pred holds, as an i64 (the host: Pred itself).
+  Value *ballot(IRBuilder<> &B, unsigned Wave, Value *Pred, const std::string &Tag) {
+    if (Kind == TargetKind::Host)
+      return B.CreateZExt(Pred, i64(), "__bbprof.taken." + Tag);
+    if (Wave == 64)
+      return intrinsic(B, Intrinsic::amdgcn_ballot, {Pred}, {i64()}, "__bbprof.taken." + Tag);
+    return B.CreateZExt(intrinsic(B, Intrinsic::amdgcn_ballot, {Pred}, {i32()},
+                                  "__bbprof.taken32." + Tag), i64(), "__bbprof.taken." + Tag);
+  }
+
+  // An NVPTX edge counter (nvptx.edge_lines): $2 says whether this lane takes the edge.
+  void ptxEdge(IRBuilder<> &B, Value *Row, Value *Below, unsigned Word, Value *Selected) {
+    std::vector<std::string> Body = {"{", ".reg .pred %bbp_p, %bbp_t;", ".reg .b32 %bbp_m, %bbp_b, %bbp_v;",
+                                     ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;",
+                                     "setp.ne.u32 %bbp_t, $2, 0;",
+                                     "vote.sync.ballot.b32 %bbp_v, %bbp_t, %bbp_m;",
+                                     "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;",
+                                     "setp.ne.and.b32 %bbp_p, %bbp_v, 0, %bbp_p;",
+                                     "popc.b32 %bbp_b, %bbp_v;"};
+    ptxEntryValue(Body, "%bbp_v");
+    Body.push_back("@%bbp_p red.global.add.u64 [$0+" + std::to_string(8 * Word) + "], %bbp_n;");
+    Body.push_back("}");
+    auto *Ty = FunctionType::get(Type::getVoidTy(ctx()), {ptr(), i32(), i32()}, false);
+    CallInst *Call = B.CreateCall(InlineAsm::get(Ty, joinPTX(Body), "l,r,r", /*hasSideEffects=*/true),
+                                  {Row, Below, Selected});
+    Call->addFnAttr(Attribute::Convergent);
+    Call->addFnAttr(Attribute::NoUnwind);
+  }
+
   // One iteration's packed value for an accumulator (uniform_contribution): the lanes of
   // the ballot (the active lanes, or those whose Condition is When) plus 1 << 32 when
   // there are any; the same in every active lane.
@@ -1032,7 +1095,7 @@ BasicBlock *splitEdge(BasicBlock *U, BasicBlock *V, const Twine &Name,
 // The i1 that says whether Term sends the lane to To (one edge: a target named once).
 Value *edgeCondition(IRBuilder<> &B, Instruction *Term, BasicBlock *To, const Twine &Name) {
   if (auto *Br = dyn_cast<BranchInst>(Term)) {
-    if (Br->isUnconditional())
+    if (Br->isUnconditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
       return B.getTrue();
     return Br->getSuccessor(0) == To ? Br->getCondition()
                                      : B.CreateXor(Br->getCondition(), B.getTrue(), Name);
@@ -1041,10 +1104,10 @@ Value *edgeCondition(IRBuilder<> &B, Instruction *Term, BasicBlock *To, const Tw
   Value *Cond = Sw->getCondition();
   bool Default = Sw->getDefaultDest() == To;
   Value *Acc = Default ? B.getTrue() : B.getFalse();
-  for (auto &Case : Sw->cases()) {
-    if (Default)
+  for (auto &Case : Sw->cases()) {   // the default: no case elsewhere; else a case here
+    if (Default && Case.getCaseSuccessor() != To)
       Acc = B.CreateAnd(Acc, B.CreateICmpNE(Cond, Case.getCaseValue()), Name);
-    else if (Case.getCaseSuccessor() == To)
+    else if (!Default && Case.getCaseSuccessor() == To)
       Acc = B.CreateOr(Acc, B.CreateICmpEQ(Cond, Case.getCaseValue()), Name);
   }
   return Acc;
@@ -1087,6 +1150,44 @@ BasicBlock::iterator entryInsertionPoint(BasicBlock &Entry) {
   while (It != Entry.end() && isa<AllocaInst>(*It) && !It->isTerminator())
     ++It;
   return It;
+}
+
+// An edge counter just before U's terminator (edge_lines): the elected lane adds the
+// lanes whose branch condition selects V, when there are any. AMDGPU and the host: the
+// election is a branch, to __bbprof.count.<word>, and the terminator moves on into
+// __bbprof.rest.<word>; NVPTX: one inline PTX statement (vote.sync.ballot), no branch.
+void edgeCounter(Plan &P, Emitter &E, Value *Row, Value *Below, int U, int V, unsigned Word,
+                 std::map<int, BasicBlock *> &Tails) {
+  BasicBlock *At = Tails.count(U) ? Tails[U] : P.Blocks[U];
+  Instruction *Term = At->getTerminator();
+  std::string Tag = std::to_string(Word);
+  IRBuilder<> B(Term);
+  Value *Taken = edgeCondition(B, Term, P.Blocks[V], "__bbprof.sel." + Tag);
+  if (E.Kind == TargetKind::NVPTX) {
+    E.ptxEdge(B, Row, Below, Word, B.CreateZExt(Taken, B.getInt32Ty(), "__bbprof.sel32." + Tag));
+    return;
+  }
+  unsigned Wave = P.Record.WaveSize;
+  Value *Active = E.active(B, Wave, Tag);
+  Value *Lanes = E.ballot(B, Wave, Taken, Tag);
+  Value *Leader = B.CreateICmpEQ(B.CreateAnd(Active, Below, "__bbprof.below." + Tag),
+                                 B.getInt64(0), "__bbprof.leader." + Tag);
+  Value *Any = B.CreateICmpNE(Lanes, B.getInt64(0), "__bbprof.any." + Tag);
+  Value *Go = B.CreateAnd(Leader, Any, "__bbprof.go." + Tag);
+  BasicBlock *Rest = At->splitBasicBlock(Term, "__bbprof.rest." + Tag);
+  BasicBlock *Count = BasicBlock::Create(At->getContext(), "__bbprof.count." + Tag,
+                                         At->getParent(), Rest);
+  At->getTerminator()->eraseFromParent();
+  BranchInst::Create(Count, Rest, Go, At);
+  IRBuilder<> C(Count);
+  Value *N = E.intrinsic(C, Intrinsic::ctpop, {Lanes}, {C.getInt64Ty()}, "__bbprof.lanes." + Tag);
+  if (!E.O.Thread)
+    N = C.getInt64(1);
+  else if (E.O.packed())
+    N = C.CreateAdd(N, C.getInt64(uint64_t(1) << PackShift), "__bbprof.packed." + Tag);
+  E.atomicAdd(C, Row, Word, N, "__bbprof.p0." + Tag);
+  C.CreateBr(Rest);
+  Tails[U] = Rest;
 }
 
 // The accumulators of a loop of uniform_loops.py (instrument._count_uniform_loop): a phi
@@ -1282,7 +1383,7 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       }
       if (Tree) {
         P.Record.Placement = "spanning-tree";
-        Counted = spanningTree(P, FAM);
+        Counted = spanningTree(P, FAM, P.Record.WarpUniform && P.Record.WarpUniform->first);
       }
     }
     if (P.Record.Placement == "every-block") {
@@ -1326,10 +1427,11 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
     if (!Tree)   // every-block: a loop's flushes add to its block's word
       for (int C : P.Candidates)
         P.RegisterWords[C] = *P.Record.Blocks[C].Word;
-    else
-      P.Candidates.clear();
-    for (auto Edge : P.EdgeCounted) {   // a register loop's back edge
-      P.EdgeWords[Edge] = P.RegisterWords[Edge.first] = Word++;
+    for (auto Edge : P.EdgeCounted) {   // edge counters, and register loops' back edges
+      P.EdgeWords[Edge] = Word;
+      if (Edge.first == Edge.second && P.Candidates.count(Edge.first))
+        P.RegisterWords[Edge.first] = Word;
+      ++Word;
       ++Sites;
     }
     for (EdgeRecord &E : P.Record.Edges)
@@ -1405,6 +1507,10 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       B.SetInsertPoint(N, N->getFirstInsertionPt());
       E.top(B, Row, Below, P.Record.WaveSize, P.SplitWords[I]);
     }
+    std::map<int, BasicBlock *> Tails;   // the block that holds a source's terminator now
+    for (auto Edge : P.EdgeCounted)
+      if (!(Edge.first == Edge.second && P.RegisterWords.count(Edge.first)))
+        edgeCounter(P, E, Row, Below, Edge.first, Edge.second, P.EdgeWords.at(Edge), Tails);
     bool Uniform = P.Record.Placement == "spanning-tree" && P.Record.WarpUniform &&
                    P.Record.WarpUniform->first;
     for (const UniformLoop &U : P.UniformLoops)

@@ -222,3 +222,82 @@ def test_committed_plugin_output_gives_the_trace(ir, block_map):
     counts, full_waves = decoded(_Result, code)
     waves = check_against_trace("plugin (committed)", bm.mode, counts, full_waves, trace)
     assert waves == (len(names) if WAVE in bm.mode.counters else 0)
+
+
+WGMMA_KERNEL = """{triple}
+
+define {cc} void @k(ptr addrspace(1) %out, i32 %a, i32 %b) #0 {{
+entry:
+  %tid = call i32 @{tid}()
+  %wgmma.stand_in = icmp sge i32 %tid, 0
+  call void @llvm.assume(i1 %wgmma.stand_in)
+  %c = icmp sgt i32 %a, 0
+  br i1 %c, label %then, label %join, !prof !0
+
+then:
+  %d = icmp sgt i32 %b, 0
+  br i1 %d, label %join, label %other, !prof !1
+
+other:
+  br label %join
+
+join:
+  %v = phi i32 [ 0, %entry ], [ 1, %then ], [ 2, %other ]
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}}
+
+declare i32 @{tid}()
+declare void @llvm.assume(i1)
+
+attributes #0 = {{ "target-cpu"="{cpu}" }}
+!0 = !{{!"branch_weights", i32 1000, i32 1}}
+!1 = !{{!"branch_weights", i32 1, i32 1000}}
+"""
+
+
+@pytest.mark.parametrize("arch", ["sm_80", "gfx942"])
+def test_edges_into_phis_of_a_wgmma_kernel(plugin, tmp_path, arch):  # noqa: F811
+    """A warp-uniform kernel with a call whose text names wgmma (both engines' check of
+    Hopper's warpgroup MMA, placement.py; the emulator models no wgmma, so the stand-in is
+    an ``llvm.assume`` of a value named ``%wgmma.stand_in``) keeps blocks of bbprof's off
+    edges into a block with phis: those edges get edge counters before their source's
+    terminator, packed with wave counts here, and the counts equal the trace in every
+    launch."""
+    nvptx = arch.startswith("sm_")
+    path = tmp_path / f"k.{arch}.ll"
+    path.write_text(WGMMA_KERNEL.format(
+        triple='target triple = "nvptx64-nvidia-cuda"' if nvptx else
+        'target triple = "amdgcn-amd-amdhsa"', cc="ptx_kernel" if nvptx else "amdgpu_kernel",
+        tid="llvm.nvvm.read.ptx.sreg.tid.x" if nvptx else "llvm.amdgcn.workitem.id.x",
+        cpu=arch))
+    module = load_module(path)
+    results = {"python": instrument(module, mode=Mode()),
+               "plugin": plugin_instrumented(plugin, module, Mode())}
+    for engine, result in results.items():
+        fn = result.block_map.functions[0]
+        assert fn.placement == SPANNING_TREE and fn.warp_uniform.uniform, engine
+        join = [b.id for b in fn.blocks if b.name == "join"][0]
+        into_join = {e.kind for e in fn.edges if e.target == join and e.source != -1}
+        assert "split" not in into_join, engine
+    assert "edge" in {e.kind for e in results["plugin"].block_map.functions[0].edges}
+    for a, b in [(1, 1), (1, 0), (0, 5)]:
+        def run(text, block_map):
+            backend = get_backend("emulator")
+            code = backend.load(text, block_map)
+            out = backend.upload(np.zeros(256, np.int32))
+            code.launch("k", LaunchShape.of(2, 128),
+                        [out, Scalar(a, np.dtype(np.int32)), Scalar(b, np.dtype(np.int32))])
+            return code, out.read_array(np.int32)
+        plain, plain_out = run(path.read_text(), None)
+        assert set(plain_out[:128]) == {0 if a <= 0 else 1 if b > 0 else 2}
+        by_position = plain.trace_by_position()
+        trace = {(fn.name, blk.name): pair for fn in module.functions
+                 for blk, pair in zip(fn.blocks, by_position[fn.name])}
+        for engine, result in results.items():
+            code, out = run(result.text, result.block_map)
+            assert out.tobytes() == plain_out.tobytes()
+            counts, full_waves = decoded(result, code)
+            waves = check_against_trace(engine, Mode(), counts, full_waves, trace)
+            assert waves == len(counts), engine
