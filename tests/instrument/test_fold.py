@@ -368,3 +368,40 @@ def test_straight_line_blocks_share_a_counter_at_every_block(host):
         assert shared or accumulated and bm.mode.loops_in_registers, block
     if not bm.mode.loops_in_registers:
         assert by["m.two"].count_of == by["loop"].id
+
+
+# -- Triton's libdevice bodies on NVIDIA: the back end drops exactly the dead blocks -------
+PTX_RED = r"red\.global\.add\.u64 \[%rd\d+(?:\+(\d+))?\]"
+
+
+def test_triton_libdevice_kernel_dead_blocks_are_what_the_nvptx_back_end_drops(tmp_path):
+    """scripts/bench_kernels' libdevice_mix for sm_90a (triton wheel, no GPU): with a
+    counter at every block and no folding, the counters LLVM's NVPTX back end keeps are
+    exactly those of the blocks folding does not declare dead."""
+    import re
+    import sys
+
+    triton = pytest.importorskip("triton")
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+
+    from bbprof_testpaths import TESTS
+
+    sys.path.insert(0, str(TESTS.parent / "scripts"))
+    from bench_kernels import all_specs
+
+    spec = next(s for s in all_specs() if s.name == "libdevice_mix")
+    kernel = triton.compile(ASTSource(fn=spec.fn, signature=spec.signature,
+                                      constexprs=spec.constexprs),
+                            target=GPUTarget("cuda", 90, 32),
+                            options={"num_warps": spec.num_warps})
+    module = load(tmp_path, kernel.asm["llir"])
+    mode = Mode(counters=("thread_hits",), placement="every-block", loops_in_registers=False)
+    plain = instrument(module, mode=mode, arch="sm_90a", fold=False)
+    folded = instrument(module, mode=mode, arch="sm_90a")
+    asm = compile_text(plain.text, module.target, "sm_90a")
+    offsets = {int(x or 0) for x in re.findall(PTX_RED, asm)}
+    (fn,) = plain.block_map.functions
+    kept = {b.id for b in fn.blocks if 8 * b.counters["thread_hits"] in offsets}
+    dead = {b.id for b in folded.block_map.functions[0].blocks if b.statically_dead}
+    assert dead and kept == set(range(len(fn.blocks))) - dead
