@@ -9,6 +9,12 @@ runs g % 4 times, and odd g take the `if`. With T threads launched and n active:
   entry, return: T      if.then (g >= n): T - n      if.end, for.end, if.end8: n
   for.cond: sum(g % 4 + 1)   for.body, for.inc: sum(g % 4)   if.then4: odd g < n
 
+trips.sm_80.bbprof.ll (every block, the plugin's default mode on this divergent kernel)
+counts the loop's chain (for.cond; for.body and for.inc) in wave-uniform accumulators
+flushed once at the loop's exit (uniform_loops.py, as the default engine does), the other
+blocks at their top; on the emulator both variants give its direct trace
+(tests/plugin/test_plugin_emulator.py).
+
 Wave counts are exact where a warp's lanes enter together: entry (every warp), if.then /
 if.end (the warps with such lanes). Inside the loop a warp's entries depend on where the
 hardware reconverges (../shared/NOTES.md), so there they are bounded: at least the

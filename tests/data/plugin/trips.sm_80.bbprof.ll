@@ -58,15 +58,31 @@ if.end:                                           ; preds = %entry
   br label %for.cond
 
 for.cond:                                         ; preds = %for.inc, %if.end
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+24], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
+  %__bbprof.ua.7.0 = phi i64 [ %__bbprof.uan.7.0, %for.inc ], [ 0, %if.end ]
+  %__bbprof.ua.7.1 = phi i64 [ %__bbprof.uan.7.1, %for.inc ], [ 0, %if.end ]
+  %__bbprof.uc.7.0 = call i64 asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09activemask.b32 %bbp_m;\0A\09setp.ne.u32 %bbp_p, $1, 0;\0A\09vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;\0A\09setp.ne.u32 %bbp_p, %bbp_b, 0;\0A\09selp.u32 %bbp_h, 1, 0, %bbp_p;\0A\09popc.b32 %bbp_b, %bbp_b;\0A\09mov.b64 $0, {%bbp_b, %bbp_h};\0A\09}", "=l,r"(i32 1) #2
+  %__bbprof.uan.7.0 = add i64 %__bbprof.ua.7.0, %__bbprof.uc.7.0
   %5 = load i32, ptr %k, align 4
   %6 = load i32, ptr %g, align 4
   %rem = srem i32 %6, 4
   %cmp1 = icmp slt i32 %5, %rem
-  br i1 %cmp1, label %for.body, label %for.end
+  %__bbprof.ui.7.1 = zext i1 %cmp1 to i32
+  %__bbprof.uc.7.1 = call i64 asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09activemask.b32 %bbp_m;\0A\09setp.ne.u32 %bbp_p, $1, 0;\0A\09vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;\0A\09setp.ne.u32 %bbp_p, %bbp_b, 0;\0A\09selp.u32 %bbp_h, 1, 0, %bbp_p;\0A\09popc.b32 %bbp_b, %bbp_b;\0A\09mov.b64 $0, {%bbp_b, %bbp_h};\0A\09}", "=l,r"(i32 %__bbprof.ui.7.1) #2
+  %__bbprof.uan.7.1 = add i64 %__bbprof.ua.7.1, %__bbprof.uc.7.1
+  br i1 %cmp1, label %for.body, label %__bbprof.uexit.7
+
+__bbprof.uexit.7:                                 ; preds = %for.cond
+  %__bbprof.uxl.7.0 = trunc i64 %__bbprof.uan.7.0 to i32
+  %__bbprof.uxs.7.0 = lshr i64 %__bbprof.uan.7.0, 32
+  %__bbprof.uxh.7.0 = trunc i64 %__bbprof.uxs.7.0 to i32
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09redux.sync.max.u32 %bbp_l, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_h, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_l, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+56], %bbp_n;\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.uxl.7.0, i32 %__bbprof.uxh.7.0) #2
+  %__bbprof.uxl.7.1 = trunc i64 %__bbprof.uan.7.1 to i32
+  %__bbprof.uxs.7.1 = lshr i64 %__bbprof.uan.7.1, 32
+  %__bbprof.uxh.7.1 = trunc i64 %__bbprof.uxs.7.1 to i32
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09redux.sync.max.u32 %bbp_l, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_h, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_l, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+64], %bbp_n;\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.uxl.7.1, i32 %__bbprof.uxh.7.1) #2
+  br label %for.end
 
 for.body:                                         ; preds = %for.cond
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+32], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   %7 = load i32, ptr %k, align 4
   %add2 = add nsw i32 %7, 1
   %8 = load i32, ptr %acc, align 4
@@ -75,21 +91,20 @@ for.body:                                         ; preds = %for.cond
   br label %for.inc
 
 for.inc:                                          ; preds = %for.body
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+40], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   %9 = load i32, ptr %k, align 4
   %inc = add nsw i32 %9, 1
   store i32 %inc, ptr %k, align 4
   br label %for.cond, !llvm.loop !5
 
-for.end:                                          ; preds = %for.cond
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+48], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
+for.end:                                          ; preds = %__bbprof.uexit.7
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+24], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   %10 = load i32, ptr %g, align 4
   %and = and i32 %10, 1
   %tobool = icmp ne i32 %and, 0
   br i1 %tobool, label %if.then4, label %if.end8
 
 if.then4:                                         ; preds = %for.end
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+56], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+32], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   %11 = load i32, ptr %g, align 4
   %rem5 = srem i32 %11, 4
   %mul6 = mul nsw i32 2, %rem5
@@ -99,7 +114,7 @@ if.then4:                                         ; preds = %for.end
   br label %if.end8
 
 if.end8:                                          ; preds = %if.then4, %for.end
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+64], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+40], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   %13 = load i32, ptr %acc, align 4
   %14 = load ptr, ptr %out.addr, align 8
   %15 = load i32, ptr %g, align 4
@@ -109,7 +124,7 @@ if.end8:                                          ; preds = %if.then4, %for.end
   br label %return
 
 return:                                           ; preds = %if.end8, %if.then
-  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+72], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
+  call void asm sideeffect "{\0A\09.reg .pred %bbp_p;\0A\09.reg .b32 %bbp_m, %bbp_b, %bbp_h;\0A\09.reg .b64 %bbp_n;\0A\09activemask.b32 %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.eq.b32 %bbp_p, %bbp_b, 0;\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mov.b32 %bbp_h, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+48], %bbp_n;\0A\09}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) #2
   ret void
 }
 
