@@ -160,6 +160,7 @@ class DetourFlag:
     at: int                   # the chain block where the flag is read and added
     path: tuple[tuple[str, bool], ...]   # the conditions (i1, value) that lead there
     blocks: tuple[int, ...]   # the detour blocks whose count it is
+    complement: int | None = None   # thread_hits: the segment's lanes minus this flag's
 
 
 @dataclass(frozen=True)
@@ -559,7 +560,8 @@ def _function_json(fn: FunctionInfo) -> dict:
                                             for a in u.accumulators],
                            "detours": [{"word": d.word, "at": d.at,
                                         "path": [[c, w] for c, w in d.path],
-                                        "blocks": list(d.blocks)} for d in u.detours]}
+                                        "blocks": list(d.blocks),
+                                        "complement": d.complement} for d in u.detours]}
                           for u in fn.uniform_loops],
         "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
                            for r in fn.register_loops],
@@ -656,7 +658,8 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
                                for a in u["accumulators"]),
             detours=tuple(DetourFlag(word=d["word"], at=d["at"],
                                      path=tuple((c, bool(w)) for c, w in d["path"]),
-                                     blocks=tuple(d["blocks"]))
+                                     blocks=tuple(d["blocks"]),
+                                     complement=d.get("complement"))
                           for d in u.get("detours") or ()))
             for u in f.get("uniform_loops") or ()),
         register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])

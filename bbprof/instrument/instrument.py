@@ -484,7 +484,8 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                                blocks=tuple(sorted(b for b, i in loop.block_accumulator.items()
                                                    if i == k)))
                 for k, (c, word) in enumerate(zip(loop.accumulators, words))),
-            detours=tuple(bm.DetourFlag(word=word, at=d.at, path=d.path, blocks=d.blocks)
+            detours=tuple(bm.DetourFlag(word=word, at=d.at, path=d.path, blocks=d.blocks,
+                                        complement=d.complement)
                           for d, word in zip(loop.detours, flags)))
             for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
                                           plan.detour_words)),

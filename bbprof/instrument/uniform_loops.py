@@ -46,13 +46,17 @@ atomic per iteration. A flag read after ``E`` (segment 1) is flushed from its he
 the lanes that leave in an iteration have not reached ``c'`` in it. Detours whose paths
 have the same conditions in the same segment run together and share one flag and word
 (libdevice's ``erf``: the diamond's first side and the triangle on the same test).
-Detours whose path merges, or whose conditions are computed inside other detours, keep
-memory counters.
+When a flag's one condition is another's negated, in the same segment (the diamond's two
+sides), every lane of the segment ran one of them: the second keeps no thread
+accumulator, and its flush takes the segment's lanes (the chain accumulator's low half,
+the wave's maximum) minus the lanes' sum of the first's. Detours whose path merges, or
+whose conditions are computed inside other detours, keep memory counters.
 
-Registers: a flag costs two 32-bit registers for the loop's lifetime; ``detour_limit``
-caps them per loop (the first detours in chain order win). On NVPTX ptxas allocates them
-as it likes (gelu_erf_loop for sm_90: 40 registers with the detours in memory, 60 with 16
-flags, for 4 CTAs of 128 threads per SM, which fit up to 128); on AMDGPU they are off by
+Registers: a flag costs up to two 32-bit registers for the loop's lifetime (ptxas keeps
+the wave counts in uniform registers where it can); ``detour_limit`` caps them per loop
+(the first detours in chain order win). On NVPTX ptxas allocates them as it likes
+(gelu_erf_loop for sm_90: 40 registers with the detours in memory, 46 with 16 flags, 8 of
+them complements; 4 CTAs of 128 threads per SM fit up to 128); on AMDGPU they are off by
 default: leaving the loop costs a vector copy of each accumulator (AMDGPU keeps a lane's
 value from the iteration it left in), and on gfx942 the Triton K loops kept their
 registers and occupancy with the chain's one accumulator (gfx942 matmul: 140 VGPRs, 142

@@ -15,10 +15,13 @@ the instrumented one, in every mode, with the flags in the block map.
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 
 from bbprof.instrument import instrument
+from bbprof.instrument.blockmap import BlockMap
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, get_backend
 
@@ -224,6 +227,11 @@ def test_detour_flags_count_every_lane(tmp_path, target, wave):
             # t1; dl and dr (c2's two sides); nest (c2 and c3); t4 after the exit; dl2
             # (c5, defined in dr, is not read at m2) and deep keep memory counters
             assert names == {("t1",), ("dl",), ("dr",), ("nest",), ("t4",)}, str(mode)
+            # dr's thread count is derived from dl's (the same condition's other side)
+            assert [fn.blocks[b].name for d in loop.detours if d.complement is not None
+                    for b in d.blocks] == ["dr"], str(mode)
+            saved = BlockMap.from_dict(json.loads(result.block_map.to_json()))
+            assert saved.functions[0].uniform_loops == fn.uniform_loops
             flagged = {b for d in loop.detours for b in d.blocks}
             assert not any("red.global" in line or "@__bbprof.count" in line
                            for line in _top_lines(result.text, fn, flagged)), str(mode)
