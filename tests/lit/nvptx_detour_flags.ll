@@ -22,7 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %r = phi
 ; CHECK-NEXT: %__bbprof.dz.[[T]].d0 = zext i1 %big to i32
-; CHECK-NEXT: %__bbprof.da.[[T]].d0 = call i32 asm sideeffect "{{.*}}vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;\0A\09setp.ne.u32 %bbp_p, %bbp_b, 0;\0A\09selp.u32 $0, 1, 0, %bbp_p;\0A\09}", "=r,r"(i32 %__bbprof.dz.[[T]].d0) convergent nounwind
+; CHECK-NEXT: %__bbprof.da.[[T]].d0 = call i32 asm sideeffect "{{.*}}vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;\0A\09min.u32 $0, %bbp_b, 1;\0A\09}", "=r,r"(i32 %__bbprof.dz.[[T]].d0) convergent nounwind
 ; CHECK-NEXT: %__bbprof.dtn.[[T]].d0 = add i32 %__bbprof.dt.[[T]].d0, %__bbprof.dz.[[T]].d0
 ; CHECK-NEXT: %__bbprof.dwn.[[T]].d0 = add i32 %__bbprof.dw.[[T]].d0, %__bbprof.da.[[T]].d0
 ; CHECK-NOT: red.global
