@@ -158,14 +158,88 @@ def split_blocks(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
     of an ``if``; everything after the sides meet is."""
     if not divergent:
         return frozenset()
-    seeds: set[int] = set()
+    reach = _reach_sets(fn)
+    seeds = 0
     for d in divergent:
-        seen_from: dict[int, int] = defaultdict(int)
+        once = twice = 0
         for s in fn.blocks[d].successor_ids:
-            for b in reached_from(fn, frozenset([s])):
-                seen_from[b] += 1
-        seeds |= {b for b, n in seen_from.items() if n > 1}
-    return reached_from(fn, frozenset(seeds))
+            twice |= once & reach[s]
+            once |= reach[s]
+        seeds |= twice
+    out = 0
+    for b in _members(seeds):
+        out |= reach[b]
+    return frozenset(_members(out))
+
+
+def _members(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def _reach_sets(fn: Function) -> list[int]:
+    """Per block, the set of blocks reachable from it (itself included), as a bit set:
+    Tarjan's strongly connected components, whose order is a reverse topological one, so
+    each component's set is its members and its successors' sets."""
+    n = len(fn.blocks)
+    succ = [b.successor_ids for b in fn.blocks]
+    index = [-1] * n
+    low = [0] * n
+    on_stack = [False] * n
+    stack: list[int] = []
+    component = [-1] * n
+    sets: list[int] = []
+    counter = 0
+    for root in range(n):
+        if index[root] != -1:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, i = work.pop()
+            if i == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = True
+            recurse = False
+            children = succ[v]
+            while i < len(children):
+                w = children[i]
+                i += 1
+                if index[w] == -1:
+                    work.append((v, i))
+                    work.append((w, 0))
+                    recurse = True
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], index[w])
+            if recurse:
+                continue
+            if low[v] == index[v]:
+                members = []
+                while True:
+                    w = stack.pop()
+                    on_stack[w] = False
+                    component[w] = len(sets)
+                    members.append(w)
+                    if w == v:
+                        break
+                bits = 0
+                for w in members:
+                    bits |= 1 << w
+                for w in members:
+                    for x in succ[w]:
+                        if component[x] != len(sets):
+                            bits |= sets[component[x]]
+                sets.append(bits)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+    return [sets[component[b]] for b in range(n)]
 
 
 def merge_blocks(fn: Function, split: frozenset[int]) -> frozenset[int]:

@@ -226,8 +226,9 @@ def divergence(fn: Function, target_kind: str,
     a phi in a block where the two sides of a divergent branch meet (the branch's region
     up to its immediate post-dominator, that block included) holds lane-dependent
     values, and so does an instruction outside a divergent branch's region that reads a
-    value defined inside it (a loop left by a divergent branch: its lanes leave after
-    different iterations). Both repeat until no branch becomes divergent."""
+    value defined inside it where the region has a cycle through the branch (a loop left
+    by a divergent branch: its lanes leave after different iterations), and a branch
+    outside on such a value. All of it repeats until no more branches become divergent."""
     first = first or warp_uniformity(fn, target_kind)
     if first.uniform:
         return Divergence()
@@ -235,13 +236,15 @@ def divergence(fn: Function, target_kind: str,
         return Divergence(refusal=first.reason)
     defined_in: dict[str, int] = {}
     text_of: dict[str, str] = {}
+    defs_in: dict[int, list[str]] = {}
     for block in fn.blocks:
         op = block.terminator.opcode
         if op in ("invoke", "callbr", "indirectbr"):
             return Divergence(refusal=f"'{op}' in block '{block.name}'")
         for inst in block.instructions:
             text = inst.text
-            if inst.opcode == "call" or " asm " in text:
+            if ("call " in text or " asm " in text) and (
+                    inst.opcode == "call" or " asm " in text):
                 if refusal := _call_refusal(text):
                     return Divergence(refusal=f"{refusal} in block '{block.name}'")
             if text.startswith("  %"):
@@ -249,6 +252,7 @@ def divergence(fn: Function, target_kind: str,
                         else _RESULT.match(text).group("name"))
                 defined_in[name] = block.id
                 text_of[name] = text
+                defs_in.setdefault(block.id, []).append(name)
     users: dict[str, list[str]] = {}
     divergent: set[str] = set()
     seeds: list[str] = []
@@ -276,6 +280,10 @@ def divergence(fn: Function, target_kind: str,
         match = (_CONDITION.match(block.terminator.text) if op in ("br", "switch") else None)
         if match is not None:
             conditions[block.id] = (op, match.group("value"))
+    branches_on: dict[int, list[tuple[int, str]]] = {}   # block -> conditions it defines
+    for c, (_, value) in conditions.items():
+        if value in defined_in:
+            branches_on.setdefault(defined_in[value], []).append((c, value))
     ipdom = None
     preds: dict[int, int] = {}
     for block in fn.blocks:
@@ -301,12 +309,16 @@ def divergence(fn: Function, target_kind: str,
                     if inst.opcode != "phi":
                         break
                     more.append(_RESULT.match(inst.text).group("name"))
-            inside = {name for name, d in defined_in.items() if d in region}
-            for name, text in text_of.items():   # read outside, defined inside
-                if defined_in[name] not in region and name not in divergent:
-                    result = _RESULT.match(text)
-                    if any(r in inside for r in _operands(text[result.end():])):
-                        more.append(name)
+            # read outside, defined inside: only where lanes may leave after different
+            # iterations, a cycle through the branch (elsewhere every lane runs each
+            # definition of the region once, and its value is its operands')
+            for inner in (region if b in region else ()):
+                for name in defs_in.get(inner, ()):
+                    more.extend(u for u in users.get(name, ())
+                                if defined_in[u] not in region and u not in divergent)
+                # a branch outside on a value defined inside
+                more.extend(value for c, value in branches_on.get(inner, ())
+                            if c not in region)
         spread(more)
     return Divergence(branches=branches)
 

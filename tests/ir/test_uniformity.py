@@ -233,3 +233,74 @@ def test_uniform_counting_code_assembles_with_ptxas(counters):
                                                           and e.source in loops))
     body = ptx[ptx.index(".entry uniform"):ptx.index(".entry lanes")]
     assert body.count("red.global.add.u64") == sites
+
+
+def _divergent_branches(text: str, tmp_path) -> set[str]:
+    from bbprof.ir.uniformity import divergence
+
+    path = tmp_path / "d.ll"
+    path.write_text(HEAD + text + DECLS)
+    module = load_module(path)
+    fn = module.functions[0]
+    answer = divergence(fn, module.target.kind)
+    assert answer.refusal is None
+    return {fn.blocks[b].name for b in answer.branches}
+
+
+def test_divergence_follows_phis_where_the_sides_of_a_divergent_branch_meet(tmp_path):
+    """Each side gives a constant (uniform), but which one a lane gets depends on its
+    side: the branch on the joined value diverges; a later branch on the argument, and
+    one on a value computed before the split, do not."""
+    text = """define ptx_kernel void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd = icmp ult i32 %t, 7
+  %big = icmp sgt i32 %n, 3
+  br i1 %odd, label %a, label %b
+a:
+  br label %j
+b:
+  br label %j
+j:
+  %v = phi i32 [ 1, %a ], [ 2, %b ]
+  %c = icmp eq i32 %v, 1
+  br i1 %c, label %x, label %y
+x:
+  br i1 %big, label %y, label %z
+y:
+  br label %z
+z:
+  ret void
+}
+"""
+    assert _divergent_branches(text, tmp_path) == {"entry", "j"}
+
+
+def test_divergence_follows_values_out_of_a_loop_left_by_a_divergent_branch(tmp_path):
+    """The trip counter is the same in every lane still in the loop, but lanes leave in
+    different iterations: after the loop it differs between lanes (temporal divergence),
+    both through a phi and read directly."""
+    text = """define ptx_kernel void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %t
+  br i1 %more, label %loop, label %out
+out:
+  %c = icmp eq i32 %i1, 4
+  br i1 %c, label %p, label %q
+p:
+  br label %q
+q:
+  %u = icmp sgt i32 %n, 0
+  br i1 %u, label %r, label %s
+r:
+  br label %s
+s:
+  ret void
+}
+"""
+    assert _divergent_branches(text, tmp_path) == {"loop", "out"}
