@@ -291,7 +291,7 @@ class _Propagation:
     def run(self) -> Folded:
         if not self.blocks:
             return NOTHING
-        code = [self._read(b) for b in self.blocks]
+        code = [self._read(b, own) for b, own in zip(self.blocks, self.fn.blocks)]
         if not any(term[0] in ("br", "switch") and term[1] is not None
                    for _, term in code):
             return NOTHING
@@ -324,11 +324,19 @@ class _Propagation:
         return Folded(dead_edges, dead_blocks, tuple(self.constants))
 
     # -- reading each instruction once ------------------------------------------------
-    def _read(self, block):
-        """(the block's foldable instructions as (key, evaluate), its terminator)."""
+    def _read(self, block, own):
+        """(the block's foldable instructions as (key, evaluate), its terminator).
+        ``own``: bbprof's reading of the same block, whose opcodes and texts (already
+        read) say which instructions are worth asking llvmlite about: one call across
+        to LLVM per operand is what this costs."""
         insts = []
         term = ("other", None, [])
-        for inst in block.instructions:
+        mine = own.instructions
+        if sum(1 for _ in block.instructions) != len(mine):
+            mine = [None] * len(mine)   # not aligned: ask llvmlite about every one
+        for inst, seen in zip(block.instructions, mine):
+            if seen is not None and not _worth_reading(seen):
+                continue
             op = inst.opcode
             if op == "br":
                 ops = list(inst.operands)
@@ -339,7 +347,7 @@ class _Propagation:
                     term = ("other", None, [])
             elif op == "switch":
                 ops = list(inst.operands)
-                cases = printed.switch_cases(str(inst))
+                cases = printed.switch_cases(seen.text if seen else str(inst))
                 targets = [self.block_id[_addr(o)] for o in ops[1:]
                            if o.value_kind.name == "basic_block"]
                 bits = _bits(str(ops[0].type))
@@ -347,7 +355,7 @@ class _Propagation:
                         (targets[0], [(c & ((1 << bits) - 1) if bits else c, t)
                                       for c, t in zip(cases, targets[1:])]))
             else:
-                evaluate = self._evaluator(inst, op)
+                evaluate = self._evaluator(inst, op, seen.text if seen else None)
                 if evaluate is not None:
                     insts.append((_addr(inst), evaluate))
                     self.foldable.add(_addr(inst))
@@ -365,7 +373,9 @@ class _Propagation:
             return lambda: self.value.get(key, _TOP if key in self.foldable else _BOTTOM)
         return lambda: _BOTTOM   # arguments, globals, undef, poison, expressions
 
-    def _evaluator(self, inst, op):
+    def _evaluator(self, inst, op, text: str | None = None):
+        """``text``: the instruction as LLVM printed it (bbprof's reading; str() of an
+        llvmlite instruction prints it again, slowly)."""
         bits = _bits(str(inst.type))
         if op == "call":
             return self._call(inst, bits)
@@ -392,7 +402,7 @@ class _Propagation:
             return lambda edges, b: _cast(op, get[0](), source, bits)
         if op == "icmp":
             width = _bits(str(ops[0].type))
-            compare = _COMPARE.get(printed.predicate(str(inst), "icmp"))
+            compare = _COMPARE.get(printed.predicate(text or str(inst), "icmp"))
             if width is None or compare is None:
                 return None
             return lambda edges, b: _binary(lambda x, y: int(compare(x, y, width)),
@@ -467,6 +477,22 @@ class _Propagation:
             return [targets[0] if cond else targets[1]]
         default, cases = targets
         return [next((t for c, t in cases if c == cond), default)]
+
+
+_SEED_TEXT = ("@__nvvm_reflect(", "@llvm.nvvm.reflect(", "@llvm.is.constant.",
+              "@llvm.amdgcn.wavefrontsize(", "@llvm.amdgcn.is.shared(",
+              "@llvm.amdgcn.is.private(")
+
+
+def _worth_reading(inst) -> bool:
+    """Whether an instruction can take part: a terminator, an integer operation this
+    module folds, a seed call, a load from a global (the rest is unknown anyway)."""
+    op = inst.opcode
+    if op == "call":
+        return any(seed in inst.text for seed in _SEED_TEXT)
+    if op == "load":
+        return "@" in inst.text
+    return op in _FOLDED_OPS or op in ("br", "switch")
 
 
 def _source_space(operand) -> int | None:
