@@ -274,3 +274,29 @@ def test_triton_loop_llir_outputs_equal_the_host_reference(cuda):
     assert (result.outputs[2][even] == acc[even] + np.float32(1)).all()
     assert not result.outputs[2][~even].any()
     assert result.profile.meta["outputs_identical"], result.profile.meta
+
+
+@pytest.mark.parametrize("kernel", ["trips", "chain"])
+def test_hybrid_placement_counts_equal_every_block(cuda, monkeypatch, kernel):
+    """Kernels whose loops exit per lane (divergent branches) on the hybrid graph
+    (placement.py), even where instrument.py's estimate would keep every block: every
+    block's thread_hits and wave_hits equal those of the every-block reference with loops
+    in memory, run on the same inputs, and the outputs are the plain kernel's."""
+    import importlib
+
+    instrument_module = importlib.import_module("bbprof.instrument.instrument")
+    module = load_module(RUNTIME_DATA / "nvptx_cases.ll")
+    reference = instrument(module, mode=Mode(placement="every-block", loops_in_registers=False))
+    monkeypatch.setattr(instrument_module, "every_block_cost", lambda *a: float("inf"))
+    hybrid = instrument(module)
+    info = hybrid.block_map.function(kernel)
+    assert info.hybrid and info.placement == "spanning-tree"
+    grid, block = 4, 256
+    specs = [parse_spec(f"i32[{grid * block}]"), parse_spec(f"@{RUNTIME_DATA / 'trips.npy'}")]
+    got = {}
+    for name, inst in (("reference", reference), ("hybrid", hybrid)):
+        result = run_kernel(cuda, inst.text, inst.block_map, kernel,
+                            LaunchShape.of(grid, block), specs, baseline_text=module.text)
+        assert result.profile.meta["outputs_identical"], name
+        got[name] = result.profile.counts_of(kernel)
+    assert got["hybrid"] == got["reference"]
