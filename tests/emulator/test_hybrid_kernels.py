@@ -344,3 +344,29 @@ def test_structured_hybrid_counts_equal_the_trace(tmp_path, cpu, wave, stmt, see
         assert_counts_match_trace(result.block_map, code.read_counters(), trace)
         assert result.block_map.functions[0].placement == "spanning-tree"
 
+
+
+@pytest.mark.parametrize("kernel", ["trips", "chain"])
+def test_nvptx_kernels_on_the_hybrid_graph_equal_every_block(kernel):
+    """NVPTX on the emulator: the per-lane loops of tests/data/runtime/nvptx_cases.ll
+    (a single-block loop counted in registers; a three-block loop with a divergent exit
+    and a detour) on the hybrid graph count what every block with loops in memory
+    counts, thread_hits and wave_hits, on the same inputs (the GPU test of the same name
+    in tests/gpu runs it on the H200)."""
+    from bbprof.runtime.args import parse_spec
+    from bbprof.runtime.runner import run_kernel
+
+    from bbprof_testpaths import DATA
+
+    module = load_module(DATA / "runtime" / "nvptx_cases.ll")
+    reference = instrument(module, mode=Mode(placement="every-block", loops_in_registers=False))
+    hybrid = instrument(module)
+    assert hybrid.block_map.function(kernel).hybrid
+    specs = [parse_spec("i32[1024]"), parse_spec(f"@{DATA / 'runtime' / 'trips.npy'}")]
+    got = {}
+    for name, inst in (("reference", reference), ("hybrid", hybrid)):
+        result = run_kernel(get_backend("emulator"), inst.text, inst.block_map, kernel,
+                            LaunchShape.of(4, 256), specs, baseline_text=module.text)
+        assert result.profile.meta["outputs_identical"], name
+        got[name] = result.profile.counts_of(kernel)
+    assert got["hybrid"] == got["reference"]

@@ -277,7 +277,7 @@ def test_triton_loop_llir_outputs_equal_the_host_reference(cuda):
 
 
 @pytest.mark.parametrize("kernel", ["trips", "chain"])
-def test_hybrid_placement_counts_equal_every_block(cuda, monkeypatch, kernel):
+def test_nvptx_kernels_on_the_hybrid_graph_equal_every_block(cuda, monkeypatch, kernel):
     """Kernels whose loops exit per lane (divergent branches) on the hybrid graph
     (placement.py), even where instrument.py's estimate would keep every block: every
     block's thread_hits and wave_hits equal those of the every-block reference with loops
