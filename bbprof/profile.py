@@ -317,8 +317,8 @@ class Profile:
 
     def __repr__(self) -> str:
         kernels = ", ".join(self.block_map.kernels)
-        return (f"<Profile {kernels}: {self.total_launches} launch(es), "
-                f"{len(self.counts['thread_hits'])} blocks>")
+        blocks = sum(len(f.blocks) for f in self.block_map.functions)
+        return f"<Profile {kernels}: {self.total_launches} launch(es), {blocks} blocks>"
 
 
 def _embedded_ir(entry, block_map: BlockMap, path: str) -> str:

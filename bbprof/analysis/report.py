@@ -12,6 +12,9 @@ from bbprof.analysis.lines import function_table, line_table
 from bbprof.analysis.loops import flow_check, loop_table
 from bbprof.profile import Profile
 
+NO_COUNTS = ("No block counts: the module was instrumented with --counters none (timeline "
+             "stamps only), so there are no block, loop or source line tables.")
+
 
 @dataclass
 class Report:
@@ -28,17 +31,23 @@ class Report:
     breakdown: pd.DataFrame
     flow: pd.DataFrame
     notes: list[str] = field(default_factory=list)
+    counted: bool = True          # False: --counters none; the count tables are empty
 
     def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
         """Blocks that ran, sorted by issued instructions, most first (ties: function,
         block id). A block no thread entered is not hot, however short the list."""
+        if not self.counted:
+            return self.blocks.head(0)
         ran = self.blocks[self.blocks.thread_hits > 0]
         hot = ran.sort_values(["issued_total", "function", "block_id"],
                               ascending=[False, True, True], kind="stable")
         return (hot if top is None else hot.head(top)).reset_index(drop=True)
 
     @property
-    def total_issued(self) -> int:
+    def total_issued(self) -> int | None:
+        """None without counts (``--counters none``)."""
+        if not self.counted:
+            return None
         return int(self.blocks["issued_total"].sum())
 
     @property
@@ -52,8 +61,11 @@ class Report:
         times = [r.median_ms for r in p.launches if r.median_ms is not None]
         baseline = [r.baseline_median_ms for r in p.launches
                     if r.baseline_median_ms is not None]
-        thread_instr = int((self.blocks.thread_hits * self.blocks.static_total).sum())
-        lanes = int((self.blocks.issued_total * self.blocks.wave_size).sum())
+        counted = self.counted
+        thread_instr = lanes = None
+        if counted:
+            thread_instr = int((self.blocks.thread_hits * self.blocks.static_total).sum())
+            lanes = int((self.blocks.issued_total * self.blocks.wave_size).sum())
         return {
             "kernels": list(p.block_map.kernels),
             "target": p.block_map.target.kind,
@@ -66,7 +78,8 @@ class Report:
             "kernel_ms_median": times[0] if len(times) == 1 else (times or None),
             "baseline_ms_median": baseline[0] if len(baseline) == 1 else (baseline or None),
             "blocks": len(self.blocks),
-            "blocks_executed": int((self.blocks.thread_hits > 0).sum()),
+            **({} if counted else {"counted": False}),   # --counters none: no counts
+            "blocks_executed": int((self.blocks.thread_hits > 0).sum()) if counted else None,
             "blocks_statically_dead": int(self.blocks.statically_dead.sum()),
             "issued_total": self.total_issued,
             "thread_instructions": thread_instr,
@@ -76,7 +89,11 @@ class Report:
 
 
 def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
-    """Join a Profile with the static mix of the same IR (``None``: IR instruction counts)."""
+    """Join a Profile with the static mix of the same IR (``None``: IR instruction counts).
+    A profile without counts (``--counters none``) gets its block list with the counts
+    missing, empty count tables and ``counted`` False; ``static`` is not used."""
+    if all(values is None for values in profile.counts.values()):
+        return _uncounted_report(profile)
     blocks = block_table(profile, static)
     notes = list(static.attrs.get("notes", [])) if static is not None else []
     if static is None and profile.block_map.target.kind == "host":
@@ -95,3 +112,14 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
                   loops=loop_table(profile, blocks), lines=line_table(blocks),
                   functions=function_table(blocks), breakdown=overhead_breakdown(blocks),
                   flow=flow, notes=notes)
+
+
+def _uncounted_report(profile: Profile) -> Report:
+    blocks = profile.to_dataframe().rename(columns={"instructions": "ir_instructions"})
+    empty = pd.DataFrame()
+    return Report(profile=profile, isa=IR, arch=None, categories=[], blocks=blocks,
+                  loops=empty, lines=empty, functions=pd.DataFrame(
+                      [(f.name, f.is_kernel, len(f.blocks)) for f in profile.block_map.functions],
+                      columns=["function", "is_kernel", "blocks"]),
+                  breakdown=pd.DataFrame(columns=["function", "group", "label", "share"]),
+                  flow=empty, notes=[], counted=False)

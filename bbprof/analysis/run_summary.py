@@ -17,6 +17,9 @@ def kernel_rows(profiles: list, paths: list | None = None) -> list[dict]:
     the moment the program exits)."""
     rows = []
     for i, profile in enumerate(profiles):
+        if not profile.block_map.has_counters:   # --counters none: nothing to sum
+            rows.append(_uncounted_row(profile, paths[i] if paths else ""))
+            continue
         threads = [v or 0 for v in (profile.counts.get("thread_hits") or [])]
         waves = [v or 0 for v in (profile.counts.get("wave_hits") or [])] or threads
         blocks = [(fn.name, b.name, b.instructions) for fn in profile.block_map.functions
@@ -37,8 +40,18 @@ def kernel_rows(profiles: list, paths: list | None = None) -> list[dict]:
                               if hottest is not None else ""),
             "hottest_share": threads[hottest] / total if total else 0.0,
             "path": str(paths[i]) if paths else ""})
-    rows.sort(key=lambda r: (-r["ir_instructions"], r["kernel"]))
+    rows.sort(key=lambda r: (-(r["ir_instructions"] or 0), r["kernel"]))
     return rows
+
+
+def _uncounted_row(profile, path) -> dict:
+    """A kernel instrumented with ``--counters none``: no counts, not zeros."""
+    times = sorted(t for r in profile.launches for t in r.kernel_ms)
+    kernels = sorted({r.kernel for r in profile.launches}) or list(profile.block_map.kernels)
+    return {"kernel": ",".join(kernels), "launches": profile.total_launches,
+            "thread_entries": None, "wave_entries": None, "ir_instructions": None,
+            "kernel_ms": times[len(times) // 2] if times else None, "hottest_block": "",
+            "hottest_share": None, "path": str(path)}
 
 
 def kernel_table(profiles: list, paths: list | None = None) -> "pd.DataFrame":

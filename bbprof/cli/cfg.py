@@ -48,6 +48,12 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
         profile, static = Profile.of_structure(load_module(source, target)), None
     else:
         profile = Profile.load(source)
+        if not profile.block_map.has_counters:   # --counters none: the structure only
+            from bbprof.instrument.layout import FIELDS
+
+            slots = sum(len(f.blocks) for f in profile.block_map.functions)
+            profile = Profile(profile.block_map, {name: [0] * slots for name in FIELDS})
+            no_static = True
         static = None if no_static else load_static(profile, arch, static_path, ir_path)
     result = make_report(profile, static)
     names = [f.name for f in profile.block_map.functions]

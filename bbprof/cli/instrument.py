@@ -32,7 +32,8 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               help="Target when the IR has no triple (Triton's NVIDIA IR), or 'host'.")
 @click.option("--shards", type=int, help="Counter rows (default: 2048 on GPUs, 1 on host).")
 @click.option("--counters", default="thread,wave", show_default=True,
-              help="What to count: thread, wave, or both.")
+              help="What to count: thread, wave, or both; 'none' with --timeline: stamps "
+                   "only, no counter global and no counter updates.")
 @click.option("--placement", type=click.Choice(["every-block", "spanning-tree"]),
               help="A counter at every block, or on the edges outside a maximum spanning "
                    "tree, blocks recovered by flow conservation (wave counts too in "
@@ -55,8 +56,8 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
                    "(llvm_passes/) run through an LLVM 19+ opt; docs/pass-plugin.md.")
 @click.option("--timeline", is_flag=True,
               help="Also stamp every kernel's entry and exit per wave (clocks, SM/CU, wave "
-                   "slot) into a timeline buffer; `bbprof timeline` draws it "
-                   "(docs/timeline.md).")
+                   "slot) into a timeline buffer; with --counters none, stamps alone; "
+                   "`bbprof timeline` draws it (docs/timeline.md).")
 @click.option("--timeline-records", type=int, default=None,
               help="Records in the timeline buffer (default 65536); more are dropped and "
                    "counted.")
@@ -78,6 +79,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
+    if not mode.counts:
+        _check_uncounted(timeline, placement, wide_counters, loops_in_memory, shards, engine)
     for value, flag in ((timeline_records, "--timeline-records"),
                         (timeline_at, "--timeline-at"), (timeline_loop, "--timeline-loop"),
                         (timeline_every, "--timeline-every")):
@@ -144,9 +147,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     bm = result.block_map
     blocks = sum(len(f.blocks) for f in bm.functions)
     kernels = ", ".join(bm.kernels) or "none"
+    sites = "no counters" if bm.counters is None else f"{bm.counters.sites} counters"
     click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
-               f"(kernels: {kernels}), {blocks} blocks, mode {mode}: "
-               f"{bm.counters.sites} counters")
+               f"(kernels: {kernels}), {blocks} blocks, mode {mode}: {sites}")
     for note in [*module.notes, *emit_notes]:
         click.echo(f"  note: {note}")
     for fn in bm.functions:   # wave counts could not use the plain tree here
@@ -156,8 +159,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                        f"blocks (first: {fn.warp_uniform.reason})")
         elif fn.warp_uniform is not None and not fn.warp_uniform.uniform:
             click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}")
-    click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
-               f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")
+    if bm.counters is not None:
+        click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
+                   f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")
     if bm.timeline is not None:
         t = bm.timeline
         click.echo(f"  timeline: @{t.symbol}, {t.records:,} records x {t.record_words} u64 "
@@ -169,3 +173,20 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             click.echo(f"  statically dead in @{fn.name}: {dead} of {len(fn.blocks)} blocks, "
                        f"no counter ({'; '.join(fn.constants) or 'no path from the entry'})")
     click.echo(f"  wrote {output} and {map_path}")
+
+
+def _check_uncounted(timeline: bool, placement: str | None, wide: bool,
+                     loops_in_memory: bool, shards: int | None, engine: str) -> None:
+    """``--counters none``: only with the timeline, and with no option about counters."""
+    from bbprof.errors import InputError
+
+    if not timeline:
+        raise InputError("--counters none needs --timeline (a module with neither counters "
+                         "nor stamps measures nothing)",
+                         hint="add --timeline, or count: --counters thread,wave")
+    for given, flag in ((placement is not None, "--placement"),
+                        (wide, "--wide-counters"), (loops_in_memory, "--loops-in-memory"),
+                        (shards is not None, "--shards"), (engine != "python", "--engine")):
+        if given:
+            raise InputError(f"{flag} says how to count, and --counters none counts nothing",
+                             hint=f"drop {flag}, or count: --counters thread,wave")

@@ -46,7 +46,9 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
     if output is not None:
         output_format(output, REPORT, "a report")
     profile = Profile.load(profile_path)
-    result = make_report(profile, load_static(profile, arch, static_path, ir_path))
+    static = (load_static(profile, arch, static_path, ir_path)   # nothing to join it with
+              if profile.block_map.has_counters else None)     # under --counters none
+    result = make_report(profile, static)
     if output is not None:
         write_report(result, output, top=top)
     if not quiet:

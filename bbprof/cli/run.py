@@ -73,7 +73,8 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     specs = [parse_spec(s) for s in arg_specs]
     text = read_ir_text(kernel_ir)
     default_map = kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
-    if backend == "emulator" and "@__bbprof_counters" not in text:
+    # uninstrumented IR (no counters, no stamps): the emulator's own trace counts it
+    if backend == "emulator" and "@__bbprof" not in text:
         _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, output,
                     outputs_dir, quiet)
         return
@@ -201,6 +202,12 @@ def _summary(profile, kernel: str, output: Path) -> None:
         same = profile.meta["outputs_identical"]
         click.echo("  outputs: " + ("bit-identical to the uninstrumented kernel" if same else
                                     f"DIFFER in parameters {profile.meta['outputs_differing']}"))
+    if not profile.block_map.has_counters:
+        records = sum(len(t.records) for t in profile.timeline.launches)
+        click.echo(f"  no counts (instrumented with --counters none): {records:,} timeline "
+                   "records; `bbprof timeline` draws them")
+        click.echo(f"  wrote {output}")
+        return
     frame = profile.to_dataframe()
     width = max([len(str(b)) for b in frame.block] + [5])
     click.echo(f"  {'function':<20} {'block':<{width}} {'thread_hits':>14} {'wave_hits':>12}")

@@ -87,7 +87,8 @@ def build_code_object(path: str | Path, *, block_map: BlockMap | None = None,
     code = read_code_object(data, path=path)
     checks = check_code_object(
         code, kernels=kernels, arch=arch,
-        counter_symbol=block_map.counter_symbol if block_map is not None else None,
+        counter_symbol=(block_map.counter_symbol if block_map is not None
+                        and block_map.has_counters else None),
         counter_bytes=block_map.counter_bytes if block_map is not None else None, path=path)
     return BuiltCodeObject(data=data, code_object=code, arch=arch, kernels=tuple(kernels),
                            linker=linker, checks=tuple(checks), object_tool=tool,

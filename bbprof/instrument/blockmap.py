@@ -16,6 +16,9 @@ counter words per field, functions' argument names, every optional list always w
 All three are read. An optional ``timeline`` section (``TimelineGlobal``: the timeline
 buffer of ``bbprof instrument --timeline``, bbprof/timeline/) is written only when the
 module has one, so maps without it are unchanged and every reader of version 3 reads them.
+A module instrumented with ``--counters none`` (timeline stamps only) has no counter global:
+its ``counters`` is None (JSON ``null``), its mode ``none``, no block or edge has a word,
+and ``decode`` says no field is counted.
 """
 
 from __future__ import annotations
@@ -271,7 +274,7 @@ class BlockMap:
     input: InputFile
     target: Target
     mode: Mode
-    counters: CounterGlobal
+    counters: CounterGlobal | None     # None: nothing counted (``--counters none``)
     functions: tuple[FunctionInfo, ...]
     cfg_hash: str | None = None        # 16 hex digits; None in version 1
     producer: Mapping | None = None    # who wrote it, when not bbprof's Python engine
@@ -285,16 +288,25 @@ class BlockMap:
         return self.input.sha256
 
     @property
+    def has_counters(self) -> bool:
+        """Whether the module has a counter global (not ``--counters none``)."""
+        return self.counters is not None
+
+    @property
     def counter_symbol(self) -> str:
-        return self.counters.symbol
+        return COUNTER_SYMBOL if self.counters is None else self.counters.symbol
 
     @property
     def counter_words(self) -> int:
-        return self.counters.words
+        return 0 if self.counters is None else self.counters.words
 
     @property
     def counter_bytes(self) -> int:
-        return self.counters.nbytes
+        return 0 if self.counters is None else self.counters.nbytes
+
+    @property
+    def cfg_hash_symbol(self) -> str:
+        return CFG_HASH_SYMBOL if self.counters is None else self.counters.cfg_hash_symbol
 
     @property
     def cfg_hash_value(self) -> int | None:
@@ -333,7 +345,7 @@ class BlockMap:
                        "wave_size": self.target.wave_size},
             "mode": self.mode.to_json(),
             "cfg_hash": self.cfg_hash,
-            "counters": _counters_json(self.counters),
+            "counters": None if self.counters is None else _counters_json(self.counters),
             "functions": [_function_json(fn) for fn in self.functions],
             **({} if self.producer is None else {"producer": dict(self.producer)}),
             **({} if self.timeline is None else {"timeline": self.timeline.to_json()}),
@@ -393,12 +405,12 @@ class BlockMap:
         where = module or "the module"
         if cfg_hash is None:
             raise MismatchError(f"the counters of {where} come from a module without "
-                                f"@{self.counters.cfg_hash_symbol}, not the one the block map "
+                                f"@{self.cfg_hash_symbol}, not the one the block map "
                                 f"{self.path or '(in memory)'} was written for (cfg_hash "
                                 f"{expected:#018x})",
                                 hint="decode with the block map written with that module")
         if int(cfg_hash) != expected:
-            raise MismatchError(f"the counters of {where} (@{self.counters.cfg_hash_symbol} "
+            raise MismatchError(f"the counters of {where} (@{self.cfg_hash_symbol} "
                                 f"{int(cfg_hash):#018x}) come from another CFG than the block "
                                 f"map {self.path or '(in memory)'} (cfg_hash {expected:#018x})",
                                 hint="decode with the block map written with that module")
@@ -438,6 +450,8 @@ class BlockMap:
         if cfg_hash is not None or check_hash:
             self.check_cfg_hash(cfg_hash, module)
         mode = self.mode
+        if self.counters is None:   # --counters none: no field is counted
+            return Decoded(blocks={f: None for f in FIELDS}, edges={})
         rows = self._rows(raw)
         if mode.is_packed:
             threads = rows & np.uint64((1 << PACK_SHIFT) - 1)
@@ -586,7 +600,7 @@ def _edge_from_json(e: dict) -> EdgeInfo:
 def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
     mode = Mode.from_json(data["mode"]) if "mode" in data else V1_MODE
     c = data["counters"]
-    counters = CounterGlobal(
+    counters = None if c is None else CounterGlobal(
         sites=int(c.get("sites", c["slots"])),
         words_used=int(c.get("words_used", c["slots"] * c.get("slot_words", 1))),
         shards=int(c["shards"]), wave_slots=int(c.get("wave_slots", 1)),

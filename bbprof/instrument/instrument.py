@@ -55,7 +55,7 @@ _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
 class Instrumented:
     text: str
     block_map: BlockMap
-    layout: CounterLayout
+    layout: CounterLayout | None     # None: --counters none
 
 
 @dataclass
@@ -105,6 +105,8 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True) -> Instrumented:
+    if not mode.counts:   # --counters none (with the timeline's stamps)
+        return _uncounted(module, arch)
     target = module.target
     if detour_limit is None:
         detour_limit = default_detour_limit(target.kind)
@@ -531,3 +533,29 @@ def _verify(verifying: llvm_child.Parsed, path: str) -> None:
     except IRParseError as exc:
         raise UnsupportedIRError(f"the instrumented module does not verify: {exc.message}",
                                  path=path, hint="please report this input") from None
+
+
+def _uncounted(module: IRModule, arch: str | None) -> Instrumented:
+    """``--counters none``: the module as it is but for ``@__bbprof_cfg_hash`` (so that
+    ``bbprof run`` checks the block map against the module), and a block map with no
+    counter global and no counter words: what the timeline's stamps are added to."""
+    from bbprof.instrument.modes import NONE
+
+    plans = [_FunctionPlan(fn, None, Placement(counted_blocks=(), counted_edges=(), edges=()),
+                           module.wave_size(fn), kind=NONE) for fn in module.functions]
+    hashes = [cfg_hash(plan.fn) for plan in plans]
+    module_hash = _module_cfg_hash(hashes)
+    edit = ModuleEdit(module.lines)
+    edit.insert(module.functions[0].header_line,
+                [counting.cfg_hash_line(module.target, cfg_hash_value(module_hash)), ""])
+    mode = Mode(counters=())
+    target = module.target
+    block_map = BlockMap(
+        input=bm.InputFile(path=module.path, sha256=module.sha256),
+        target=bm.Target(kind=target.kind, triple=module.triple or target.triple,
+                         codegen_triple=target.triple, arch=arch,
+                         wave_size=max(p.wave_size for p in plans)),
+        mode=mode, cfg_hash=module_hash, counters=None,
+        functions=tuple(_function_info(plan, module, mode, h)
+                        for plan, h in zip(plans, hashes)))
+    return Instrumented(text=edit.text(), block_map=block_map, layout=None)

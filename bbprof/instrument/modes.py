@@ -22,6 +22,11 @@ register and adds them to memory once per exit (``instrument.py``); off
 (``,loops-in-memory``), every entry updates memory: the reference the register counts
 are checked against.
 
+``counters=()`` (``--counters none``, ``Mode.from_string("none")``): nothing is counted;
+the module gets no counter global and no counter updates, only what comes with it (the
+timeline's stamps, ``bbprof instrument --timeline --counters none``, docs/timeline.md).
+Its placement and flags mean nothing and its name is ``none``.
+
 The default is the cheapest exact mode for both fields: ``thread,wave`` ``spanning-tree``,
 packed, loops in registers — a warp-uniform kernel gets a counter per edge outside the
 tree, every other function one per block.
@@ -42,6 +47,7 @@ _SHORT = {"thread": THREAD, "threads": THREAD, "thread_hits": THREAD,
 # Packed words: the thread count in the low 32 bits, the wave count above it.
 PACK_SHIFT = 32
 LOOPS_IN_MEMORY = "loops-in-memory"
+NONE = "none"                       # counters=(): nothing counted
 WIDE = "wide"
 
 
@@ -53,17 +59,26 @@ class Mode:
     loops_in_registers: bool = True
 
     def __post_init__(self):
+        if not self.counters:   # nothing counted: one canonical value, whatever was asked
+            for name, value in (("placement", SPANNING_TREE), ("packed", True),
+                                ("loops_in_registers", True)):
+                object.__setattr__(self, name, value)
         if self.placement is None:
             wide = len(self.counters) == 2 and not self.packed
             object.__setattr__(self, "placement", EVERY_BLOCK if wide else SPANNING_TREE)
         if self.placement not in PLACEMENTS:
             raise InputError(f"unknown placement '{self.placement}'",
                              hint=f"use one of: {', '.join(PLACEMENTS)}")
-        if not self.counters or any(c not in (THREAD, WAVE) for c in self.counters):
+        if any(c not in (THREAD, WAVE) for c in self.counters):
             raise InputError(f"unknown counters {self.counters}", hint="use thread, wave")
         if self.placement == SPANNING_TREE and len(self.counters) == 2 and not self.packed:
             raise InputError("spanning-tree placement with both counts needs packed words",
                              hint="drop --wide-counters, or use --placement every-block")
+
+    @property
+    def counts(self) -> bool:
+        """Whether anything is counted (False: ``--counters none``)."""
+        return bool(self.counters)
 
     @property
     def words_per_site(self) -> int:
@@ -74,6 +89,8 @@ class Mode:
         return len(self.counters) == 2 and self.packed
 
     def __str__(self) -> str:
+        if not self.counters:
+            return NONE
         fields = ",".join("thread" if c == THREAD else "wave" for c in self.counters)
         wide = "" if self.packed or len(self.counters) == 1 else f",{WIDE}"
         memory = "" if self.loops_in_registers else f",{LOOPS_IN_MEMORY}"
@@ -96,10 +113,16 @@ class Mode:
         """From the CLI's ``--counters thread,wave`` and ``--placement`` strings. No
         placement: spanning-tree, but every-block for wide counters."""
         fields: list[str] = []
+        if counters is not None and counters.strip().lower() == NONE:
+            return cls(counters=(), placement=placement, packed=not wide,
+                       loops_in_registers=not loops_in_memory)
         for word in (counters or "thread,wave").split(","):
             word = word.strip().lower()
+            if word == NONE:
+                raise InputError("'none' counts nothing: it takes no other counter",
+                                 hint="--counters none, or --counters thread,wave")
             if word not in _SHORT:
-                raise InputError(f"unknown counter '{word}'", hint="use thread, wave")
+                raise InputError(f"unknown counter '{word}'", hint="use thread, wave or none")
             if _SHORT[word] not in fields:
                 fields.append(_SHORT[word])
         fields.sort(key=(THREAD, WAVE).index)
@@ -115,6 +138,8 @@ class Mode:
         text = text.strip()
         if text in ("default", ""):
             return cls()
+        if text == NONE:
+            return cls(counters=())
         counters, _, placement = text.partition("/")
         words = [w.strip() for w in counters.split(",") if w.strip()]
         placement, _, tail = placement.partition(",")

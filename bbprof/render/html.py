@@ -13,7 +13,7 @@ from importlib import resources
 import jinja2
 
 from bbprof import __version__
-from bbprof.analysis.report import Report
+from bbprof.analysis.report import NO_COUNTS, Report
 from bbprof.errors import ToolFailure
 from bbprof.render.cfg import cfg_dot, render_svg
 from bbprof.render.chart import breakdown_svg
@@ -144,6 +144,12 @@ def _timeline(report: Report) -> dict | None:
 
 
 def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) -> str:
+    if not report.counted:   # --counters none: the summary and the timeline
+        return _environment().get_template("report.html.j2").render(
+            title=", ".join(report.profile.block_map.kernels) or "host functions",
+            summary_lines=summary_lines(report), notes=report.notes, chart=None,
+            tables=[], no_counts=NO_COUNTS, timeline=_timeline(report), cfgs=[],
+            version=__version__, sha=report.profile.block_map.input_sha256[:16])
     hot = report.hot_blocks(top)
     biggest = float(report.blocks.issued_total.max()) if len(report.blocks) else 0.0
     functions = list(dict.fromkeys(report.breakdown.function))

@@ -35,8 +35,11 @@ def summary_rows(table: pd.DataFrame) -> tuple[list[str], list[list[str]]]:
         GROUP_LABELS[g] for g in groups)]
     rows = []
     for r in table.to_dict("records"):
-        rows.append([r["kernel"], f"{r['launches']:,}", f"{r['issued']:,}", _time(
-            r.get("kernel_ms")), f"{r['hottest_block']} ({r['hottest_share']:.0%})", *(
+        counted = r["issued"] is not None and not pd.isna(r["issued"])
+        rows.append([r["kernel"], f"{r['launches']:,}",
+                     f"{int(r['issued']):,}" if counted else "no counts", _time(
+            r.get("kernel_ms")),
+            f"{r['hottest_block']} ({r['hottest_share']:.0%})" if counted else "", *(
             "" if pd.isna(r.get(g)) else f"{r[g]:.1%}" for g in groups)])
     return header, rows
 

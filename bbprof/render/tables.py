@@ -8,7 +8,7 @@ import json
 
 import pandas as pd
 
-from bbprof.analysis.report import Report
+from bbprof.analysis.report import NO_COUNTS, Report
 from bbprof.errors import ToolFailure
 from bbprof.render.format import count, percent, ratio, source_line
 
@@ -21,7 +21,8 @@ def _records(df: pd.DataFrame) -> list[dict]:
 
 def to_json(report: Report) -> str:
     doc = {"schema": SCHEMA, "summary": report.summary(), "categories": report.categories,
-           "notes": report.notes, "functions": _records(report.functions),
+           "notes": report.notes + ([] if report.counted else [NO_COUNTS]),
+           "functions": _records(report.functions),
            "breakdown": _records(report.breakdown), "loops": _records(report.loops),
            "lines": _records(report.lines), "flow": _records(report.flow),
            "blocks": _records(report.blocks)}
@@ -65,6 +66,8 @@ def to_markdown(report: Report, *, top: int = 20) -> str:
             part = report.breakdown[report.breakdown.label == label]
             rows.append([label, *(percent(v) for v in part.share)])
         lines += _md_table(["group", *functions], rows, set(range(1, len(functions) + 1)))
+    if not report.counted:   # --counters none
+        return "\n".join(lines + ["", "## Block counts", "", NO_COUNTS]) + "\n"
     hot = report.hot_blocks(top)
     lines += ["", f"## Hot blocks (top {len(hot)} of {len(report.blocks)}, by issued "
                   f"{report.unit})", ""]

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from bbprof.analysis.report import Report
+from bbprof.analysis.report import NO_COUNTS, Report
 from bbprof.render.format import (GROUP_COLORS, compact, count, milliseconds, percent, ratio,
                                   source_line)
 
@@ -74,9 +74,10 @@ def summary_lines(report: Report) -> list[str]:
         lines.append(t)
     dead = (f" ({s['blocks_statically_dead']} statically dead: compile-time constants "
             "rule them out)" if s["blocks_statically_dead"] else "")
-    lines.append(f"{count(s['issued_total'])} {s['unit']} issued (per wave) in "
-                 f"{s['blocks_executed']} of {s['blocks']} blocks{dead}; SIMD utilization "
-                 f"{percent(s['simd_utilization'])}")
+    if s.get("counted", True):
+        lines.append(f"{count(s['issued_total'])} {s['unit']} issued (per wave) in "
+                     f"{s['blocks_executed']} of {s['blocks']} blocks{dead}; SIMD "
+                     f"utilization {percent(s['simd_utilization'])}")
     return lines
 
 
@@ -99,6 +100,10 @@ def render(report: Report, console: Console, *, top: int = 15) -> None:
         console.print(line, highlight=False)
     for note in report.notes:
         console.print(f"[dim]note: {note}[/dim]", highlight=False)
+    if not report.counted:   # --counters none: say so where the tables would be
+        console.print()
+        console.print(NO_COUNTS, highlight=False)
+        return
     if not report.breakdown.empty:
         console.print()
         console.print("[bold]Where the issued instructions go[/bold]")

@@ -137,7 +137,8 @@ class Code(ABC):
 
     @property
     def has_counters(self) -> bool:
-        return self.block_map is not None
+        """Loaded with a block map that has counters (not ``--counters none``)."""
+        return self.block_map is not None and self.block_map.has_counters
 
     @abstractmethod
     def zero_counters(self) -> None: ...

@@ -173,7 +173,7 @@ class CudaCode(Code):
         for name in kernels:
             self.kernel(name)
         self._counters_ptr = None
-        if block_map is not None:
+        if block_map is not None and block_map.has_counters:
             ptr, nbytes = self._global(block_map.counter_symbol)
             check_counter_size(nbytes, block_map, "the loaded CUDA module")
             self._counters_ptr = ptr

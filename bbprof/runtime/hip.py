@@ -230,7 +230,7 @@ class HipCode(Code):
         self._functions: dict[str, object] = {}
         self._counters = None
         self._counter_bytes = 0
-        if block_map is not None:
+        if block_map is not None and block_map.has_counters:
             symbol = block_map.counter_symbol
             self._counters, nbytes = driver("hipModuleGetGlobal", self.module, symbol.encode(),
                                             hint="load the instrumented code object")
@@ -393,8 +393,9 @@ class HipBackend(Backend):
                                 path=path, hint=f"bbprof build --arch {self.arch}")
         if block_map is not None:
             check_code_object(code, kernels=list(block_map.kernels),
-                              counter_symbol=block_map.counter_symbol,
-                              counter_bytes=block_map.counter_bytes, path=path)
+                              counter_symbol=(block_map.counter_symbol
+                                              if block_map.has_counters else None),
+                              counter_bytes=block_map.counter_bytes or None, path=path)
         return HipCode(self._driver, data, code, block_map, where=path or "the code object")
 
     def allocate(self, nbytes: int) -> HipBuffer:

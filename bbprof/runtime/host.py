@@ -69,7 +69,7 @@ class HostCode(Code):
         self._engine.finalize_object()
         self.block_map = block_map
         self._counters = None
-        if block_map is not None:
+        if block_map is not None and block_map.has_counters:
             address = self._engine.get_global_value_address(block_map.counter_symbol)
             if not address:
                 raise InputError(f"the module has no @{block_map.counter_symbol}",

@@ -7,7 +7,9 @@
    seed, and the two kernels are launched alternately, so both see the same clocks and
    caches ("side by side").
 4. Read the counters back once (they summed over the ``repeat`` launches) and decode them
-   into a Profile, with the launch shape, device, and both kernels' times.
+   into a Profile, with the launch shape, device, and both kernels' times. A module
+   instrumented with ``--counters none`` has none: its Profile has no counts, only the
+   timeline (step 6).
 5. With a baseline, every output buffer of the two runs is compared bit for bit; the
    result is recorded in ``profile.meta["outputs_identical"]``.
 6. With a timeline (``bbprof instrument --timeline``), each instrumented launch starts
@@ -63,7 +65,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
         base_code = backend.load(baseline_text, None, kernels=[kernel])
         base_args = prepare(backend, specs, kernel_parameters(baseline_text, kernel),
                             seed=seed)
-    code.zero_counters()
+    if block_map.has_counters:   # not with --counters none (stamps only)
+        code.zero_counters()
     kernel_ms: list[float] = []
     baseline_ms: list[float] = []
     timeline = block_map.timeline
@@ -80,11 +83,11 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
             if base_code is not None:
                 baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
-    raw = code.read_counters()
+    raw = code.read_counters() if block_map.has_counters else None
     try:
         module_hash = code.cfg_hash()             # what the loaded module holds
     except NotImplementedError:                   # a backend that cannot read globals
-        module_hash = constant_i64(text, block_map.counters.cfg_hash_symbol)
+        module_hash = constant_i64(text, block_map.cfg_hash_symbol)
     outputs = args.outputs()
     baseline_outputs = base_args.outputs() if base_args is not None else None
     meta = dict(meta or {})

@@ -42,7 +42,7 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bbprof.errors import ToolFailure
+from bbprof.errors import InputError, ToolFailure
 
 if TYPE_CHECKING:   # imported when first needed: the hook of bbprof profile loads this
     import numpy as np
@@ -98,6 +98,7 @@ class TritonSession:
 
         self.mode = mode if isinstance(mode, Mode) else (
             DEFAULT_MODE if mode is None else Mode.from_string(mode))
+        check_session_mode(self.mode)
         self.shards = shards
         # only kernels whose name this matches are instrumented (None: every kernel)
         self.kernels_filter = re.compile(kernels) if isinstance(kernels, str) else kernels
@@ -411,3 +412,12 @@ def profile(*, shards: int | None = None, per_launch: bool = False,
 
 
 __all__ = ["TritonKernel", "TritonSession", "profile"]
+
+
+def check_session_mode(mode) -> None:
+    """The session counts: mode ``none`` (``--counters none``, stamps alone) would make
+    kernels that measure nothing here, as the session reads no timeline back."""
+    if not mode.counts:
+        raise InputError("mode 'none' counts nothing, and the Triton session reads no "
+                         "timeline back (docs/timeline.md), so its kernels would measure "
+                         "nothing", hint="use a counting mode, e.g. 'thread,wave'")

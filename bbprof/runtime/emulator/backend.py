@@ -61,7 +61,7 @@ class EmulatorCode(Code):
                                allocate=lambda info: memory.allocate(max(info.type.size, 1),
                                                                      f"@{info.name}"))
         self._counters = None
-        if block_map is not None:
+        if block_map is not None and block_map.has_counters:
             info = self.program.globals.get(block_map.counter_symbol)
             if info is None:
                 raise InputError(f"the module has no @{block_map.counter_symbol}",
@@ -107,7 +107,7 @@ class EmulatorCode(Code):
         """``@__bbprof_cfg_hash`` as the emulated module holds it in its memory."""
         if self.block_map is None:
             return None
-        info = self.program.globals.get(self.block_map.counters.cfg_hash_symbol)
+        info = self.program.globals.get(self.block_map.cfg_hash_symbol)
         if info is None or info.segment is None:
             return None
         return int(info.segment.data[:8].view(np.int64)[0])

@@ -116,7 +116,10 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
     if mode:
         from bbprof.instrument.modes import Mode
 
-        Mode.from_string(mode)   # a bad mode is refused before the program runs
+        from bbprof.runtime.triton import check_session_mode
+
+        # a bad mode is refused before the program runs
+        check_session_mode(Mode.from_string(mode))
     if shutil.which(cmd[0]) is None and not os.path.exists(cmd[0]):
         raise InputError(f"no program '{cmd[0]}' to run", hint="check the command after --")
     out = out.resolve()
