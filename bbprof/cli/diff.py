@@ -47,6 +47,10 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     reports = []
     for side, path, static, ir in (("a", a_path, static_a, ir_a), ("b", b_path, static_b, ir_b)):
         profile = Profile.load(path)
+        if not profile.block_map.has_counters:
+            raise InputError("has no counts (instrumented with --counters none): nothing "
+                             "to compare", path=str(path),
+                             hint="diff profiles of modules instrumented with counters")
         reports.append(make_report(profile, load_static(
             profile, arch, static, ir, ir_option=f"--ir-{side}",
             static_option=f"--static-{side}")))

@@ -100,6 +100,11 @@ def _run_ir(variant: Variant, out: Path, device: int) -> dict:
 
     module = load_module(variant.ir, variant.target)
     mode = Mode() if variant.mode in ("", "default") else Mode.from_string(variant.mode)
+    if not mode.counts:
+        from bbprof.errors import InputError
+
+        raise InputError("mode 'none' counts nothing, and a sweep stamps no timeline",
+                         path=str(variant.ir), hint="give the variant a counting mode")
     result = instrument(module, mode=mode, arch=variant.arch)
     kernel = variant.kernel
     if kernel is None:

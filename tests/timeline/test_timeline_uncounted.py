@@ -276,3 +276,28 @@ def test_run_refuses_the_map_of_another_module(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cfg_hash" in err
     assert not (tmp_path / "host_loops.bbprof").exists()
+
+
+def test_diff_of_a_profile_without_counts_is_one_line(tmp_path, capsys):
+    ll, _ = instrument_cli(tmp_path, HOST_LOOPS, "--target", "host")
+    assert main(["run", str(ll), "--backend", "host", "-k", "square", "--grid", "1",
+                 "--block", "1", "-a", "i32:3", "-q"]) == 0
+    capsys.readouterr()
+    profile = str(tmp_path / "host_loops.bbprof")
+    assert main(["diff", profile, profile]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--counters none" in err
+
+
+def test_a_sweep_variant_of_mode_none_fails_saying_why(tmp_path):
+    from bbprof.sweep.runner import run_sweep
+    from bbprof.sweep.spec import load_sweep
+
+    (tmp_path / "host_loops.ll").write_text(HOST_LOOPS.read_text())
+    (tmp_path / "sweep.toml").write_text(
+        '[defaults]\nbackend = "host"\ntarget = "host"\nkernel = "square"\n'
+        '[[variant]]\nname = "none"\nir = "host_loops.ll"\nargs = ["i32:2"]\n'
+        'mode = "none"\n')
+    table, _ = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", workers=1)
+    row = table.iloc[0]
+    assert row.status == "error" and "mode 'none' counts nothing" in row.error
