@@ -55,7 +55,7 @@ whose conditions are computed inside other detours, keep memory counters.
 Registers: a flag costs up to two 32-bit registers for the loop's lifetime (ptxas keeps
 the wave counts in uniform registers where it can); ``detour_limit`` caps them per loop
 (the first detours in chain order win). On NVPTX ptxas allocates them as it likes
-(gelu_erf_loop for sm_90: 40 registers with the detours in memory, 46 with 16 flags, 8 of
+(gelu_erf_loop for sm_90: 40 registers with the detours in memory, 40 with 16 flags, 8 of
 them complements; 4 CTAs of 128 threads per SM fit up to 128); on AMDGPU they are off by
 default: leaving the loop costs a vector copy of each accumulator (AMDGPU keeps a lane's
 value from the iteration it left in), and on gfx942 the Triton K loops kept their
