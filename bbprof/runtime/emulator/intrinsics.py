@@ -16,6 +16,8 @@ deterministic; a wave's lanes with distinct addresses are done in one vectorised
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from bbprof.errors import EmulatorFault, UnsupportedIRError
@@ -365,14 +367,46 @@ def _permlanex16(unit, inst, name, args):
 
 
 # -- matrix instructions ----------------------------------------------------------------
-@_register("llvm.amdgcn.mfma.f32.32x32x8f16")
-def _mfma_32x32x8(unit, inst, name, args):
+_MFMA_NAME = re.compile(r"llvm\.amdgcn\.mfma\.(f32|i32)\.(\d+)x(\d+)x(\d+)\.?"
+                        r"(f32|f16|bf16\.1k|bf16|i8)$")
+
+
+@_register("llvm.amdgcn.mfma.", prefix=True)
+def _mfma(unit, inst, name, args):
+    """Every CDNA MFMA of f32, f16, bf16 (both encodings) and i8 operands (``matrix.py``:
+    the shape from the name, the number of blocks from the result's width, the CBSZ/ABID/
+    BLGP modifiers); f64, xf32 and fp8/bf8 are refused by name."""
+    m = _MFMA_NAME.match(name)
+    if m is None:
+        raise UnsupportedIRError(f"the emulator does not model @{name} (f64, xf32 and "
+                                 "fp8/bf8 MFMAs are not modelled)", path=unit.program.path)
+    out, rows, cols, depth, operand = m.group(1), *map(int, m.group(2, 3, 4)), m.group(5)
+    if (rows, cols, depth) not in matrix.MFMA_SHAPES[operand]:
+        raise UnsupportedIRError(f"the emulator does not model @{name} (not a CDNA1-3 "
+                                 "shape it checked)", path=unit.program.path)
     call = Call(unit, inst, name, args)
+    result, a_type = call.result, call.types[0]
+    if a_type.kind == "vector":
+        per_lane = a_type.count
+    elif operand == "i8":
+        per_lane = a_type.bits // 8
+    else:
+        per_lane = 1
+    blocks = result.count * 64 // (rows * cols)
+    if depth * rows * blocks != 64 * per_lane:
+        raise UnsupportedIRError(f"@{name}: operand {a_type} does not fit the shape "
+                                 f"{rows}x{cols}x{depth}", path=unit.program.path)
+    cbsz, abid, blgp = call.const(3), call.const(4), call.const(5)
+    if (1 << cbsz) > blocks or abid >= (1 << cbsz) or not 0 <= blgp < 8:
+        raise UnsupportedIRError(f"@{name} with cbsz={cbsz} abid={abid} blgp={blgp} "
+                                 f"(the shape has {blocks} blocks)", path=unit.program.path)
+    layout = matrix.with_modifiers(matrix.mfma_layout(rows, cols, depth, blocks), cbsz,
+                                   abid, blgp)
+    unpack = {"i8": matrix.unpack_i8, "bf16": matrix.unpack_bf16,
+              "bf16.1k": matrix.unpack_bf16}.get(operand, matrix.unpack_float)
+    acc = np.uint32 if out == "i32" else np.float32
     a, b, c = call.get[:3]
-    if (call.const(3), call.const(4), call.const(5)) != (0, 0, 0):
-        raise UnsupportedIRError(f"@{name} with cbsz/abid/blgp other than 0 is not modelled")
-    layout = matrix.mfma_32x32x8_layout()
-    return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f))
+    return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f), unpack, acc)
 
 
 @_register("llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16", "llvm.amdgcn.wmma.f32.16x16x16.f16")
@@ -804,9 +838,30 @@ def inline_asm(unit, inst, asm: str, constraints: str, args):
 
     if unit.program.kind == "nvptx":
         return compile_ptx(unit, inst, asm, constraints, args)
-    text = " ".join(asm.split())
-    if not text:
-        return None
-    raise UnsupportedIRError(f"the emulator does not model the inline assembly "
-                             f"\"{text[:60]}\" (in @{unit.code.name})", path=unit.program.path,
-                             hint="run this module on a GPU backend")
+    return _amd_asm(unit, inst, asm, constraints)
+
+
+# AMD inline assembly: only the synchronisation statements rocMLIR and hand-written HIP put
+# in asm (rocMLIR's workgroup barrier is ``s_waitcnt lgkmcnt(0)\n s_barrier``). Waits and
+# nops order nothing the emulator could observe (every access completes in program order);
+# ``s_barrier`` is the checked workgroup barrier. Anything else is refused by name.
+_AMD_ASM_NOOPS = ("s_waitcnt", "s_nop", "s_sleep", "s_setprio", "s_waitcnt_vscnt",
+                  "s_waitcnt_lgkmcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt")
+
+
+def _amd_asm(unit, inst, asm: str, constraints: str):
+    statements = [" ".join(part.split()) for line in asm.split("\n")
+                  for part in line.split(";")]
+    statements = [st for st in statements if st and not st.startswith(("//", "#"))]
+    outputs = [c for c in constraints.split(",") if c.startswith("=")]
+    barrier = False
+    for st in statements:
+        mnemonic = st.split()[0]
+        if mnemonic == "s_barrier":
+            barrier = True
+        elif mnemonic not in _AMD_ASM_NOOPS or outputs:
+            raise UnsupportedIRError(f"the emulator does not model the inline assembly "
+                                     f"\"{st[:60]}\" (in @{unit.code.name})",
+                                     path=unit.program.path,
+                                     hint="run this module on a GPU backend")
+    return _barrier(unit, inst, "asm s_barrier", ()) if barrier else None

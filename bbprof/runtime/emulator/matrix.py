@@ -44,18 +44,58 @@ class Layout:
     d_count: int              # elements of C/D per lane
 
 
-def mfma_32x32x8_layout() -> Layout:
-    """``V_MFMA_F32_32X32X8_F16``: A[i][k] at lane i + 32*(k//4), element k%4; B[k][j] at
-    lane j + 32*(k//4), element k%4; D[i][j] at lane j + 32*((i//4)%2), element
-    4*(i//8) + i%4."""
-    i, k = np.meshgrid(np.arange(32), np.arange(8), indexing="ij")
-    a_lane, a_elem = i + 32 * (k // 4), k % 4
-    k2, j = np.meshgrid(np.arange(8), np.arange(32), indexing="ij")
-    b_lane, b_elem = j + 32 * (k2 // 4), k2 % 4
-    i2, j2 = np.meshgrid(np.arange(32), np.arange(32), indexing="ij")
-    d_lane, d_elem = j2 + 32 * ((i2 // 4) % 2), 4 * (i2 // 8) + i2 % 4
-    return Layout(64, a_lane[None], a_elem[None], b_lane[None], b_elem[None],
-                  d_lane[None], d_elem[None], 4, 4, 16)
+def mfma_layout(m: int, n: int, k: int, blocks: int) -> Layout:
+    """A CDNA MFMA of ``blocks`` independent ``m x n x k`` products per wave64, in the
+    calculator's terms: with ``kl = k*m*blocks/64`` elements of A (and of B) per lane,
+    A[i][k].b is at lane ``i + m*(b + blocks*(k//kl))``, element ``k % kl``; B[k][j].b at
+    lane ``j + n*(b + blocks*(k//kl))``, element ``k % kl``; C/D rows go in groups of
+    four: row group ``s = b*(m/4) + i//4`` is at lanes ``n*(s % (64/n)) + j``, elements
+    ``4*(s // (64/n)) + i%4``. (For 32x32x8: D[i][j] at lane j + 32*((i//4)%2), element
+    4*(i//8) + i%4; for 16x16x16: lane j + 16*(i//4), element i%4.)"""
+    kl = k * m * blocks // 64
+    b, i, kk = np.meshgrid(np.arange(blocks), np.arange(m), np.arange(k), indexing="ij")
+    a_lane, a_elem = i + m * (b + blocks * (kk // kl)), kk % kl
+    b2, kk2, j = np.meshgrid(np.arange(blocks), np.arange(k), np.arange(n), indexing="ij")
+    b_lane, b_elem = j + n * (b2 + blocks * (kk2 // kl)), kk2 % kl
+    b3, i3, j3 = np.meshgrid(np.arange(blocks), np.arange(m), np.arange(n), indexing="ij")
+    group = b3 * (m // 4) + i3 // 4
+    per = 64 // n
+    d_lane, d_elem = n * (group % per) + j3, 4 * (group // per) + i3 % 4
+    return Layout(64, a_lane, a_elem, b_lane, b_elem, d_lane, d_elem, kl, kl,
+                  m * n * blocks // 64)
+
+
+# The MFMA shapes modelled, by operand type: (M, N, K) of each LLVM
+# ``llvm.amdgcn.mfma.*`` intrinsic of CDNA1-3 (gfx908, gfx90a, gfx942), every one checked
+# element by element against AMD's calculator (A, B and D, every block)
+MFMA_SHAPES = {
+    "f32": {(32, 32, 1), (16, 16, 1), (4, 4, 1), (32, 32, 2), (16, 16, 4)},
+    "f16": {(32, 32, 4), (16, 16, 4), (4, 4, 4), (32, 32, 8), (16, 16, 16)},
+    "i8": {(32, 32, 4), (16, 16, 4), (4, 4, 4), (32, 32, 8), (16, 16, 16), (32, 32, 16),
+           (16, 16, 32)},
+    "bf16": {(32, 32, 2), (16, 16, 2), (4, 4, 2), (32, 32, 4), (16, 16, 8)},
+    "bf16.1k": {(32, 32, 4), (16, 16, 4), (4, 4, 4), (32, 32, 8), (16, 16, 16)},
+}
+
+
+# BLGP (B-matrix lane group pattern): the lane of B that lane l of the wave reads
+_BLGP = (lambda l: l, lambda l: l % 32, lambda l: l % 32 + 32, lambda l: (l + 16) % 64,
+         lambda l: l % 16, lambda l: l % 16 + 16, lambda l: l % 16 + 32,
+         lambda l: l % 16 + 48)
+
+
+def with_modifiers(layout: Layout, cbsz: int, abid: int, blgp: int) -> Layout:
+    """The MFMA modifiers (CDNA ISA, "Dependency Resolution"/"MFMA" operand fields):
+    CBSZ/ABID broadcast one block's A to each group of ``2**cbsz`` blocks (block ``b``
+    reads A of block ``b - b % 2**cbsz + abid``); BLGP permutes the lanes B is read from
+    (0 as is, 1/2 lanes 0-31/32-63 to both halves, 3 rotated by 16 lanes, 4-7 one group of
+    16 lanes to all four). Checked element by element against AMD's calculator."""
+    blocks = layout.a_lane.shape[0]
+    group = 1 << cbsz
+    source = np.arange(blocks) - np.arange(blocks) % group + abid
+    return Layout(layout.wave_size, layout.a_lane[source], layout.a_elem[source],
+                  _BLGP[blgp](layout.b_lane), layout.b_elem, layout.d_lane,
+                  layout.d_elem, layout.a_count, layout.b_count, layout.d_count)
 
 
 def wmma_16x16x16_layout() -> Layout:
@@ -69,11 +109,13 @@ def wmma_16x16x16_layout() -> Layout:
                   (j2 + 16 * (i2 % 2))[None], (i2 // 2)[None], 16, 16, 8)
 
 
-def run(f, name: str, layout: Layout, a, b, c, unpack=np.float32,
+def run(f, name: str, layout: Layout, a, b, c, unpack=None,
         acc=np.float32) -> np.ndarray:
     """``D = A x B + C`` for every wave of the running lanes; per-lane D
-    ``(lanes, d_count)``. ``unpack(values) -> (lanes, count)`` turns an operand into its
-    elements (default: float32 of a vector); ``acc`` is the accumulator's type."""
+    ``(lanes, d_count)``. ``unpack(values)`` turns an operand into its elements (default:
+    float32 of a vector); ``acc`` is the accumulator's type (float32, or uint32 for i32:
+    the emulator keeps integers unsigned)."""
+    unpack = unpack or unpack_float
     pos = f.positions()
     w = f.chunk.wave_size
     if w != layout.wave_size:
@@ -90,13 +132,32 @@ def run(f, name: str, layout: Layout, a, b, c, unpack=np.float32,
     Bm = B[:, layout.b_lane, layout.b_elem]          # (waves, blocks, K, N)
     if np.dtype(acc).kind == "f":
         D = np.matmul(Am.astype(np.float32), Bm.astype(np.float32))
-    else:
-        D = np.matmul(Am.astype(np.int64), Bm.astype(np.int64)).astype(acc)
-    out = C.copy()
-    out[:, layout.d_lane, layout.d_elem] += D
+        out = C.copy()
+        out[:, layout.d_lane, layout.d_elem] += D
+    else:       # exact products and sums, modulo 2**32 like the hardware's i32
+        D = np.matmul(Am.astype(np.int64), Bm.astype(np.int64))
+        out = C.astype(np.int64)
+        out[:, layout.d_lane, layout.d_elem] += D
+        out = (out & 0xFFFF_FFFF).astype(acc)
     return out.reshape(-1, layout.d_count)[pos]
 
 
 def _elements(unpack, value, n: int, count: int) -> np.ndarray:
     """Per-lane ``(n, count)`` elements of an operand (a uniform one is broadcast)."""
     return np.broadcast_to(unpack(np.asarray(value)).reshape(-1, count), (n, count))
+
+
+# -- operand element types ---------------------------------------------------------------
+def unpack_float(x: np.ndarray) -> np.ndarray:
+    """f32/f16 operands."""
+    return x.astype(np.float32)
+
+
+def unpack_bf16(x: np.ndarray) -> np.ndarray:
+    """bf16 operands, carried in i16 vectors: the high half of an f32."""
+    return (x.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def unpack_i8(x: np.ndarray) -> np.ndarray:
+    """Signed i8 operands packed in an i32/i64, element 0 in the low byte."""
+    return np.ascontiguousarray(x.reshape(-1)).view(np.int8)
