@@ -126,3 +126,93 @@ def test_unmodelled_intrinsic_is_refused_at_load():
     text += "declare i32 @llvm.amdgcn.s.memrealtime.fake()\n"
     with pytest.raises(UnsupportedIRError, match="does not model @llvm.amdgcn.s.memrealtime"):
         get_backend("emulator").load(text, None)
+
+
+def test_perm_picks_bytes_signs_and_constants():
+    """V_PERM_B32 over {0x8899AABB, 0x11223344} (bytes 0-7: 44 33 22 11 BB AA 99 88)."""
+    body = ("  %pi = getelementptr i32, ptr addrspace(1) %in, i64 %t64\n"
+            "  %sel = load i32, ptr addrspace(1) %pi\n"
+            "  %r = call i32 @llvm.amdgcn.perm(i32 -2003195205, i32 287454020, i32 %sel)\n"
+            "  store i32 %r, ptr addrspace(1) %po")
+    selectors = np.array([0x07000102, 0x0C0D0809, 0x0B0A0504, 0x80FF0603], np.uint32)
+    text = kernel(body).replace("declare i32 @llvm.amdgcn.workitem.id.x()",
+                                "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+                                "declare i32 @llvm.amdgcn.perm(i32, i32, i32)")
+    got = run(text, 4, selectors)
+    assert [hex(v) for v in got] == ["0x88443322", "0xff0000", "0xffffaabb", "0xffff9911"]
+
+
+def test_vector_reduce_ordered_fadd_and_signed_max():
+    body = ("  %pf = getelementptr <4 x float>, ptr addrspace(1) %in, i64 %t64\n"
+            "  %v = load <4 x float>, ptr addrspace(1) %pf\n"
+            "  %s = call float @llvm.vector.reduce.fadd.v4f32(float 1.0, <4 x float> %v)\n"
+            "  %vi = bitcast <4 x float> %v to <4 x i32>\n"
+            "  %m = call i32 @llvm.vector.reduce.smax.v4i32(<4 x i32> %vi)\n"
+            "  %sb = bitcast float %s to i32\n"
+            "  %pair = getelementptr i32, ptr addrspace(1) %po, i64 1\n"
+            "  store i32 %sb, ptr addrspace(1) %po\n"
+            "  store i32 %m, ptr addrspace(1) %pair")
+    text = kernel(body).replace("declare i32 @llvm.amdgcn.workitem.id.x()",
+                                "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+                                "declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)\n"
+                                "declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>)")
+    # one lane: 1 + 1e8 + 1 - 1e8 + 0.5 in order, each step rounded to f32, is 0.5
+    # (adding 1e8 and -1e8 first would give 2.5); the largest signed i32 of the bits is
+    # 1e8's
+    vals = np.array([1e8, 1.0, -1e8, 0.5], np.float32)
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    out = backend.upload(np.zeros(2, np.uint32))
+    src = backend.upload(vals)
+    code.launch("k", LaunchShape.of(1, 1), [out, src])
+    got = out.read_array(np.uint32)
+    assert got[0].view(np.float32) == np.float32(0.5)
+    assert got[1] == vals.view(np.int32).max()
+
+
+CP_ASYNC = """target triple = "nvptx64-nvidia-cuda"
+@smem = internal addrspace(3) global [512 x i8] undef, align 16
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %off = mul i64 %t64, 16
+  %src = getelementptr i8, ptr addrspace(1) %in, i64 %off
+  %off32 = mul i32 %t, 16
+  %dst = getelementptr i8, ptr addrspace(3) @smem, i32 %off32
+  %m = urem i32 %t, 3
+  %size = mul i32 %m, 8
+  call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %dst, ptr addrspace(1) %src, i32 %size)
+  call void asm sideeffect "cp.async.commit_group ;", ""()
+  call void asm sideeffect "cp.async.wait_group 0x0;", ""()
+  call void @llvm.nvvm.barrier0()
+  %v = load <4 x i32>, ptr addrspace(3) %dst
+  %po = getelementptr i8, ptr addrspace(1) %out, i64 %off
+  store <4 x i32> %v, ptr addrspace(1) %po
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+"""
+
+
+def test_cp_async_copies_src_size_bytes_and_zero_fills():
+    """Triton's sm_80 copy: thread t copies 16 bytes of which src-size = 8*(t%3) come
+    from global memory (0: nothing read), the rest zero."""
+    lanes = 32
+    src = np.arange(16 * lanes, dtype=np.uint8) + 1
+    backend = get_backend("emulator")
+    code = backend.load(CP_ASYNC, None)
+    out = backend.upload(np.full(16 * lanes, 0xEE, np.uint8))
+    code.launch("k", LaunchShape.of(1, lanes), [out, backend.upload(src)])
+    got = out.read_array(np.uint8).reshape(lanes, 16)
+    want = src.reshape(lanes, 16).copy()
+    for t in range(lanes):
+        want[t, 8 * (t % 3):] = 0
+    assert np.array_equal(got, want)
+
+
+def test_unmodelled_ptx_is_refused_naming_it():
+    text = CP_ASYNC.replace("cp.async.wait_group 0x0;", "cp.async.bulk.wait_group 0;")
+    with pytest.raises(UnsupportedIRError, match="cp.async.bulk.wait_group"):
+        get_backend("emulator").load(text, None)

@@ -408,6 +408,38 @@ class Unit:
         dynamic = [(g, s) for g, s in steps if g is not None]
         dtype = rep.dtype
         width = 8 * dtype.itemsize
+        if rtype.kind == "ptr" and rtype.addrspace == 7:
+            def fat_gep(f):     # a buffer fat pointer: only its 32-bit offset moves
+                b = np.array(np.broadcast_to(np.asarray(base(f)), (f.n, 3)))
+                total = np.int64(constant_part)
+                for g, s in dynamic:
+                    x = np.asarray(g(f))
+                    x = _signed(x).astype(np.int64) if x.dtype != np.bool_ else \
+                        x.astype(np.int64)
+                    total = total + x * s
+                b[:, 2] = (b[:, 2] + np.asarray(total).astype(np.uint64)) & \
+                    np.uint64(0xFFFF_FFFF)
+                return b
+            return self.result(inst, fat_gep)
+        if rtype.kind == "vector" and rtype.element.kind == "ptr" and \
+                rtype.element.addrspace == 7:
+            count = rtype.count
+
+            def fat_vector_gep(f):      # (lanes, count, 3): each element's offset moves
+                b = np.asarray(base(f))
+                b = np.array(np.broadcast_to(b if b.ndim == 3 or (b.ndim == 2 and b.shape
+                                                                 == (count, 3)) else
+                                             b.reshape(-1, 1, 3), (f.n, count, 3)))
+                total = np.zeros((f.n, count), np.int64) + np.int64(constant_part)
+                for g, s in dynamic:
+                    x = np.asarray(g(f))
+                    x = _signed(x).astype(np.int64) if x.dtype != np.bool_ else \
+                        x.astype(np.int64)
+                    total = total + (x if x.ndim == 2 or x.shape == (count,) else
+                                     x.reshape(-1, 1)) * s
+                b[:, :, 2] = (b[:, :, 2] + total.astype(np.uint64)) & np.uint64(0xFFFF_FFFF)
+                return b
+            return self.result(inst, fat_vector_gep)
 
         def gep(f):
             b = base(f)
@@ -820,7 +852,50 @@ class _Sub:
         return self._pos
 
 
+def fat_access(rep: Rep, store: bool):
+    """A load/store through a buffer fat pointer (``ptr addrspace(7)``: base, num_records,
+    offset): the raw buffer rule (LLVM AMDGPUUsage, "buffer fat pointer"; the hardware's
+    range check): an element not wholly inside ``num_records`` bytes reads 0 / is not
+    written."""
+    from bbprof.runtime.emulator.intrinsics import _global_gather, _global_scatter
+
+    if rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
+    count = rep.tail[0] if rep.tail else 1
+    dtype = rep.dtype
+    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
+    size = elem.itemsize
+
+    def where(f, p):
+        r = np.broadcast_to(np.asarray(p), (f.n, 3))
+        each = r[:, 2:3] + np.arange(count, dtype=np.uint64) * np.uint64(size)
+        return r[:, 0], each, each + np.uint64(size) <= r[:, 1:2]
+
+    if store:
+        def fat_store(f, p, v):
+            base, each, inside = where(f, p)
+            values = np.broadcast_to(np.asarray(v).astype(elem), (f.n,) + rep.tail)
+            values = values.reshape(f.n, count)
+            lanes, elems = np.nonzero(inside)
+            if len(lanes):
+                _global_scatter(f, base[lanes] + each[lanes, elems], values[lanes, elems],
+                                elem)
+        return fat_store
+
+    def fat_load(f, p):
+        base, each, inside = where(f, p)
+        out = np.zeros((f.n, count), elem)
+        lanes, elems = np.nonzero(inside)
+        if len(lanes):
+            out[lanes, elems] = _global_gather(f, base[lanes] + each[lanes, elems], elem)
+        out = out if rep.tail else out[:, 0]
+        return out.astype(bool) if dtype == np.dtype(bool) else out
+    return fat_load
+
+
 def loader(rep: Rep, space: int):
+    if space == 7:
+        return fat_access(rep, store=False)
     if rep.fields is not None:
         raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
     count = rep.tail[0] if rep.tail else 1
@@ -847,6 +922,8 @@ def loader(rep: Rep, space: int):
 
 
 def storer(rep: Rep, space: int):
+    if space == 7:
+        return fat_access(rep, store=True)
     if rep.fields is not None:
         raise UnsupportedIRError(f"the emulator does not store aggregates ({rep.type})")
     count = rep.tail[0] if rep.tail else 1

@@ -366,6 +366,32 @@ def _permlanex16(unit, inst, name, args):
     return permlane
 
 
+@_register("llvm.amdgcn.perm")
+def _perm(unit, inst, name, args):
+    """``V_PERM_B32`` (CDNA3/RDNA3 ISA pseudocode ``BYTE_PERMUTE``): byte ``i`` of the
+    result is picked from the 64-bit ``{src0, src1}`` (src1 in the low half) by byte
+    ``i`` of the selector: 0-7 that byte, 8/9/10/11 the sign of byte 1/3/5/7 (0x00 or
+    0xff), 12 zero, 13 and above 0xff."""
+    call = Call(unit, inst, name, args)
+    s0, s1, sel = call.get[:3]
+
+    def perm(f):
+        data = (np.broadcast_to(np.asarray(s0(f)).astype(np.uint64), (f.n,)) << np.uint64(32)
+                | np.broadcast_to(np.asarray(s1(f)).astype(np.uint64), (f.n,)))
+        data_bytes = data.reshape(-1, 1).view(np.uint8).reshape(f.n, 8)     # little endian
+        selector = np.broadcast_to(np.asarray(sel(f)).astype(np.uint32), (f.n,))
+        out = np.zeros(f.n, np.uint32)
+        for i in range(4):
+            k = ((selector >> np.uint32(8 * i)) & np.uint32(0xFF)).astype(np.int64)
+            byte = data_bytes[np.arange(f.n), np.minimum(k, 7)].astype(np.uint32)
+            sign_of = np.array([1, 3, 5, 7])[np.clip(k - 8, 0, 3)]
+            sign = np.where(data_bytes[np.arange(f.n), sign_of] & 0x80, 0xFF, 0)
+            byte = np.where(k < 8, byte, np.where(k < 12, sign, np.where(k == 12, 0, 0xFF)))
+            out |= byte.astype(np.uint32) << np.uint32(8 * i)
+        return out
+    return perm
+
+
 # -- matrix instructions ----------------------------------------------------------------
 _MFMA_NAME = re.compile(r"llvm\.amdgcn\.mfma\.(f32|i32)\.(\d+)x(\d+)x(\d+)\.?"
                         r"(f32|f16|bf16\.1k|bf16|i8)$")
@@ -467,18 +493,26 @@ def _ldmatrix(unit, inst, name, args):
 
 
 # -- buffer resources -------------------------------------------------------------------
-@_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0")
+@_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0",
+           "llvm.amdgcn.make.buffer.rsrc.p7.p1", "llvm.amdgcn.make.buffer.rsrc.p7.p0",
+           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p8.p0.i32",
+           "llvm.amdgcn.make.buffer.rsrc.p7.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p7.p0.i32",
+           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i64", "llvm.amdgcn.make.buffer.rsrc.p7.p1.i64")
 def _make_rsrc(unit, inst, name, args):
+    """A buffer resource (``p8``: base, num_records) or a buffer fat pointer (``p7``: the
+    same and a 32-bit offset, 0 here; loads and stores through it follow the raw buffer
+    rule, ``instructions.fat_loader``)."""
     call = Call(unit, inst, name, args)
     base, stride, records, flags = call.get
     if call.args[1].value_kind.name != "constant_int" or call.const(1) != 0:
         raise UnsupportedIRError(f"@{name} with a non-zero stride is not modelled")
+    fat = call.result.addrspace == 7
 
     def make(f):
         b = np.broadcast_to(np.asarray(base(f)).astype(np.uint64), (f.n,))
         n = np.broadcast_to(np.asarray(records(f)).astype(np.uint64) & np.uint64(0xFFFF_FFFF),
                             (f.n,))
-        return np.stack([b, n], axis=1)
+        return np.stack([b, n, np.zeros(f.n, np.uint64)] if fat else [b, n], axis=1)
     return make
 
 
@@ -581,6 +615,80 @@ def _v4_rsrc(call, store: bool):
     call.get = list(call.get)
     call.get[k] = as_pair
     return _buffer_access(call, store)
+
+
+@_register("llvm.masked.scatter.", prefix=True)
+def _masked_scatter(unit, inst, name, args):
+    """``llvm.masked.scatter`` to a vector of buffer fat pointers (IREE's masked stores):
+    each enabled element is stored under the raw buffer rule (outside ``num_records``: not
+    written), elements in order, lanes in lane order. Other address spaces are refused."""
+    call = Call(unit, inst, name, args)
+    ptype = call.types[1]
+    if ptype.kind != "vector" or ptype.element.addrspace != 7:
+        raise UnsupportedIRError(f"@{name} to {ptype} is not modelled (only buffer fat "
+                                 "pointers)", path=unit.program.path)
+    value, pointers = call.get[:2]
+    enabled = call.get[-1]
+    rep = rep_of(call.types[0])
+    count, dtype = rep.tail[0], rep.dtype
+    size = dtype.itemsize
+
+    def scatter(f):
+        p = np.broadcast_to(np.asarray(pointers(f)), (f.n, count, 3))
+        v = np.broadcast_to(np.asarray(value(f)).astype(dtype), (f.n, count))
+        m = np.broadcast_to(np.asarray(enabled(f)).astype(bool), (f.n, count))
+        inside = m & (p[:, :, 2] + np.uint64(size) <= p[:, :, 1])
+        for e in range(count):
+            lanes = np.nonzero(inside[:, e])[0]
+            if len(lanes):
+                _global_scatter(f, p[lanes, e, 0] + p[lanes, e, 2], v[lanes, e], dtype)
+    return scatter
+
+
+_REDUCE = {"add": np.add, "mul": np.multiply, "and": np.bitwise_and, "or": np.bitwise_or,
+           "xor": np.bitwise_xor, "umax": np.maximum, "umin": np.minimum,
+           "fmax": np.fmax, "fmin": np.fmin, "fmaximum": np.maximum, "fminimum": np.minimum}
+
+
+@_register("llvm.vector.reduce.", prefix=True)
+def _vector_reduce(unit, inst, name, args):
+    """``llvm.vector.reduce.*`` (LLVM Language Reference): integer ops wrap; ``smax``/
+    ``smin`` compare signed; ``fmax``/``fmin`` ignore NaN (maxnum), ``fmaximum``/
+    ``fminimum`` propagate it; ``fadd``/``fmul`` fold the start value and the elements in
+    order, each step rounded in the element type (the sequential order, one that fast-math
+    flags permit)."""
+    kind = name.split(".")[3]
+    call = Call(unit, inst, name, args)
+    dtype = call.rep.dtype
+    if kind in ("fadd", "fmul"):
+        start, vector = call.get[:2]
+        fn = np.add if kind == "fadd" else np.multiply
+
+        def ordered(f):
+            v = np.asarray(vector(f)).astype(dtype)
+            acc = np.broadcast_to(np.asarray(start(f)).astype(dtype), v.shape[:-1]).copy()
+            for e in range(v.shape[-1]):
+                acc = fn(acc, v[..., e]).astype(dtype)
+            return acc
+        return ordered
+    if kind in ("smax", "smin"):
+        fn = np.maximum if kind == "smax" else np.minimum
+        vector, = call.get[:1]
+        return lambda f: fn.reduce(_signed_view(np.asarray(vector(f))), axis=-1).view(dtype)
+    if kind not in _REDUCE:
+        raise UnsupportedIRError(f"the emulator does not model @{name}",
+                                 path=unit.program.path)
+    vector, = call.get[:1]
+    fn = _REDUCE[kind]
+    if dtype == np.dtype(bool):
+        fn = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor,
+              "add": np.logical_xor, "mul": np.logical_and, "umax": np.logical_or,
+              "umin": np.logical_and}[kind]
+    return lambda f: fn.reduce(np.asarray(vector(f)).astype(dtype), axis=-1)
+
+
+def _signed_view(x):
+    return x.view(SIGNED[x.dtype])
 
 
 # -- target-independent intrinsics ------------------------------------------------------

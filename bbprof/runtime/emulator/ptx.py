@@ -4,7 +4,9 @@ What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and 
 Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
 ``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
 ``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
-``st.global`` (``.v2``/``.v4``, predicated), ``red.global.add`` (lane order), a forward
+``st.global`` (``.v2``/``.v4``, predicated), ``red.global.add`` (lane order),
+``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
+``wait_group`` are then no-ops), a forward
 ``bra`` to a label of the same statement, and ``@p``/``@!p`` guards. A statement using
 anything else is refused when the module loads, naming the instruction.
 
@@ -127,7 +129,9 @@ _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr
                         r"popc|cvt|activemask|vote\.sync\.ballot|redux\.sync|ld\.global|"
                         r"st\.global|red\.global\.add|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
                         r"\.acquire|\.release)?\.add|bra|max|min|"
-                        r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32)\b")
+                        r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
+                        r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
+                        r"cp\.async\.wait_group|cp\.async\.wait_all)\b")
 
 
 def _supported(op: str) -> bool:
@@ -299,6 +303,10 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
     if head == "mma":
         _mma_m16n8k16(f, env, ops, mask, n)
         return
+    if op.startswith("cp.async."):
+        if ".shared" in op:
+            _cp_async(f, env, op, ops, mask, n)
+        return          # commit_group, wait_group, wait_all: the copies are done already
     if head in ("ld", "st", "red", "atom"):
         _memory(f, env, op, ops, mask, n, t)
         return
@@ -351,6 +359,47 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     for lanes, s, o in parts:
         view = s.data.view(t)
         np.add.at(view, o // t.itemsize, value[lanes])
+
+
+def _cp_async(f, env, op, ops, mask, n) -> None:
+    """``cp.async.{ca,cg}.shared.global [dst], [src], cp-size[, src-size | ignore-src]``
+    (PTX ISA, "Data Movement: cp.async"): ``cp-size`` bytes to shared memory, of which the
+    first ``src-size`` come from global memory and the rest are zero (Triton's masking:
+    src-size 0 reads nothing); an ``ignore-src`` predicate that holds reads nothing. The
+    copy is done when the statement runs: ``cp.async.wait_group``/``wait_all`` then have
+    nothing left to wait for, and a program may not read the bytes before waiting, so no
+    race-free program sees the difference."""
+    from bbprof.runtime.emulator import memory as mem
+    from bbprof.runtime.emulator.instructions import _Sub, _space_data
+
+    size = int(ops[2], 0)
+    if size not in (4, 8, 16) or len(ops) > 4:
+        raise UnsupportedIRError(f"the emulator does not model '{op} {', '.join(ops)}'")
+    sel = np.nonzero(mask)[0]
+    dst = _address(env, ops[0], n)[sel].astype(np.uint32)
+    src = _address(env, ops[1], n)[sel]
+    take = np.full(len(sel), size, np.int64)
+    if len(ops) == 4:
+        extra = np.asarray(env[ops[3]]) if ops[3] in env else None
+        if extra is not None and extra.dtype == np.bool_:
+            take = np.where(extra[sel], 0, size)
+        else:
+            take = np.minimum(_value(env, ops[3], np.dtype(np.uint32), n)[sel]
+                              .astype(np.int64), size)
+    data = np.zeros((len(sel), size), np.uint8)
+    for count in np.unique(take):
+        if count == 0:
+            continue
+        rows = np.nonzero(take == count)[0]
+        seg, offs = f.machine.memory.locate(src[rows], int(count), "a cp.async read")
+        parts = seg if isinstance(seg, list) else [(np.arange(len(rows)), seg, offs)]
+        for lanes, s_, o in parts:
+            data[rows[lanes], :count] = mem.gather(s_.data, o, np.dtype(np.uint8),
+                                                   int(count)).reshape(len(lanes), -1)
+    sub = _Sub(f, sel)
+    for lanes, lds, offs in _space_data(sub, 3, dst, size, "a cp.async write"):
+        mem.scatter(lds, offs, data if lanes is None else data[lanes], np.dtype(np.uint8),
+                    size)
 
 
 def _mma_m16n8k16(f, env, ops, mask, n) -> None:

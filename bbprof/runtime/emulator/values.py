@@ -9,6 +9,7 @@ LLVM type              per-lane array
 ``half/float/double``  ``float16/float32/float64``
 ``ptr addrspace(N)``   ``uint64``; ``uint32`` for the 32-bit LDS/private spaces (3, 5)
 ``ptr addrspace(8)``   ``uint64`` pairs (base address, number of bytes): a buffer resource
+``ptr addrspace(7)``   ``uint64`` triples (base, number of bytes, 32-bit offset): a buffer fat pointer
 ``<k x T>``            shape ``(lanes, k)`` of T's dtype
 struct / array         a tuple of such arrays, one per element
 =====================  ==============================================================
@@ -80,10 +81,14 @@ def scalar_dtype(t: IRType) -> np.dtype:
 
 
 def _rep(t: IRType) -> Rep:
-    if t.kind == "ptr" and t.addrspace in (7, 9):
-        raise UnsupportedIRError(f"the emulator does not model AMD buffer fat pointers "
+    if t.kind == "ptr" and t.addrspace == 7:
+        return Rep(t, np.dtype(np.uint64), (3,))
+    if t.kind == "ptr" and t.addrspace == 9:
+        raise UnsupportedIRError(f"the emulator does not model AMD buffer strided pointers "
                                  f"({t})")
-    if t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace in (7, 8, 9):
+    if t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace == 7:
+        return Rep(t, np.dtype(np.uint64), (t.count, 3))
+    if t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace in (8, 9):
         raise UnsupportedIRError(f"the emulator does not model vectors of {t.element}")
     if t.kind == "ptr" and t.addrspace == 8:
         return Rep(t, np.dtype(np.uint64), (2,))
