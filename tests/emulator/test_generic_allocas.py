@@ -94,3 +94,37 @@ def test_python_instrumenter_on_O0_kernel(mode):
     assert got.tobytes() == out.tobytes()
     assert assert_counts_match_trace(result.block_map, code.read_counters(),
                                      plain.trace_by_position()) == 10
+
+
+def test_plugin_counts_at_the_h200_launch():
+    """tests/gpu/test_plugin_gpu.py's launch (5 x 128 threads, n = 600), which passed on the
+    H200 (bench/h200_round2_final/gpu_tests.log): there the GPU's thread_hits equalled
+    tests_gpu_expectations.expected_threads() on every block, so the emulator's must too;
+    its wave_hits (bounded there, not saved) are the trace's and meet the same bounds."""
+    import sys
+
+    sys.path.insert(0, str(PLUGIN))
+    from tests_gpu_expectations import BLOCK, GRID, N as ACTIVE, WARP, expected_threads
+
+    def run(text, block_map):
+        backend = get_backend("emulator")
+        code = backend.load(text, block_map)
+        buf = backend.upload(np.zeros(GRID * BLOCK, np.int32))
+        code.launch("trips", LaunchShape.of(GRID, BLOCK),
+                    [buf, Scalar(ACTIVE, np.dtype(np.int32))])
+        return code
+
+    plain = run((PLUGIN / "trips.sm_80.ll").read_text(), None)
+    block_map = BlockMap.load(PLUGIN / "trips.sm_80.bbprof.json")
+    code = run((PLUGIN / "trips.sm_80.bbprof.ll").read_text(), block_map)
+    assert assert_counts_match_trace(block_map, code.read_counters(),
+                                     plain.trace_by_position()) == 10
+    frame = block_map.block_counts(code.read_counters())
+    threads = {r.block: int(r.thread_hits) for r in frame.itertuples()}
+    waves = {r.block: int(r.wave_hits) for r in frame.itertuples()}
+    assert threads == expected_threads()
+    g = np.arange(GRID * BLOCK)
+    assert waves["entry"] == GRID * BLOCK // WARP
+    assert waves["if.then"] == int((g >= ACTIVE).reshape(-1, WARP).any(axis=1).sum())
+    for block in ("for.cond", "for.body", "for.inc", "if.then4"):
+        assert 0 < waves[block] <= threads[block], block
