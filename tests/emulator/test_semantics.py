@@ -216,3 +216,28 @@ def test_unmodelled_ptx_is_refused_naming_it():
     text = CP_ASYNC.replace("cp.async.wait_group 0x0;", "cp.async.bulk.wait_group 0;")
     with pytest.raises(UnsupportedIRError, match="cp.async.bulk.wait_group"):
         get_backend("emulator").load(text, None)
+
+
+def test_fat_pointer_access_outside_num_records_reads_zero_and_drops_stores():
+    """A ptr addrspace(7) of 8 bytes over the input: lanes 0 and 1 load their i32, the
+    others read 0; the stores through a 12-byte fat pointer over the output keep lanes
+    0-2 and drop the rest (the output keeps its 7s there)."""
+    body = ("  %r = call ptr addrspace(7) @llvm.amdgcn.make.buffer.rsrc.p7.p1(ptr addrspace(1)"
+            " %in, i16 0, i64 8, i32 159744)\n"
+            "  %w = call ptr addrspace(7) @llvm.amdgcn.make.buffer.rsrc.p7.p1(ptr addrspace(1)"
+            " %out, i16 0, i64 12, i32 159744)\n"
+            "  %pr = getelementptr i32, ptr addrspace(7) %r, i32 %t\n"
+            "  %v = load i32, ptr addrspace(7) %pr\n"
+            "  %pw = getelementptr i32, ptr addrspace(7) %w, i32 %t\n"
+            "  store i32 %v, ptr addrspace(7) %pw")
+    text = kernel(body).replace(
+        "declare i32 @llvm.amdgcn.workitem.id.x()",
+        "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+        "declare ptr addrspace(7) @llvm.amdgcn.make.buffer.rsrc.p7.p1(ptr addrspace(1), i16,"
+        " i64, i32)")
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    out = backend.upload(np.full(6, 7, np.uint32))
+    src = backend.upload(np.arange(10, 16, dtype=np.uint32))
+    code.launch("k", LaunchShape.of(1, 6), [out, src])
+    assert list(out.read_array(np.uint32)) == [10, 11, 0, 7, 7, 7]
