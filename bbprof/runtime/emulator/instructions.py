@@ -728,6 +728,8 @@ def cast_function(opcode: str, src, dst):
     from bbprof.runtime.emulator.program import cast_address
 
     srep, drep = rep_of(src), rep_of(dst)
+    _refuse_fat_values(srep, f"'{opcode}'")
+    _refuse_fat_values(drep, f"'{opcode}'")
     sd, dd = srep.dtype, drep.dtype
     if opcode == "trunc":
         if dd == np.dtype(bool):
@@ -893,7 +895,15 @@ def fat_access(rep: Rep, store: bool):
     return fat_load
 
 
+def _refuse_fat_values(rep: Rep, what: str) -> None:
+    t = rep.type
+    if (t.kind == "ptr" and t.addrspace == 7) or (
+            t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace == 7):
+        raise UnsupportedIRError(f"{what} of buffer fat pointers ({t}) is not modelled")
+
+
 def loader(rep: Rep, space: int):
+    _refuse_fat_values(rep, "a load")
     if space == 7:
         return fat_access(rep, store=False)
     if rep.fields is not None:
@@ -922,6 +932,7 @@ def loader(rep: Rep, space: int):
 
 
 def storer(rep: Rep, space: int):
+    _refuse_fat_values(rep, "a store")
     if space == 7:
         return fat_access(rep, store=True)
     if rep.fields is not None:
