@@ -23,7 +23,10 @@ compiles its kernels), ``profiled`` (``bbprof profile -q``, as in the issue's fi
 ``profiled_summary`` (without ``-q``: the summary printed at exit), ``child_only`` (the
 program with the environment ``bbprof profile`` gives it, no bbprof process around it:
 ``profiled`` minus this is the parent's share), and for ``many_launches``
-``profiled_no_launch_counts``. The JSON and the table are rewritten after every round.
+``profiled_no_launch_counts``. ``--compare before=TREE`` adds ``profiled@before`` and
+``profiled_summary@before``: the same runs with another bbprof checkout first on
+``PYTHONPATH``, in the same rounds (a before/after that the machine's drift cannot bias).
+The JSON and the table are rewritten after every round.
 
 bbprof's own modules are byte-compiled first (``compileall``, as ``pip install`` does), so
 a machine that writes no bytecode does not compile bbprof's source in every run.
@@ -126,13 +129,13 @@ def bbprof_cmd(out: Path, cmd: list[str], *extra: str) -> list[str]:
             "--", *cmd]
 
 
-def byte_compile() -> str:
-    import bbprof
-
-    root = Path(bbprof.__file__).parent
-    proc = subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)],
-                          capture_output=True, text=True)
-    return f"compileall {root}: exit {proc.returncode}"
+def byte_compile(roots: list[Path]) -> str:
+    done = []
+    for root in roots:
+        proc = subprocess.run([sys.executable, "-m", "compileall", "-q", str(root)],
+                              capture_output=True, text=True)
+        done.append(f"compileall {root}: exit {proc.returncode}")
+    return "; ".join(done)
 
 
 def machine() -> dict:
@@ -164,13 +167,20 @@ def main() -> None:
                         help="folder: one profiled run per case with PYTHONPROFILEIMPORTTIME "
                              "(parent and child), its stderr saved there")
     parser.add_argument("--no-compileall", action="store_true")
+    parser.add_argument("--compare", action="append", default=[], metavar="NAME=TREE",
+                        help="also run the profiled variants with another bbprof checkout "
+                             "first on PYTHONPATH (e.g. before=/tmp/old), in the same rounds")
     args = parser.parse_args()
 
     from bbprof.runtime.wrap.interposer import build_interposer
     from bbprof.runtime.wrap.program import child_environment
 
     load_at_start = [round(x, 2) for x in os.getloadavg()]
-    compiled = "not byte-compiled" if args.no_compileall else byte_compile()
+    import bbprof
+
+    others = dict(item.split("=", 1) for item in args.compare)
+    compiled = "not byte-compiled" if args.no_compileall else byte_compile(
+        [Path(bbprof.__file__).parent] + [Path(tree) / "bbprof" for tree in others.values()])
     work = Path(tempfile.mkdtemp(prefix="bbprof-bench-program-"))
     warm = work / "warm-cache"
     base = dict(os.environ, TRITON_CACHE_DIR=str(warm))
@@ -203,6 +213,13 @@ def main() -> None:
         if case == "many_launches":
             rows.append(("profiled_no_launch_counts", lambda: timed(
                 bbprof_cmd(out, cmd, "-q", "--no-launch-counts"), base)))
+        for name, tree in others.items():
+            env = dict(base, PYTHONPATH=os.pathsep.join(
+                filter(None, [tree, base.get("PYTHONPATH")])))
+            rows += [(f"profiled@{name}", lambda env=env: timed(
+                         bbprof_cmd(out, cmd, "-q"), env, nothing)),
+                     (f"profiled_summary@{name}", lambda env=env: timed(
+                         bbprof_cmd(out, cmd), env, nothing))]
         return rows
 
     info = dict(machine(), load_average_at_start=load_at_start)
@@ -239,6 +256,9 @@ def write(args, info, compiled, cases, runnable, seconds, *, rounds: int) -> str
             "ratio_vs_warm": med["profiled"] / med["plain"],
             "extra_s": med["profiled"] - med[baseline],
             "parent_s": med["profiled"] - med["child_only"]}
+        for name in med:
+            if name.startswith("profiled") and "@" in name:
+                summary[case][f"ratio_{name}"] = med[name] / med[baseline]
         if "profiled_no_launch_counts" in med:
             summary[case]["ratio_no_launch_counts"] = (med["profiled_no_launch_counts"]
                                                        / med[baseline])
@@ -279,6 +299,11 @@ def markdown(result: dict) -> str:
             lines.append(f"\n{case}: --no-launch-counts "
                          f"{row['median_s']['profiled_no_launch_counts']:.3f} s, "
                          f"{row['ratio_no_launch_counts']:.2f}x")
+    for case, row in result["summary"].items():
+        for key, ratio in row.items():
+            if key.startswith("ratio_profiled") and "@" in key:
+                name = key[len("ratio_"):]
+                lines.append(f"\n{case}: {name} {row['median_s'][name]:.3f} s, {ratio:.2f}x")
     for case, why in result["skipped"].items():
         lines.append(f"\n{case}: skipped ({why})")
     return "\n".join(lines) + "\n"
