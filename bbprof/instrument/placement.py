@@ -91,9 +91,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bbprof.errors import MismatchError, UnsupportedIRError
+from bbprof.instrument.spanning import maximum_spanning_keys
 
-if TYPE_CHECKING:   # the IR model and networkx are imported where a tree is placed:
-    from bbprof.ir.cfg import CFGAnalysis   # decoding (reconstruct) needs neither
+if TYPE_CHECKING:   # the IR model is imported where a tree is placed: decoding
+    from bbprof.ir.cfg import CFGAnalysis   # (reconstruct) does not need it
     from bbprof.ir.module import Function
 
 EXIT = -1                  # the virtual exit node
@@ -284,8 +285,6 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
     then run in the new block). ``divergent``: blocks whose terminator may send the lanes
     of one wave different ways (hybrid placement, above)."""
-    import networkx as nx
-
     from bbprof.ir.module import UNCOUNTABLE
 
     preds: dict[int, set[int]] = defaultdict(set)
@@ -323,8 +322,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
         return (EXIT if u in divergent else u, EXIT if v in merges else v)
 
     costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": COST_EXIT}
-    graph = nx.MultiGraph()
-    graph.add_nodes_from([EXIT] + [b.id for b in fn.blocks])
+    weighted = []
     block_frequency: dict[int, float] = defaultdict(float)
     for (u, v), f in frequency.items():
         if v != EXIT:
@@ -343,8 +341,8 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             block = u if v == EXIT else v
             weight = (block_frequency[block] * COST_BLOCK if countable(block) else 1e18)
             a, b = u, v
-        graph.add_edge(a, b, key=index, weight=weight)
-    tree = {key for _, _, key in nx.maximum_spanning_edges(graph, keys=True, data=False)}
+        weighted.append((a, b, index, weight))
+    tree = maximum_spanning_keys([EXIT] + [b.id for b in fn.blocks], weighted)
     in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
     if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
         return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,

@@ -379,3 +379,31 @@ def test_a_cached_interposer_runs_no_compiler(tmp_path, monkeypatch):
     # without any compiler, the build cached for this source serves
     monkeypatch.setattr(interposer, "find_compiler", lambda: None)
     assert interposer.build_interposer(cache=tmp_path) == first and runs == []
+
+
+def test_first_compile_instruments_without_networkx_or_pandas(tmp_path):
+    # a real Triton compiles a kernel for sm_90 without a GPU: the hook instruments its
+    # LLVM IR at that moment, with llvmlite and numpy loaded and nothing heavier
+    pytest.importorskip("triton", reason="triton is not installed")
+    program = tmp_path / "compile_one.py"
+    program.write_text(
+        "import sys\n"
+        "import triton\n"
+        "import triton.language as tl\n"
+        "from triton.backends.compiler import GPUTarget\n"
+        "from triton.compiler import ASTSource\n\n"
+        "@triton.jit\n"
+        "def bump(x, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x + offs, tl.load(x + offs, mask=offs < n) + 1.0, mask=offs < n)\n\n"
+        "src = ASTSource(fn=bump, signature={'x': '*fp32', 'n': 'i32', 'BLOCK': 'constexpr'},\n"
+        "                constexprs={'BLOCK': 256})\n"
+        "kernel = triton.compile(src, target=GPUTarget('cuda', 90, 32))\n"
+        "from bbprof.runtime.wrap import python_hook\n"
+        "(compiled,) = python_hook._state['session'].kernels.values()\n"
+        "print(compiled.name, '__bbprof_counters' in kernel.asm['ptx'])\n"
+        "print(sorted(m for m in ('networkx', 'pandas', 'llvmlite', 'numpy') "
+        "if m in sys.modules))\n")
+    proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable,
+                  program, env=dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "cache")))
+    assert proc.stdout.splitlines() == ["bump True", "['llvmlite', 'numpy']"], proc.stderr
