@@ -7,11 +7,23 @@ The only package that reads machine assembly (AMDGCN, PTX, SASS). Public entry p
 * ``analyze_many([(module_or_path, arch), ...], *, workers=None) -> list[StaticAnalysis]``
 * ``analyze_assembly(text, isa, ...) -> StaticAnalysis`` for assembly that already exists
 * ``classify(isa, mnemonic)`` and the rule tables in ``bbprof.isa.categories``
+
+They are loaded when first used: the CUDA backend needs ``bbprof.isa.sass`` alone, and a
+profiled program reading its counters at exit should not wait for pandas.
 """
 
-from bbprof.isa.analysis import (SCHEMA, StaticAnalysis, analyze, analyze_assembly, analyze_many,
-                                 static_mix)
-from bbprof.isa.categories import AMDGCN, CATEGORIES, PTX, SASS, classify
+_WHERE = {"SCHEMA": "analysis", "StaticAnalysis": "analysis", "analyze": "analysis",
+          "analyze_assembly": "analysis", "analyze_many": "analysis",
+          "static_mix": "analysis",
+          "AMDGCN": "categories", "CATEGORIES": "categories", "PTX": "categories",
+          "SASS": "categories", "classify": "categories"}
 
-__all__ = ["AMDGCN", "CATEGORIES", "PTX", "SASS", "SCHEMA", "StaticAnalysis", "analyze",
-           "analyze_assembly", "analyze_many", "classify", "static_mix"]
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        import importlib
+
+        return getattr(importlib.import_module(f"bbprof.isa.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

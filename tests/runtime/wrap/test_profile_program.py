@@ -407,3 +407,14 @@ def test_first_compile_instruments_without_networkx_or_pandas(tmp_path):
     proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable,
                   program, env=dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "cache")))
     assert proc.stdout.splitlines() == ["bump True", "['llvmlite', 'numpy']"], proc.stderr
+
+
+def test_what_the_hook_reads_counters_with_loads_no_heavy_library():
+    # at exit the hook reads counters (bbprof.runtime.cuda/.hip) and writes Profiles
+    code = ("import sys, bbprof.runtime.triton, bbprof.runtime.cuda, bbprof.runtime.hip, "
+            "bbprof.profile\n"
+            "print(sorted(m for m in ('pandas', 'networkx', 'llvmlite', 'rich') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
