@@ -84,29 +84,52 @@ print(len(kernel.asm["ptx"]) > 0)
 COMPILING = ("compile", "many_launches")   # cases whose plain run compiles with a cold cache
 
 
-def has(code: str) -> bool:
-    return subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
+PROBE = """
+import json
+found = {}
+for name in ("triton", "torch"):
+    try:
+        found[name] = __import__(name).__version__
+    except Exception:
+        found[name] = None
+try:
+    import torch
+    found["cuda"] = bool(torch.cuda.is_available())
+except Exception:
+    found["cuda"] = False
+print(json.dumps(found))
+"""
 
 
-def programs(work: Path, launches: int, wanted: list[str]) -> dict[str, list[str] | str]:
+def probe() -> dict:
+    """Triton's and torch's versions and whether CUDA is there: one interpreter (each
+    import of torch costs seconds)."""
+    proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True)
+    return json.loads(proc.stdout) if proc.returncode == 0 else {"triton": None,
+                                                                  "torch": None,
+                                                                  "cuda": False}
+
+
+def programs(work: Path, launches: int, wanted: list[str],
+             found: dict) -> dict[str, list[str] | str]:
     """``{case: command or the reason it is skipped}``."""
     py = sys.executable
-    torch = has("import torch")
+    torch, triton = found["torch"] is not None, found["triton"] is not None
     cases: dict[str, list[str] | str] = {}
     for case in wanted:
         if case == "empty":
             cases[case] = [py, "-c", "pass"]
         elif case == "import":
             cases[case] = ([py, "-c", "import torch, triton"] if torch else
-                           [py, "-c", "import triton"]) if has("import triton") else \
+                           [py, "-c", "import triton"]) if triton else \
                 "triton is not installed"
         elif case == "compile":
             (work / "compile_one.py").write_text(COMPILE)
-            cases[case] = ([py, str(work / "compile_one.py")] if has("import triton") else
+            cases[case] = ([py, str(work / "compile_one.py")] if triton else
                            "triton is not installed")
         elif case == "many_launches":
             (work / "many_launches.py").write_text(MANY_LAUNCHES)
-            gpu = torch and has("import torch, triton; assert torch.cuda.is_available()")
+            gpu = torch and triton and found["cuda"]
             cases[case] = ([py, str(work / "many_launches.py"), str(launches)] if gpu else
                            "no CUDA GPU (torch.cuda.is_available() is false or torch absent)")
         else:
@@ -138,14 +161,11 @@ def byte_compile(roots: list[Path]) -> str:
     return "; ".join(done)
 
 
-def machine() -> dict:
+def machine(found: dict) -> dict:
     info = {"platform": platform.platform(), "cpus": os.cpu_count(),
             "python": sys.version.split()[0],
-            "dont_write_bytecode": bool(sys.flags.dont_write_bytecode)}
-    for name in ("triton", "torch"):
-        proc = subprocess.run([sys.executable, "-c", f"import {name}; print({name}.__version__)"],
-                              capture_output=True, text=True)
-        info[name] = proc.stdout.strip() or None
+            "dont_write_bytecode": bool(sys.flags.dont_write_bytecode),
+            "triton": found["triton"], "torch": found["torch"], "cuda": found["cuda"]}
     try:
         with open("/proc/cpuinfo") as handle:
             info["cpu"] = next((line.split(":", 1)[1].strip() for line in handle
@@ -188,7 +208,8 @@ def main() -> None:
         preload = build_interposer()
     except Exception:   # no compiler: bbprof profile runs Python programs without it
         preload = None
-    cases = programs(work, args.launches, args.cases.split(","))
+    found = probe()
+    cases = programs(work, args.launches, args.cases.split(","), found)
     runnable = {case: cmd for case, cmd in cases.items() if isinstance(cmd, list)}
     for case, cmd in runnable.items():          # fill the warm cache, check it runs
         first = cmd if case != "many_launches" else cmd[:-1] + ["10"]
@@ -222,7 +243,7 @@ def main() -> None:
                          bbprof_cmd(out, cmd), env, nothing))]
         return rows
 
-    info = dict(machine(), load_average_at_start=load_at_start)
+    info = dict(machine(found), load_average_at_start=load_at_start)
     for r in range(args.rounds):
         for case, cmd in runnable.items():
             rows = variants(case, cmd)
