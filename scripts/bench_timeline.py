@@ -17,9 +17,10 @@ runs them). For each, on the current CUDA device:
    each round's repeats; the table gives the median of the rounds). "span / time": the
    entry/exit records' first entry to last exit of the checked launch over the timed
    kernel time (the issue asks for 5%; short kernels include the reset's microseconds). Every timed call first
-   zeroes 8 bytes with ``cuMemsetD8Async`` on the current stream: the stamped binaries'
-   cursor (else every launch after the first would drop all its records), the plain
-   binary's an 8-byte dummy buffer, so that all three pay the same.
+   zeroes the cursor global with ``cuMemsetD8Async`` on the current stream: the stamped
+   binaries' every region's cursor (else every launch after the first would drop all its
+   records), the plain binary's a dummy buffer of the largest cursor global's bytes, so
+   that all three pay the same.
 
 Triton's on-disk cache is a private directory and ``always_compile`` is on for every
 variant (``bbprof.triton``'s session, which this script's ``StampSession`` extends).
@@ -131,7 +132,7 @@ def compile_only(specs) -> int:
                 compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                                           options={"num_warps": spec.num_warps})
             ((_, section, text),) = session.stamped.values()
-            stamps = text.count(", ptr addrspace(1) @__bbprof_timeline, i32 %__bbprof.tl.lt")
+            stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
             claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", compiled.asm["ptx"]))
             ok = stamps == claims and stamps >= 2 and "__bbprof_counters" not in text
             failures += not ok
@@ -142,11 +143,11 @@ def compile_only(specs) -> int:
     return 1 if failures else 0
 
 
-def _zeroer(driver, torch, ptr):
+def _zeroer(driver, torch, ptr, nbytes):
     stream = driver.CUstream(torch.cuda.current_stream().cuda_stream)
 
     def zero():
-        (err,) = driver.cuMemsetD8Async(ptr, 0, 8, stream)
+        (err,) = driver.cuMemsetD8Async(ptr, 0, nbytes, stream)
         if int(err) != 0:
             raise RuntimeError(f"cuMemsetD8Async: {err}")
     return zero
@@ -166,13 +167,14 @@ def read_timeline(driver, kernel, section):
     from bbprof.timeline.records import LaunchTimeline
 
     driver.cuCtxSynchronize()
-    cursor_ptr, _ = _global(driver, kernel.module, section.cursor_symbol)
+    cursor_ptr, cursor_bytes = _global(driver, kernel.module, section.cursor_symbol)
     buf_ptr, nbytes = _global(driver, kernel.module, section.symbol)
-    cursor = np.zeros(1, np.uint64)
-    driver.cuMemcpyDtoH(cursor.ctypes.data, cursor_ptr, 8)
+    cursor = np.empty(cursor_bytes, np.uint8)
+    driver.cuMemcpyDtoH(cursor.ctypes.data, cursor_ptr, cursor_bytes)
     buf = np.empty(nbytes, np.uint8)
     driver.cuMemcpyDtoH(buf.ctypes.data, buf_ptr, nbytes)
-    return LaunchTimeline.from_raw(int(cursor[0]), buf.tobytes(), section.records)
+    return LaunchTimeline.from_raw(cursor.tobytes(), buf.tobytes(), section.records,
+                                   section.regions, section.cursor_words)
 
 
 def run_one(spec, opts, torch, n_sm, driver):
@@ -207,9 +209,10 @@ def run_one(spec, opts, torch, n_sm, driver):
     assert "__bbprof_timeline" not in ck_plain.asm["ptx"], "the plain binary is stamped"
     out_plain = {k: setup.args[k].clone() for k in setup.outs}
     correct, detail = setup.check(out_plain)
-    dummy = torch.zeros(1, dtype=torch.int64, device="cuda")
+    cursor_bytes = max(8 * v[2].regions * v[2].cursor_words for v in built.values())
+    dummy = torch.zeros(cursor_bytes // 8, dtype=torch.int64, device="cuda")
     runs = {}
-    zero_plain = _zeroer(driver, torch, dummy.data_ptr())
+    zero_plain = _zeroer(driver, torch, dummy.data_ptr(), cursor_bytes)
     launch_plain = ck_plain[grid]
     runs["plain"] = lambda *p: (zero_plain(), launch_plain(*p))
     rows = {}
@@ -220,8 +223,8 @@ def run_one(spec, opts, torch, n_sm, driver):
         else:
             identical = all(torch.allclose(out[k].float(), out_plain[k].float(), rtol=1e-4,
                                            atol=1e-4) for k in setup.outs)
-        cursor_ptr, _ = _global(driver, kernel.module, section.cursor_symbol)
-        zero = _zeroer(driver, torch, cursor_ptr)
+        cursor_ptr, nbytes = _global(driver, kernel.module, section.cursor_symbol)
+        zero = _zeroer(driver, torch, cursor_ptr, nbytes)
         run = ck[grid]
         zero()
         run(*params)       # one launch, read back and decoded

@@ -242,6 +242,10 @@ class TimelineGlobal:
     # header block name); ``every``: the iteration stamps' stride (None: no such stamps)
     loops: tuple[tuple[str, str], ...] = ()
     every: int | None = None
+    # the buffer's regions, each with its own cursor (bbprof/timeline/instrument.py), and
+    # the u64 words from one region's cursor to the next; older maps: one 8-byte cursor
+    regions: int = 1
+    cursor_words: int = 1
 
     @property
     def nbytes(self) -> int:
@@ -254,7 +258,7 @@ class TimelineGlobal:
                 "steady_clock": self.steady_clock, "cycle_clock": self.cycle_clock,
                 "steady_hz": self.steady_hz, "symbol": self.symbol,
                 "cursor_symbol": self.cursor_symbol, "record_words": self.record_words,
-                **loops}
+                "regions": self.regions, "cursor_words": self.cursor_words, **loops}
 
     @classmethod
     def from_json(cls, t: dict) -> "TimelineGlobal":
@@ -264,7 +268,9 @@ class TimelineGlobal:
                    symbol=str(t["symbol"]), cursor_symbol=str(t["cursor_symbol"]),
                    record_words=int(t["record_words"]),
                    loops=tuple((str(f), str(h)) for f, h in t.get("loops", ())),
-                   every=None if t.get("every") is None else int(t["every"]))
+                   every=None if t.get("every") is None else int(t["every"]),
+                   regions=int(t.get("regions", 1)),
+                   cursor_words=int(t.get("cursor_words", 1)))
 
 
 @dataclass(frozen=True)

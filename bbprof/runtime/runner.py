@@ -129,6 +129,4 @@ def _read_timeline(code, timeline):
     """One launch's cursor and records (bbprof/timeline/records.py)."""
     from bbprof.timeline.records import LaunchTimeline
 
-    cursor = int(np.frombuffer(code.read_global(timeline.cursor_symbol), np.uint64)[0])
-    return LaunchTimeline.from_raw(cursor, code.read_global(timeline.symbol),
-                                   timeline.records)
+    return LaunchTimeline.read(code, timeline)

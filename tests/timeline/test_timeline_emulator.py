@@ -98,8 +98,7 @@ def launch_timeline(text, block_map, case):
     args += [Scalar(0, np.dtype(np.uint64))] * (len(fn.arg_types) - len(args))
     code.launch(case.kernel, LaunchShape.of(case.grid, case.block, case.shared), args)
     t = block_map.timeline
-    cursor = int(np.frombuffer(code.read_global(t.cursor_symbol), np.uint64)[0])
-    lt = LaunchTimeline.from_raw(cursor, code.read_global(t.symbol), t.records)
+    lt = LaunchTimeline.read(code, t)
     return TimelineCapture(steady_hz=code.steady_hz, launches=(lt,))
 
 
@@ -209,3 +208,54 @@ def test_nvptx_trips_loop_records_follow_each_warps_trip_counts(tmp_path):
     t = frame.groupby("launch").steady.agg(["min", "max"])
     assert t.loc[1, "min"] > t.loc[0, "max"]
 
+
+
+def test_nvptx_region_overflow_drops_are_counted_per_region():
+    """A buffer of 4 regions of 10 records, 10 blocks of 2 warps: each warp stamps an
+    entry and an exit into region ``(%warpid * 257 + %smid) mod 4``, the emulator's
+    ``%smid`` the block index mod EMULATED_UNITS and ``%warpid`` the warp in its block.
+    The claims per region, the drops (claims past 10) and the records kept follow from
+    that mapping alone; every kept record lies in its own region."""
+    path = DATA / "runtime" / "nvptx_cases.ll"
+    module = load_module(path)
+    grid, block, regions, records = 10, 64, 4, 40
+    text, section = add_timeline(module, records=records, regions=regions)
+    assert section.regions == regions and section.cursor_words == 16
+    per = records // regions
+    claims = [0] * regions
+    for b in range(grid):
+        for w in range(block // 32):
+            claims[(w * 257 + b % EMULATED_UNITS) % regions] += 2
+    assert max(claims) > per and min(claims) <= per     # some regions overflow, some not
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    code.zero_global(section.cursor_symbol)
+    threads = grid * block
+    out = backend.upload(np.zeros(threads, np.int32))
+    trips = backend.upload(np.zeros(threads, np.int32))
+    code.launch("trips", LaunchShape.of(grid, block), [out, trips])
+    lt = LaunchTimeline.read(code, section)
+    assert list(lt.region_cursors) == claims and lt.cursor == 2 * grid * (block // 32)
+    assert lt.drops == sum(max(0, c - per) for c in claims) > 0
+    assert len(lt.records) == sum(min(c, per) for c in claims)
+    raw = np.frombuffer(code.read_global(section.symbol), np.uint64).reshape(-1, 4)
+    for r, c in enumerate(claims):
+        for word in raw[r * per: r * per + min(c, per), 2]:
+            unit, slot = (int(word) >> 32) & 0xFFFF, int(word) >> 48
+            assert (slot * 257 + unit) % regions == r
+        assert not raw[r * per + min(c, per): (r + 1) * per].any()   # nothing written
+
+
+def test_old_block_maps_decode_as_one_region():
+    """A timeline section without ``regions`` (older bbprof) has one 8-byte cursor."""
+    from bbprof.instrument.blockmap import TimelineGlobal
+
+    t = TimelineGlobal(records=4, at=("entry", "exit"), sites=("k",), steady_clock="s",
+                       cycle_clock="c", steady_hz=1.0).to_json()
+    del t["regions"], t["cursor_words"]
+    section = TimelineGlobal.from_json(t)
+    assert section.regions == 1 and section.cursor_words == 1
+    buffer = np.arange(16, dtype=np.uint64).tobytes()
+    lt = LaunchTimeline.from_raw(np.array([6], np.uint64).tobytes(), buffer, 4,
+                                 section.regions, section.cursor_words)
+    assert lt.cursor == 6 and lt.drops == 2 and len(lt.records) == 4

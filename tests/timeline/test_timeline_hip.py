@@ -96,7 +96,9 @@ def test_hip_run_zeroes_and_reads_the_timeline(linker):
     zeroes = [i for i, c in enumerate(names) if c[0] == "hipMemsetD8" and c[1][0] == cursor]
     launches = [i for i, c in enumerate(names) if c[0] == "hipModuleLaunchKernel"]
     assert len(zeroes) == 3 and all(z < k for z, k in zip(zeroes, launches))
-    reads = [c for c in names if c[0] == "hipMemcpyDtoH" and c[1] == (cursor, 8)]
+    assert section.regions == 1          # 16 records: one region, one 128-byte cursor
+    cursor_bytes = 8 * section.regions * section.cursor_words
+    reads = [c for c in names if c[0] == "hipMemcpyDtoH" and c[1] == (cursor, cursor_bytes)]
     assert len(reads) == 3
     # the counters still decode beside the timeline: 3 launches of 8 x 256 threads
     assert int(result.profile.to_dataframe().thread_hits.iloc[0]) == 3 * 8 * 256

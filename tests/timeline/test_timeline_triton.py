@@ -37,7 +37,7 @@ def test_persistent_kernel_stamps_compile_and_assemble():
     parse_and_verify(text, "<persistent>")
     assert ("persistent_kernel", header) in section.loops
     assert section.at == ("entry", "exit", "loops", "iterations")
-    stamps = text.count(", ptr addrspace(1) @__bbprof_timeline, i32 %__bbprof.tl.lt")
+    stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
     # entry, exit, an entry and an exit (or more) per outermost loop, one iteration stamp
     assert stamps >= 2 + 2 * 2 + 1 and text.count("%__bbprof.tl.ito") >= 1
     ptx = compile_text(text, module.target, "sm_90a")
