@@ -28,6 +28,7 @@ Backends: ``cuda.py`` (NVIDIA, cuda-core + cuda-bindings), ``hip.py`` (AMD, hip-
 from __future__ import annotations
 
 import importlib
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -155,6 +156,17 @@ class Code(ABC):
     def time(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg], *,
              repeat: int) -> list[float]:
         """Launch ``repeat`` times, each between two timing events; milliseconds each."""
+
+    def _wall_clock_times(self, kernel: str, shape: LaunchShape,
+                          args: Sequence[KernelArg], repeat: int) -> list[float]:
+        """``time`` for backends whose ``launch`` runs to completion (host, emulator): the
+        wall-clock milliseconds of each of ``repeat`` launches."""
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            self.launch(kernel, shape, args)
+            times.append((time.perf_counter() - start) * 1e3)
+        return times
 
     def cfg_hash(self) -> int | None:
         """The value of ``@__bbprof_cfg_hash`` in the loaded module (None: it has none),

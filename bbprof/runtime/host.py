@@ -142,12 +142,7 @@ class HostCode(Code):
 
     def time(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg], *,
              repeat: int) -> list[float]:
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            self.launch(kernel, shape, args)
-            times.append((time.perf_counter() - start) * 1e3)
-        return times
+        return self._wall_clock_times(kernel, shape, args, repeat)
 
 
 _TSC_HZ: list[float] = []

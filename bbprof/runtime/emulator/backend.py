@@ -168,12 +168,7 @@ class EmulatorCode(Code):
 
     def time(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg], *,
              repeat: int) -> list[float]:
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            self.launch(kernel, shape, args)
-            times.append((time.perf_counter() - start) * 1e3)
-        return times
+        return self._wall_clock_times(kernel, shape, args, repeat)
 
     # -- beyond the protocol ------------------------------------------------------------
     def call(self, function: str, *per_lane_args, wave_size: int | None = None):
