@@ -220,6 +220,39 @@ def summarize(results, modes) -> dict:
     return out
 
 
+def run_kernels(specs, run, progress, torch) -> list[dict]:
+    """``run(spec)`` for every spec, in order: a kernel that raises becomes an error row
+    (its traceback on stderr) and the others still run; one progress line per kernel
+    (``progress(row)`` says how it went)."""
+    results = []
+    started = time.time()
+    for i, spec in enumerate(specs, 1):
+        t0 = time.time()
+        try:
+            r = run(spec)
+        except Exception as exc:      # one kernel's failure must not lose the others
+            r = {"kernel": spec.name, "error": f"{type(exc).__name__}: {exc}".splitlines()[0],
+                 "traceback": traceback.format_exc()}
+            print(r["traceback"], file=sys.stderr, flush=True)
+        results.append(r)
+        line = f"ERROR {r['error']}" if "error" in r else progress(r)
+        print(f"[{i}/{len(specs)} {time.time() - started:6.1f}s] {spec.name:16s} {line} "
+              f"({time.time() - t0:.1f}s)", flush=True)
+        torch.cuda.empty_cache()
+    return results
+
+
+def _progress(r) -> str:
+    """A kernel's progress line: its ratios and what differs."""
+    return f"plain {r['plain_ms']:.4f} ms " + " ".join(
+        f"{m}={row['ratio']:.3f}"
+        + ("" if row["thread_hits_equal_reference"] else " THREADS DIFFER")
+        + (" WAVES DIFFER" if row["wave_hits_equal_reference"] is False else "")
+        + ("" if row["outputs_identical"] else " OUTPUTS DIFFER")
+        for m, row in r["modes"].items()) + (
+        "" if r["correct"] else f" WRONG ({r['correct_detail']})")
+
+
 def main(argv=None) -> int:
     opts = parse_args(argv)
     modes = [m for m in opts.modes.replace(";", " ").split() if m]
@@ -246,30 +279,8 @@ def main(argv=None) -> int:
     knobs.compilation.always_compile = True
 
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
-    results = []
-    started = time.time()
-    for i, spec in enumerate(specs, 1):
-        t0 = time.time()
-        try:
-            r = run_one(spec, modes, opts, torch, n_sm)
-        except Exception as exc:      # one kernel's failure must not lose the others
-            r = {"kernel": spec.name, "error": f"{type(exc).__name__}: {exc}".splitlines()[0],
-                 "traceback": traceback.format_exc()}
-            print(r["traceback"], file=sys.stderr, flush=True)
-        results.append(r)
-        if "error" in r:
-            line = f"ERROR {r['error']}"
-        else:
-            line = f"plain {r['plain_ms']:.4f} ms " + " ".join(
-                f"{m}={row['ratio']:.3f}"
-                + ("" if row["thread_hits_equal_reference"] else " THREADS DIFFER")
-                + (" WAVES DIFFER" if row["wave_hits_equal_reference"] is False else "")
-                + ("" if row["outputs_identical"] else " OUTPUTS DIFFER")
-                for m, row in r["modes"].items()) + (
-                "" if r["correct"] else f" WRONG ({r['correct_detail']})")
-        print(f"[{i}/{len(specs)} {time.time() - started:6.1f}s] {spec.name:16s} {line} "
-              f"({time.time() - t0:.1f}s)", flush=True)
-        torch.cuda.empty_cache()
+    results = run_kernels(specs, lambda spec: run_one(spec, modes, opts, torch, n_sm),
+                          _progress, torch)
     summary = summarize(results, modes)
     print(table(results, modes), flush=True)
     for mode in modes:

@@ -45,8 +45,6 @@ import platform
 import statistics
 import sys
 import tempfile
-import time
-import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -300,6 +298,15 @@ def summarize(results) -> dict:
     return out
 
 
+def _progress(r) -> str:
+    """A kernel's progress line: its ratios and what went wrong."""
+    return f"plain {r['plain_ms']:.4f} ms " + " ".join(
+        f"{v}={row['ratio']:.3f}" + ("" if row["one_span_per_warp"] else " SPANS!=WARPS")
+        + (f" DROPS {row['drops']}" if row["drops"] else "")
+        + ("" if row["outputs_identical"] else " OUTPUTS DIFFER")
+        for v, row in r["variants"].items())
+
+
 def main(argv=None) -> int:
     opts = parse_args(argv)
     specs = chosen(opts.kernels)
@@ -316,28 +323,10 @@ def main(argv=None) -> int:
     knobs.compilation.always_compile = True   # compiled afresh (as bench_broad.py)
 
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
-    results = []
-    started = time.time()
-    for i, spec in enumerate(specs, 1):
-        t0 = time.time()
-        try:
-            r = run_one(spec, opts, torch, n_sm, driver)
-        except Exception as exc:      # one kernel's failure must not lose the others
-            r = {"kernel": spec.name, "error": f"{type(exc).__name__}: {exc}".splitlines()[0],
-                 "traceback": traceback.format_exc()}
-            print(r["traceback"], file=sys.stderr, flush=True)
-        results.append(r)
-        if "error" in r:
-            line = f"ERROR {r['error']}"
-        else:
-            line = f"plain {r['plain_ms']:.4f} ms " + " ".join(
-                f"{v}={row['ratio']:.3f}" + ("" if row["one_span_per_warp"] else " SPANS!=WARPS")
-                + (f" DROPS {row['drops']}" if row["drops"] else "")
-                + ("" if row["outputs_identical"] else " OUTPUTS DIFFER")
-                for v, row in r["variants"].items())
-        print(f"[{i}/{len(specs)} {time.time() - started:6.1f}s] {spec.name:16s} {line} "
-              f"({time.time() - t0:.1f}s)", flush=True)
-        torch.cuda.empty_cache()
+    from bench_broad import run_kernels
+
+    results = run_kernels(specs, lambda spec: run_one(spec, opts, torch, n_sm, driver),
+                          _progress, torch)
     summary = summarize(results)
     text = table(results)
     print(text, flush=True)

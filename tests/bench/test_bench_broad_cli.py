@@ -97,3 +97,23 @@ def test_time_interleaved_rotates_the_order(monkeypatch):
     assert order == ["plain", "a", "b", "a", "b", "plain", "b", "plain", "a",
                      "plain", "a", "b"]
     assert times["plain"] == [1.0, 6.0, 8.0, 10.0]
+
+
+def test_run_kernels_keeps_going_after_a_failure(capsys):
+    from bench_broad import run_kernels
+
+    emptied = []
+    torch = SimpleNamespace(cuda=SimpleNamespace(empty_cache=lambda: emptied.append(1)))
+    specs = [SimpleNamespace(name="a"), SimpleNamespace(name="b"), SimpleNamespace(name="c")]
+
+    def run(spec):
+        if spec.name == "b":
+            raise ValueError("bad launch\nsecond line")
+        return {"kernel": spec.name, "ok": True}
+
+    rows = run_kernels(specs, run, lambda r: f"fine {r['kernel']}", torch)
+    assert [r["kernel"] for r in rows] == ["a", "b", "c"]
+    assert rows[1]["error"] == "ValueError: bad launch" and "Traceback" in rows[1]["traceback"]
+    out = capsys.readouterr()
+    assert "[1/3" in out.out and "fine a" in out.out and "ERROR ValueError: bad launch" in out.out
+    assert "fine c" in out.out and len(emptied) == 3
