@@ -5,6 +5,8 @@ The names below are loaded when first used: ``bbprof profile``'s summary
 (``run_summary.kernel_rows``) needs neither pandas nor the ISA tables.
 """
 
+from bbprof._lazy import lazy_exports
+
 _WHERE = {"block_table": "blocks", "group_table": "blocks",
           "overhead_breakdown": "breakdown",
           "GROUP_LABELS": "groups", "GROUP_TABLE": "groups", "GROUPS": "groups",
@@ -14,10 +16,4 @@ _WHERE = {"block_table": "blocks", "group_table": "blocks",
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str):
-    if name in _WHERE:
-        import importlib
-
-        return getattr(importlib.import_module(f"bbprof.analysis.{_WHERE[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, _WHERE)

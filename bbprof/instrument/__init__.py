@@ -7,20 +7,13 @@ import the instrumenting code and its graph library.
 import sys
 import types
 
+from bbprof._lazy import lazy_exports
+
 __all__ = ["BlockMap", "Instrumented", "instrument"]
 
 
-def __getattr__(name: str):
-    if name == "BlockMap":
-        from bbprof.instrument.blockmap import BlockMap
-
-        return BlockMap
-    if name in ("Instrumented", "instrument"):
-        import importlib
-
-        module = importlib.import_module("bbprof.instrument.instrument")   # the submodule
-        return getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, {"BlockMap": "blockmap", "Instrumented": "instrument",
+                                      "instrument": "instrument"})   # the function
 
 
 class _Package(types.ModuleType):

@@ -12,6 +12,8 @@ They are loaded when first used: the CUDA backend needs ``bbprof.isa.sass`` alon
 profiled program reading its counters at exit should not wait for pandas.
 """
 
+from bbprof._lazy import lazy_exports
+
 _WHERE = {"SCHEMA": "analysis", "StaticAnalysis": "analysis", "analyze": "analysis",
           "analyze_assembly": "analysis", "analyze_many": "analysis",
           "static_mix": "analysis",
@@ -20,10 +22,4 @@ _WHERE = {"SCHEMA": "analysis", "StaticAnalysis": "analysis", "analyze": "analys
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str):
-    if name in _WHERE:
-        import importlib
-
-        return getattr(importlib.import_module(f"bbprof.isa.{_WHERE[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, _WHERE)
