@@ -212,6 +212,47 @@ def test_cp_async_copies_src_size_bytes_and_zero_fills():
     assert np.array_equal(got, want)
 
 
+SHARED_PTX = """target triple = "nvptx64-nvidia-cuda"
+@smem = internal addrspace(3) global [64 x i32] undef, align 16
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %slot = getelementptr i32, ptr addrspace(3) @smem, i32 %t
+  store i32 -1, ptr addrspace(3) %slot
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %m = urem i32 %t, 4
+  %p = icmp ne i32 %m, 3
+  %v = mul i32 %t, 10
+  %v1 = add i32 %v, 1
+  %vec = insertelement <1 x i32> poison, i32 %v1, i32 0
+  call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %slot, <1 x i32> %vec, i1 %p)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %n = add i32 %t, 1
+  %nm = urem i32 %n, 64
+  %from = getelementptr i32, ptr addrspace(3) @smem, i32 %nm
+  %q = icmp ult i32 %t, 48
+  %got = call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %from, i1 %q)
+  %t64 = zext i32 %t to i64
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %got, ptr addrspace(1) %po
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+"""
+
+
+def test_predicated_ld_and_st_shared():
+    """Triton's sm_90 reductions (Triton 3.6): ``@p st.shared.b32 [r], <1 x i32>`` and
+    ``@q ld.shared.b32``. Lane t stores 10t+1 to slot t unless t % 4 == 3 (the slot keeps
+    the -1 an ordinary store put there first); lanes t < 48 then read slot t+1 (mod 64)."""
+    lanes = 64
+    got = run(SHARED_PTX.replace("%in", "%unused"), lanes, out_dtype=np.int32)
+    slots = np.where(np.arange(lanes) % 4 != 3, 10 * np.arange(lanes) + 1, -1)
+    reader = np.arange(48)
+    assert np.array_equal(got[reader], slots[(reader + 1) % lanes])
+
+
 def test_unmodelled_ptx_is_refused_naming_it():
     text = CP_ASYNC.replace("cp.async.wait_group 0x0;", "cp.async.bulk.wait_group 0;")
     with pytest.raises(UnsupportedIRError, match="cp.async.bulk.wait_group"):

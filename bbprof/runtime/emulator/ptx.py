@@ -4,7 +4,9 @@ What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and 
 Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
 ``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
 ``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
-``st.global`` (``.v2``/``.v4``, predicated), ``red.global.add`` (lane order),
+``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
+sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
+LDS), ``red.global.add`` (lane order),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a forward
 ``bra`` to a label of the same statement, and ``@p``/``@!p`` guards. A statement using
@@ -56,7 +58,10 @@ def compile_ptx(unit, inst, asm: str, constraints: str, args):
     def run(f):
         env = {}
         for k, g in enumerate(getters):
-            v = np.broadcast_to(np.asarray(g(f)), (f.n,))
+            v = np.asarray(g(f))
+            if v.ndim == 2 and v.shape[1] == 1:     # a <1 x T> operand: its element
+                v = v[:, 0]
+            v = np.broadcast_to(v, (f.n,))
             env[f"${nout + k}"] = v
         for k, rep in enumerate(out_reps):
             env[f"${k}"] = np.zeros(f.n, rep.dtype)
@@ -127,7 +132,8 @@ def _operands(rest: str) -> list[str]:
 
 _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr|setp|selp|"
                         r"popc|cvt|activemask|vote\.sync\.ballot|redux\.sync|ld\.global|"
-                        r"st\.global|red\.global\.add|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
+                        r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
+                        r"red\.global\.add|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
                         r"\.acquire|\.release)?\.add|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
@@ -313,6 +319,28 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
     raise UnsupportedIRError(f"the emulator does not model the PTX instruction '{op}'")
 
 
+def _shared_gather(f, sel, addresses, dtype):
+    """``ld.shared``: the operand is the 32-bit shared-window address, which the
+    emulator's ``ptr addrspace(3)`` values are (a byte offset into the workgroup's LDS)."""
+    from bbprof.runtime.emulator import memory as mem
+    from bbprof.runtime.emulator.instructions import _space_data, _Sub
+
+    out = np.zeros(len(sel), dtype)
+    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addresses.astype(np.uint32),
+                                         dtype.itemsize, "an ld.shared"):
+        out[slice(None) if lanes is None else lanes] = mem.gather(data, offs, dtype, 1)
+    return out
+
+
+def _shared_scatter(f, sel, addresses, values, dtype):
+    from bbprof.runtime.emulator import memory as mem
+    from bbprof.runtime.emulator.instructions import _space_data, _Sub
+
+    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addresses.astype(np.uint32),
+                                         dtype.itemsize, "an st.shared"):
+        mem.scatter(data, offs, values if lanes is None else values[lanes], dtype, 1)
+
+
 def _memory(f, env, op, ops, mask, n, t) -> None:
     from bbprof.runtime.emulator.intrinsics import _global_gather, _global_scatter
 
@@ -321,11 +349,17 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     if m:
         vector = int(m.group(1))
     sel = np.nonzero(mask)[0]
+    shared = op.split(".")[1].startswith("shared")
+    if shared:
+        gather = lambda f_, a, dt: _shared_gather(f_, sel, a, dt)            # noqa: E731
+        scatter = lambda f_, a, v, dt: _shared_scatter(f_, sel, a, v, dt)    # noqa: E731
+    else:
+        gather, scatter = _global_gather, _global_scatter
     if op.startswith("ld."):
         addr = _address(env, ops[1], n)[sel]
         targets = [x.strip() for x in ops[0].strip("{} ").split(",")]
         for k, name in enumerate(targets[:vector]):
-            got = _global_gather(f, addr + np.uint64(k * t.itemsize), t)
+            got = gather(f, addr + np.uint64(k * t.itemsize), t)
             full = np.zeros(n, t)
             full[sel] = got
             _set(env, name, full, mask, t)
@@ -349,8 +383,7 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     if op.startswith("st."):
         sources = [x.strip() for x in ops[1].strip("{} ").split(",")]
         for k, name in enumerate(sources[:vector]):
-            _global_scatter(f, addr + np.uint64(k * t.itemsize),
-                            _value(env, name, t, n)[sel], t)
+            scatter(f, addr + np.uint64(k * t.itemsize), _value(env, name, t, n)[sel], t)
         return
     # red.global.add: lane order
     value = _value(env, ops[1], t, n)[sel]
