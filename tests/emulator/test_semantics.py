@@ -58,6 +58,43 @@ def test_ballot_and_mbcnt_of_odd_lanes(cpu, wave):
     assert list(got) == list(t // 2)        # odd lanes strictly below each lane
 
 
+# LLVM numbers attribute groups in the order it prints them: this kernel's group #1 is
+# #0 in llvmlite's print of the module, and the text's #0 (nounwind) is the helper's #1.
+WAVE32_GROUP = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) #1 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %t64 = zext i32 %t to i64
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  %b = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+  %n = call i32 @llvm.ctpop.i32(i32 %b)
+  call void @helper()
+  store i32 %n, ptr addrspace(1) %po
+  ret void
+}
+define void @helper() #0 {
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.ballot.i32(i1)
+declare i32 @llvm.ctpop.i32(i32)
+attributes #0 = { nounwind }
+attributes #1 = { "target-cpu"="gfx1100" "target-features"="+wavefrontsize32" }
+"""
+
+
+def test_wave_size_from_an_attribute_group_that_llvm_renumbers():
+    """The wave size comes from the function's own attributes, whatever the groups'
+    numbers in the text: a gfx1100 kernel whose group is #1 in the text (#0 once LLVM
+    prints it) runs as wave32, so a ballot of every lane of 64 has 32 bits."""
+    backend = get_backend("emulator")
+    code = backend.load(WAVE32_GROUP, None)
+    assert code.program.by_name["k"].wave_size == 32
+    out = backend.upload(np.zeros(64, np.uint32))
+    code.launch("k", LaunchShape.of(1, 64), [out, backend.upload(np.zeros(4, np.int32))])
+    assert list(out.read_array(np.uint32)) == [32] * 64
+
+
 def test_readfirstlane_sees_the_first_active_lane_of_each_wave():
     body = ("  %big = icmp uge i32 %t, 37\n  br i1 %big, label %a, label %b\n"
             "a:\n  %f = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %t)\n"

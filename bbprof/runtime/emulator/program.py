@@ -131,8 +131,16 @@ class GlobalInfo:
     segment: object = None
 
 
-_ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$", re.M)
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
+
+
+def function_attributes(f) -> dict[str, str]:
+    """A function's string attributes (``"target-cpu"``, ``"target-features"``...) as
+    llvmlite reads them from the function itself. Not from the text's ``attributes #N``
+    lines: LLVM renumbers the groups when it prints a module, so a group number in
+    llvmlite's print of a function names another group of the text."""
+    return {key: value for entry in f.attributes
+            for key, value in _STRING_ATTR.findall(entry.decode("utf-8", "replace"))}
 
 
 class Program:
@@ -151,8 +159,6 @@ class Program:
         self.path = path
         self.data_layout = self.ref.data_layout
         self.llvm = llvm
-        groups = {int(m.group(1)): dict(_STRING_ATTR.findall(m.group(2)))
-                  for m in _ATTR_GROUP.finditer(text)}
         self.globals: dict[str, GlobalInfo] = {}
         self.constants: dict[int, object] = {}     # LLVM uniques constants: by address
         self.lds_static = 0
@@ -166,9 +172,7 @@ class Program:
         self._placeholders: dict[str, FunctionCode] = {}
         for k, f in enumerate(defined):
             header = str(f).split("{", 1)[0]
-            attrs = {}
-            for g in re.findall(r"#(\d+)", header.split(")")[-1]):
-                attrs.update(groups.get(int(g), {}))
+            attrs = function_attributes(f)
             wave = default_wave_size
             self.cpu = self.cpu or attrs.get("target-cpu")
             feats = attrs.get("target-features", "")
