@@ -25,8 +25,8 @@ Everything a run makes goes under --out (default: $OUT); ``summary.json`` says w
 where, and how long it took. One kernel's failure is recorded (``<kernel>/error.txt``)
 and the others still run.
 
-    python scripts/gpu_emulator_reference.py --out "$OUT"                      # the H200
-    python scripts/gpu_emulator_reference.py --out DIR --backend emulator      # CPU stand-in
+    python3 scripts/gpu_emulator_reference.py --out "$OUT"     # the H200: about a minute
+    python3 scripts/gpu_emulator_reference.py --out DIR --backend emulator   # CPU stand-in
 
 With ``--backend emulator`` the same files are made on the CPU (Triton compiles without
 a GPU); the counts are then the emulator's own, which is what the CPU test is developed
@@ -47,7 +47,7 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]     # bbprof from this checkout
 
 ARCH = "sm_90a"
 MODES = {"default": "default", "every-block": "thread,wave/every-block"}
