@@ -2,8 +2,9 @@
 # One device call for round 3 (issues 16, 18, 20): the GPU tests, the broad benchmark with
 # its noise-floor control, the corpus overhead table, bbprof profile's host-side cost and
 # the timeline stamps' overhead. Everything lands in $OUT and in $OUT/results.tar.gz;
-# summary.txt holds each part's tail. Parts: tests broad corpus profile timeline;
-# ONLY="broad corpus" runs just those. Time limits per part (seconds): GT BT CT PT TT.
+# summary.txt holds each part's tail. Parts: tests broad corpus profile timeline emuref
+# (emuref: the sm_90 counts the emulator is checked against, tests/emulator/);
+# ONLY="broad corpus" runs just those. Time limits per part (seconds): GT BT CT PT TT ET.
 #     OUT=/some/dir BBPROF_COMMIT=$(git rev-parse --short HEAD) bash scripts/device_batch_round3.sh
 set -u
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD:$PWD/scripts${PYTHONPATH:+:$PYTHONPATH}"
@@ -45,6 +46,12 @@ if want timeline; then
   timeout ${TT:-240} python3 scripts/bench_timeline.py --rounds ${TROUNDS:-3} --out "$OUT/parts/timeline" \
     > "$OUT/parts/timeline_overhead.log" 2>&1; echo "exit $?" >> "$OUT/parts/timeline_overhead.log"
   tail -30 "$OUT/parts/timeline_overhead.log" | tee -a "$OUT/summary.txt"
+fi
+if want emuref; then
+  say "emulator reference counts ($(date -u +%T))"
+  timeout ${ET:-200} python3 scripts/gpu_emulator_reference.py --out "$OUT/parts/emuref" \
+    > "$OUT/parts/emuref.log" 2>&1; echo "exit $?" >> "$OUT/parts/emuref.log"
+  tail -3 "$OUT/parts/emuref.log" | tee -a "$OUT/summary.txt"
 fi
 say "done ($(date -u +%T))"
 tar czf /tmp/results.tar.gz -C "$OUT" env.txt summary.txt parts && mv /tmp/results.tar.gz "$OUT/results.tar.gz"
