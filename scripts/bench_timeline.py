@@ -3,16 +3,21 @@
 The kernels are the broad benchmark's (scripts/bench_kernels/, as scripts/bench_broad.py
 runs them). For each, on the current CUDA device:
 
-1. Triton compiles three binaries of it: plain; with entry/exit stamps (``--timeline``);
-   with entry/exit and loop stamps (``--timeline-at entry,exit,loops``). The stamps are
-   added to Triton's llir by ``bbprof.timeline.instrument.add_timeline`` alone, without
-   block counters, so what is measured is the stamps' cost. The buffer holds 64 records
-   per launched warp (``--records-per-warp``), so that no record is dropped (a dropped
-   record skips its stores: the cost would be underestimated; drops are reported);
-2. every stamped binary runs once with its cursor zeroed; its records are read back and
-   decoded (``bbprof.timeline.decode``): one wave span per launched warp (programs x
-   warps), no unmatched entry, no drop; the loop variant's loop phases are counted; the
-   outputs are compared with the plain binary's (bitwise, or allclose for float atomics);
+1. Triton compiles four binaries of it: plain; with entry/exit stamps (``--timeline``:
+   each warp writes its fixed slot pair, no atomic); with entry/exit and loop stamps
+   (``--timeline-at entry,exit,loops``: the loop stamps claim their records); and, for
+   comparison, entry/exit stamps that claim their records as every stamp did before the
+   slots (``entry_exit_claims``: ``waves=0``). The stamps are added to Triton's llir by
+   ``bbprof.timeline.instrument.add_timeline`` alone, without block counters, so what is
+   measured is the stamps' cost. The buffer holds one slot pair per launched warp and,
+   for claiming stamps, 64 records per launched warp (``--records-per-warp``), so that
+   no record is dropped (a dropped record skips its stores: the cost would be
+   underestimated; drops are reported);
+2. every stamped binary runs once with its buffer and cursors zeroed; its records are
+   read back and decoded (``bbprof.timeline.decode``): one wave span per launched warp
+   (programs x warps), no unmatched entry, no drop; the loop variant's loop phases are
+   counted; the outputs are compared with the plain binary's (bitwise, or allclose for
+   float atomics);
 3. plain and both stamped binaries are timed in interleaved ``do_bench`` rounds (median of
    each round's repeats; the table gives the median of the rounds). "span / time": the
    entry/exit records' first entry to last exit of the checked launch over the timed
@@ -49,7 +54,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-VARIANTS = {"entry_exit": ("entry", "exit"), "loops": ("entry", "exit", "loops")}
+# variant -> (stamp places, fixed slots: True one pair per warp, False none: all claim)
+VARIANTS = {"entry_exit": (("entry", "exit"), True),
+            "loops": (("entry", "exit", "loops"), True),
+            "entry_exit_claims": (("entry", "exit"), False)}
 WARP = 32
 
 
@@ -79,9 +87,10 @@ def chosen(names: str | None):
     return [specs[n] for n in wanted]
 
 
-def stamp_session(at: tuple[str, ...], records: int):
+def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None):
     """A ``bbprof.triton`` session whose llir stage adds timeline stamps only (no block
-    counters); ``session.stamped`` maps Triton's hash to (TritonKernel, TimelineGlobal)."""
+    counters), ``waves`` fixed slot pairs (None: the default); ``session.stamped`` maps
+    Triton's hash to (TritonKernel, TimelineGlobal, stamped llir)."""
     from bbprof.runtime.triton import TritonKernel, TritonSession
 
     class StampSession(TritonSession):
@@ -89,7 +98,7 @@ def stamp_session(at: tuple[str, ...], records: int):
             super().__init__(count_launches=False)
             self.stamped = {}
             self._pipeline_hash = hashlib.sha256(
-                f"bbprof-timeline-{id(self)}-{at}-{records}".encode()).hexdigest()
+                f"bbprof-timeline-{id(self)}-{at}-{records}-{waves}".encode()).hexdigest()
 
         def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None):
             from bbprof.ir import load_module
@@ -98,7 +107,8 @@ def stamp_session(at: tuple[str, ...], records: int):
 
             digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
             module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
-            stamped, section = add_timeline(module, records=records, arch=arch, at=at)
+            stamped, section = add_timeline(module, records=records, arch=arch, at=at,
+                                            waves=waves)
             name = metadata.get("name") or section.sites[0]
             kernel = TritonKernel(name=name, hash=digest, block_map=None,
                                   num_warps=num_warps, llir=text)
@@ -113,8 +123,9 @@ def stamp_session(at: tuple[str, ...], records: int):
 
 
 def compile_only(specs) -> int:
-    """Compile plain and both stamped variants of each kernel for sm_90 (ptxas included);
-    the PTX must hold one cursor claim per stamp of the IR."""
+    """Compile every stamped variant of each kernel for sm_90 (ptxas included): the PTX
+    must hold one slot store per slot stamp of the IR (an entry's 16-byte store, an
+    exit's reduction) and one cursor claim per claiming stamp."""
     import re
 
     import triton
@@ -124,17 +135,24 @@ def compile_only(specs) -> int:
     failures = 0
     for spec in specs:
         row = []
-        for variant, at in VARIANTS.items():
+        for variant, (at, slots) in VARIANTS.items():
             src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
-            with stamp_session(at, 1024) as session:
+            with stamp_session(at, 1024, None if slots else 0) as session:
                 compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                                           options={"num_warps": spec.num_warps})
             ((_, section, text),) = session.stamped.values()
+            ptx = compiled.asm["ptx"]
             stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
-            claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", compiled.asm["ptx"]))
-            ok = stamps == claims and stamps >= 2 and "__bbprof_counters" not in text
+            claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", ptx))
+            slot_stamps = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
+            slot_stores = (ptx.count("st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}")
+                           + ptx.count("red.global.max.u64 [%bbt_a+32], %bbt_t"))
+            ok = (stamps == claims and slot_stamps == slot_stores
+                  and (slot_stamps >= 2 if slots else stamps >= 2 and not slot_stamps)
+                  and "__bbprof_counters" not in text)
             failures += not ok
-            row.append(f"{variant}: {stamps} stamps, {claims} claims in the PTX, "
+            row.append(f"{variant}: {slot_stamps} slot stamps ({slot_stores} in the PTX), "
+                       f"{stamps} claiming ({claims} claims), "
                        f"{len(section.loops)} loop(s){'' if ok else ' MISMATCH'}")
         print(f"{spec.name:18s} " + "; ".join(row), flush=True)
     print(f"{len(specs)} kernels compiled, {failures} mismatches")
@@ -158,21 +176,25 @@ def _global(driver, module: int, symbol: str):
     return ptr, int(nbytes)
 
 
-def read_timeline(driver, kernel, section):
-    """The cursor and records of the last launch (bbprof.timeline.records)."""
+def read_timeline(driver, kernel, section, launched: int):
+    """The cursors and records of the last launch (bbprof.timeline.records)."""
     import numpy as np
 
     from bbprof.timeline.records import LaunchTimeline
 
     driver.cuCtxSynchronize()
-    cursor_ptr, cursor_bytes = _global(driver, kernel.module, section.cursor_symbol)
+    cursor = None
+    if section.cursor_symbol is not None:
+        cursor_ptr, cursor_bytes = _global(driver, kernel.module, section.cursor_symbol)
+        cursor = np.empty(cursor_bytes, np.uint8)
+        driver.cuMemcpyDtoH(cursor.ctypes.data, cursor_ptr, cursor_bytes)
+        cursor = cursor.tobytes()
     buf_ptr, nbytes = _global(driver, kernel.module, section.symbol)
-    cursor = np.empty(cursor_bytes, np.uint8)
-    driver.cuMemcpyDtoH(cursor.ctypes.data, cursor_ptr, cursor_bytes)
     buf = np.empty(nbytes, np.uint8)
     driver.cuMemcpyDtoH(buf.ctypes.data, buf_ptr, nbytes)
-    return LaunchTimeline.from_raw(cursor.tobytes(), buf.tobytes(), section.records,
-                                   section.regions, section.cursor_words)
+    return LaunchTimeline.from_raw(cursor, buf.tobytes(), section.records,
+                                   section.regions, section.cursor_words, section.waves,
+                                   launched)
 
 
 def run_one(spec, opts, torch, n_sm, driver):
@@ -189,11 +211,14 @@ def run_one(spec, opts, torch, n_sm, driver):
     grid = setup.grid
     programs = grid[0] * grid[1] * grid[2]
     warps = programs * spec.num_warps
-    records = min(MAX_RECORDS, max(1024, opts.records_per_warp * warps))
     name = spec.fn.fn.__name__
     built = {}
-    for variant, at in VARIANTS.items():
-        with stamp_session(at, records) as session:
+    for variant, (at, slots) in VARIANTS.items():
+        # one slot pair per launched warp; claiming stamps get records_per_warp each
+        claiming = "loops" in at or not slots
+        records = min(MAX_RECORDS, (2 * warps if slots else 0)
+                      + (max(1024, opts.records_per_warp * warps) if claiming else 0))
+        with stamp_session(at, records, warps if slots else 0) as session:
             ck = spec.fn[grid](**launch, num_warps=spec.num_warps)
         torch.cuda.synchronize()
         ((kernel, section, _),) = [v for v in session.stamped.values()
@@ -208,6 +233,7 @@ def run_one(spec, opts, torch, n_sm, driver):
     out_plain = {k: setup.args[k].clone() for k in setup.outs}
     correct, detail = setup.check(out_plain)
     cursor_bytes = max(8 * v[2].regions * v[2].cursor_words for v in built.values())
+    cursor_bytes = max(cursor_bytes, 128)
     dummy = torch.zeros(cursor_bytes // 8, dtype=torch.int64, device="cuda")
     runs = {}
     zero_plain = _zeroer(driver, torch, dummy.data_ptr(), cursor_bytes)
@@ -221,18 +247,24 @@ def run_one(spec, opts, torch, n_sm, driver):
         else:
             identical = all(torch.allclose(out[k].float(), out_plain[k].float(), rtol=1e-4,
                                            atol=1e-4) for k in setup.outs)
-        cursor_ptr, nbytes = _global(driver, kernel.module, section.cursor_symbol)
-        zero = _zeroer(driver, torch, cursor_ptr, nbytes)
+        if section.cursor_symbol is not None:
+            cursor_ptr, nbytes = _global(driver, kernel.module, section.cursor_symbol)
+            zero = _zeroer(driver, torch, cursor_ptr, nbytes)
+        else:       # slot stamps overwrite their slots: the same reset's cost, a dummy
+            zero = _zeroer(driver, torch, dummy.data_ptr(), cursor_bytes)
+        buf_ptr, buf_bytes = _global(driver, kernel.module, section.symbol)
         run = ck[grid]
         zero()
+        _zeroer(driver, torch, buf_ptr, buf_bytes)()    # valid slots: this launch's
         run(*params)       # one launch, read back and decoded
-        lt = read_timeline(driver, kernel, section)
+        lt = read_timeline(driver, kernel, section, warps)
         capture = TimelineCapture(steady_hz=section.steady_hz, launches=(lt,))
         spans = wave_spans(capture, section)
         phases = loop_phases(capture, section) if section.loops else None
         info = summary(spans, phases)
         rows[variant] = {
             "at": list(section.at), "records": section.records, "cursor": lt.cursor,
+            "slot_waves": section.waves,
             "drops": lt.drops, "waves": info["waves"], "warps_launched": warps,
             "one_span_per_warp": info["waves"] == warps and info["unmatched_entries"] == 0,
             "loops_stamped": [list(lp) for lp in section.loops],
@@ -257,25 +289,29 @@ def run_one(spec, opts, torch, n_sm, driver):
 
 
 def table(results) -> str:
-    head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio", "loops stamped",
-            "spans = warps", "drops", "outputs", "loop share", "span / time"]
+    head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio",
+            "entry/exit claiming ratio", "loops stamped", "spans = warps", "drops", "outputs",
+            "loop share", "span / time", "regs plain/slots/claims"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         if "error" in r:
             lines.append(f"| {r['kernel']} | ERROR: {r['error']} |" + " |" * (len(head) - 2))
             continue
         e, lp = r["variants"]["entry_exit"], r["variants"]["loops"]
+        c = r["variants"]["entry_exit_claims"]
+        every = list(r["variants"].values())
         shares = lp.get("phase_shares") or {}
         inside = [1 - s.get("outside loops", 1.0) for s in shares.values()]
         lines.append("| " + " | ".join([
             r["kernel"], f"{r['plain_ms']:.4f}", f"{e['ratio']:.3f}", f"{lp['ratio']:.3f}",
-            str(len(lp["loops_stamped"])),
-            "yes" if e["one_span_per_warp"] and lp["one_span_per_warp"] else "**NO**",
-            str(e["drops"] + lp["drops"]),
-            "ok" if r["correct"] and e["outputs_identical"] and lp["outputs_identical"]
+            f"{c['ratio']:.3f}", str(len(lp["loops_stamped"])),
+            "yes" if all(v["one_span_per_warp"] for v in every) else "**NO**",
+            str(sum(v["drops"] for v in every)),
+            "ok" if r["correct"] and all(v["outputs_identical"] for v in every)
             else "**DIFFER**",
             f"{inside[0]:.1%}" if inside else "-",
-            f"{e['span_over_time']:.3f}" if e.get("span_over_time") else "-"]) + " |")
+            f"{e['span_over_time']:.3f}" if e.get("span_over_time") else "-",
+            f"{e['regs_plain']}/{e['regs']}/{c['regs']}"]) + " |")
     return "\n".join(lines)
 
 

@@ -61,6 +61,10 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--timeline-records", type=int, default=None,
               help="Records in the timeline buffer (default 65536); more are dropped and "
                    "counted.")
+@click.option("--timeline-waves", type=int, default=None, metavar="W",
+              help="Waves with a fixed entry/exit record pair at the buffer's start "
+                   "(default: the whole buffer, half of it with loop stamps; GPU only); "
+                   "waves past W are dropped and counted.")
 @click.option("--timeline-at", default=None, metavar="LIST",
               help="Where to stamp, with --timeline: entry,exit (the default) and loops "
                    "(the entry and exit of each outermost loop).")
@@ -73,8 +77,8 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
                loops_in_memory: bool, emit_for: str, engine: str, timeline: bool,
-               timeline_records: int | None, timeline_at: str | None,
-               timeline_loop: str | None, timeline_every: int | None,
+               timeline_records: int | None, timeline_waves: int | None,
+               timeline_at: str | None, timeline_loop: str | None, timeline_every: int | None,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
@@ -82,7 +86,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     if not mode.counts:
         _check_uncounted(timeline, placement, wide_counters, loops_in_memory, shards, engine)
     for value, flag in ((timeline_records, "--timeline-records"),
-                        (timeline_at, "--timeline-at"), (timeline_loop, "--timeline-loop"),
+                        (timeline_waves, "--timeline-waves"), (timeline_at, "--timeline-at"), (timeline_loop, "--timeline-loop"),
                         (timeline_every, "--timeline-every")):
         if value is not None and not timeline:
             from bbprof.errors import InputError
@@ -117,7 +121,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             every = 1 if timeline_every is None else timeline_every
             stamped, section = add_timeline(counted, records=records,
                                             arch=result.block_map.target.arch, at=at,
-                                            loop=timeline_loop, every=every)
+                                            loop=timeline_loop, every=every,
+                                            waves=timeline_waves)
             result = dataclasses.replace(
                 result, text=stamped,
                 block_map=dataclasses.replace(result.block_map, timeline=section))

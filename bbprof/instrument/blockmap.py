@@ -38,9 +38,10 @@ from bbprof.instrument.placement import EXIT, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 HYBRID_VERSION = 4        # the first version with hybrid placement's records
+SLOTS_VERSION = 5         # the first version whose timeline has fixed wave slots
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
@@ -227,7 +228,9 @@ class FunctionInfo:
 @dataclass(frozen=True)
 class TimelineGlobal:
     """The timeline buffer (bbprof/timeline/, docs/timeline.md): ``records`` records of
-    ``record_words`` u64 words in ``symbol``, claimed through the u64 ``cursor_symbol``."""
+    ``record_words`` u64 words in ``symbol``; the first ``2 * waves`` are the waves' fixed
+    entry/exit slots, the rest ``regions`` regions claimed through the u64 cursors of
+    ``cursor_symbol`` (None: no stamp claims, no cursor global)."""
 
     records: int                  # capacity N; records past it are dropped and counted
     at: tuple[str, ...]           # what is stamped: "entry", "exit", "loops", "iterations"
@@ -236,7 +239,7 @@ class TimelineGlobal:
     cycle_clock: str              # what record word 1 holds
     steady_hz: float | None       # ticks per second of word 0 (None: measured at run time)
     symbol: str = "__bbprof_timeline"
-    cursor_symbol: str = "__bbprof_timeline_cursor"
+    cursor_symbol: str | None = "__bbprof_timeline_cursor"
     record_words: int = 4
     # the site of a loop record (kinds loop_entry, loop_exit, iteration) -> (function,
     # header block name); ``every``: the iteration stamps' stride (None: no such stamps)
@@ -246,10 +249,18 @@ class TimelineGlobal:
     # the u64 words from one region's cursor to the next; older maps: one 8-byte cursor
     regions: int = 1
     cursor_words: int = 1
+    # waves with a fixed entry/exit slot pair (records 2i, 2i+1); 0: every stamp claims
+    # (older maps, the host)
+    waves: int = 0
 
     @property
     def nbytes(self) -> int:
         return self.records * self.record_words * WORD_BYTES
+
+    @property
+    def region_records(self) -> int:
+        """C, the records of one region (after the fixed slots)."""
+        return (self.records - 2 * self.waves) // max(1, self.regions)
 
     def to_json(self) -> dict:
         loops = ({} if not self.loops and self.every is None else
@@ -258,19 +269,23 @@ class TimelineGlobal:
                 "steady_clock": self.steady_clock, "cycle_clock": self.cycle_clock,
                 "steady_hz": self.steady_hz, "symbol": self.symbol,
                 "cursor_symbol": self.cursor_symbol, "record_words": self.record_words,
-                "regions": self.regions, "cursor_words": self.cursor_words, **loops}
+                "regions": self.regions, "cursor_words": self.cursor_words,
+                **({"waves": self.waves} if self.waves else {}), **loops}
 
     @classmethod
     def from_json(cls, t: dict) -> "TimelineGlobal":
         return cls(records=int(t["records"]), at=tuple(t["at"]), sites=tuple(t["sites"]),
                    steady_clock=str(t["steady_clock"]), cycle_clock=str(t["cycle_clock"]),
                    steady_hz=None if t.get("steady_hz") is None else float(t["steady_hz"]),
-                   symbol=str(t["symbol"]), cursor_symbol=str(t["cursor_symbol"]),
+                   symbol=str(t["symbol"]),
+                   cursor_symbol=(None if t["cursor_symbol"] is None
+                                  else str(t["cursor_symbol"])),
                    record_words=int(t["record_words"]),
                    loops=tuple((str(f), str(h)) for f, h in t.get("loops", ())),
                    every=None if t.get("every") is None else int(t["every"]),
                    regions=int(t.get("regions", 1)),
-                   cursor_words=int(t.get("cursor_words", 1)))
+                   cursor_words=int(t.get("cursor_words", 1)),
+                   waves=int(t.get("waves", 0)))
 
 
 @dataclass(frozen=True)
@@ -341,9 +356,10 @@ class BlockMap:
         """The JSON value of the current version (docs/formats.md)."""
         return {
             "format": FORMAT,
-            # version 4 only where a record needs it: older readers read the rest
-            "version": (VERSION if any(fn.hybrid or fn.constants_decide
-                                       for fn in self.functions)
+            # version 4 or 5 only where a record needs it: older readers read the rest
+            "version": (SLOTS_VERSION if self.timeline is not None and self.timeline.waves
+                        else HYBRID_VERSION if any(fn.hybrid or fn.constants_decide
+                                                   for fn in self.functions)
                         else HYBRID_VERSION - 1),
             "input": {"path": self.input.path, "sha256": self.input.sha256},
             "target": {"kind": self.target.kind, "triple": self.target.triple,

@@ -13,8 +13,10 @@
 5. With a baseline, every output buffer of the two runs is compared bit for bit; the
    result is recorded in ``profile.meta["outputs_identical"]``.
 6. With a timeline (``bbprof instrument --timeline``), each instrumented launch starts
-   with the timeline cursor zeroed and ends with the cursor and records read back: the
-   Profile's ``timeline`` holds one ``LaunchTimeline`` per launch (bbprof/timeline/).
+   with the timeline cursors zeroed (and the buffer, when it has fixed wave slots: a
+   slot is written when its record is valid) and ends with the cursors and records read
+   back: the Profile's ``timeline`` holds one ``LaunchTimeline`` per launch
+   (bbprof/timeline/), with the waves the launch ran (for the slots' drops).
 7. ``profile.meta["inputs_unchanged"]`` lists the buffers whose contents the instrumented
    run left as they were uploaded (a kernel's read-only inputs). A read-only input that
    changed, or that differs between the two runs, means a write out of bounds: a buffer
@@ -74,12 +76,13 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     if base_code is None and timeline is None:
         kernel_ms = code.time(kernel, shape, args.args, repeat=repeat)
     else:
+        waves = launched_waves(shape, block_map.function(kernel).wave_size)
         for _ in range(repeat):
             if timeline is not None:
-                code.zero_global(timeline.cursor_symbol)
+                _zero_timeline(code, timeline)
             kernel_ms += code.time(kernel, shape, args.args, repeat=1)
             if timeline is not None:
-                launch_timelines.append(_read_timeline(code, timeline))
+                launch_timelines.append(_read_timeline(code, timeline, waves))
             if base_code is not None:
                 baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
@@ -125,8 +128,24 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     return RunResult(profile, outputs, baseline_outputs)
 
 
-def _read_timeline(code, timeline):
-    """One launch's cursor and records (bbprof/timeline/records.py)."""
+def launched_waves(shape: LaunchShape, wave_size: int) -> int:
+    """The waves a launch of ``shape`` runs: blocks times waves per block."""
+    gx, gy, gz = shape.grid
+    bx, by, bz = shape.block
+    return gx * gy * gz * -(-(bx * by * bz) // wave_size)
+
+
+def _zero_timeline(code, timeline) -> None:
+    """Before a launch: the cursors to 0 and, with fixed wave slots, the buffer (a slot
+    that holds a valid record was written by this launch)."""
+    if timeline.cursor_symbol is not None:
+        code.zero_global(timeline.cursor_symbol)
+    if timeline.waves:
+        code.zero_global(timeline.symbol)
+
+
+def _read_timeline(code, timeline, waves: int):
+    """One launch's cursors and records (bbprof/timeline/records.py)."""
     from bbprof.timeline.records import LaunchTimeline
 
-    return LaunchTimeline.read(code, timeline)
+    return LaunchTimeline.read(code, timeline, launched=waves)

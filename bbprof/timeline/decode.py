@@ -25,7 +25,7 @@ import numpy as np
 import pandas as pd
 
 from bbprof.instrument.blockmap import TimelineGlobal
-from bbprof.timeline.records import KINDS, LOOP_KINDS, TimelineCapture
+from bbprof.timeline.records import KIND_MASK, KINDS, LOOP_KINDS, TimelineCapture
 
 _KIND_NAMES = {v: k for k, v in KINDS.items()}
 WAVE_KEY = ["launch", "site", "block_x", "block_y", "block_z", "wave"]
@@ -47,7 +47,7 @@ def records_frame(capture: TimelineCapture, section: TimelineGlobal) -> pd.DataF
             "record": np.arange(len(r)),
             "steady": r[:, 0],
             "cycles": r[:, 1],
-            "kind_code": (event & np.uint64(0xF)).astype(np.int64),
+            "kind_code": (event & np.uint64(KIND_MASK)).astype(np.int64),   # VALID off
             "site": ((event >> np.uint64(4)) & np.uint64(0xFFF)).astype(np.int64),
             "wave": ((event >> np.uint64(16)) & np.uint64(0xFFFF)).astype(np.int64),
             "unit": ((event >> np.uint64(32)) & np.uint64(0xFFFF)).astype(np.int64),
@@ -63,7 +63,8 @@ def records_frame(capture: TimelineCapture, section: TimelineGlobal) -> pd.DataF
                                           else "int64") for c in columns})
     frame = pd.concat(frames, ignore_index=True)
     codes = frame.pop("kind_code").to_numpy()
-    names = np.array([_KIND_NAMES.get(k, f"kind{k}") for k in range(16)], dtype=object)
+    names = np.array([_KIND_NAMES.get(k, f"kind{k}") for k in range(KIND_MASK + 1)],
+                     dtype=object)
     frame["kind"] = names[codes]
     site = frame.site.to_numpy()
     is_loop = np.isin(codes, [KINDS[k] for k in LOOP_KINDS])

@@ -2,29 +2,44 @@
 ``ret`` of a kernel, and optionally at the entry and exit of each outermost loop and every
 Nth iteration of one chosen loop (docs/timeline.md).
 
-The module gets two globals: ``@__bbprof_timeline``, ``N`` records of four u64 words, and
-``@__bbprof_timeline_cursor``, ``R`` u64 cursors ``CURSOR_WORDS`` words (128 bytes, one
-cache line) apart. The buffer is split into ``R`` regions of ``C = N // R`` records
-(records ``[R*C, N)`` stay unused); region ``r`` owns records ``[r*C, r*C + C)`` and
-cursor ``r``. A wave stamps into the region of its hardware slot,
-``(slot * 257 + unit) mod R`` (NVPTX ``%warpid`` and ``%smid``; AMDGPU gfx9 the HW_ID
-wave slot and the CU (+XCC) id, the ids records carry): each stamp increments its
-region's cursor atomically to claim a record, so same-address atomics come only from the
-few waves sharing a region, not from the whole launch (one global cursor serialised
-hundreds of thousands of claims in L2: 3.9x on a 0.15 ms kernel of 262k warps,
-bench/timeline). The factor 257 spreads both the units and the slots over the regions
-for any power-of-two ``R``. ``R`` (``regions_for``): 1 on the host and on AMDGPU
-without unit ids (every wave would share one region), else the largest power of two
-``<= MAX_REGIONS`` that leaves each region at least ``MIN_REGION_RECORDS``. A stamp whose
-claimed index in its region is ``C`` or more writes nothing: the record is dropped, and
-the decoder counts ``cursor_r - C`` drops per region. A region overflows when the waves
-that run on its slots in one launch stamp more than ``C`` records: size ``N`` for the
-busiest slot (records per wave x waves per slot x the slots sharing a region), not for
-the average. One lane per wave stamps: the lowest active
-lane (``active & lanes_below == 0``, the election of the counting code,
-bbprof/instrument/counting/). A wave whose lanes reach ``ret`` apart (divergent exits)
-writes an exit record for each group of lanes that reaches it together; the decoder takes
-the latest as the wave's end.
+The module gets ``@__bbprof_timeline``, ``N`` records of four u64 words, in two parts:
+
+* **slots**: records ``[0, 2W)``, one pair per wave (``W`` = ``waves``, by default the
+  whole buffer, half of it when stamps also claim; none on the host). Wave ``i`` of a
+  launch, ``i`` = linear block id x waves per block + the wave's index in its block (the
+  flat thread index / wave size), writes its entry record at ``2i`` and its exit record
+  at ``2i + 1``: no atomic, no claim, stores only (fire and forget). A wave with
+  ``i >= W`` writes nothing; the host, which knows the launch's shape, counts its two
+  records as dropped. The slot stamp reads its ids where it stamps (NVPTX: inside its
+  one PTX statement), so nothing stays live through the kernel for it (no register the
+  kernel pays for in occupancy). An exit record holds the clocks, written with an
+  unsigned max (``red.global.max`` / ``atomicrmw umax`` whose result is unused: no
+  wait), and the event word's constant part: the lanes of a wave that reach ``ret``
+  apart write the same exit slot and the latest exit stays; its ids are the entry's,
+  which the read-back fills in (records.py). ``bbprof run`` zeroes the buffer before
+  each launch: a slot is written when its record has ``VALID`` (word 2, bit 3).
+* **regions**: records ``[2W, N)``, for the stamps whose count per wave varies (loops,
+  iterations; on the host, and with ``waves=0``, every stamp): ``R`` regions of
+  ``C = (N - 2W) // R`` records, each with its own cursor in
+  ``@__bbprof_timeline_cursor`` (``R`` u64 cursors ``CURSOR_WORDS`` words, 128 bytes,
+  apart; absent when nothing claims). A claiming stamp uses the region of its hardware
+  slot, ``(slot * 257 + unit) mod R`` (NVPTX ``%warpid`` and ``%smid``; AMDGPU gfx9 the
+  HW_ID wave slot and the CU (+XCC) id, the ids records carry): it increments its
+  region's cursor atomically to claim a record, so same-address atomics come only from
+  the few waves sharing a region (one global cursor serialised hundreds of thousands of
+  claims in L2: 3.9x on a 0.15 ms kernel of 262k warps, bench/timeline). The factor 257
+  spreads both the units and the slots over the regions for any power-of-two ``R``.
+  ``R`` (``regions_for``): 1 on the host and on AMDGPU without unit ids (every wave
+  would share one region), else the largest power of two ``<= MAX_REGIONS`` that leaves
+  each region at least ``MIN_REGION_RECORDS``. A stamp whose claimed index in its region
+  is ``C`` or more writes nothing: the record is dropped, and the decoder counts
+  ``cursor_r - C`` drops per region. A region overflows when the waves that run on its
+  slots in one launch stamp more than ``C`` records: size it for the busiest slot
+  (records per wave x waves per slot x the slots sharing a region), not the average.
+
+One lane per wave stamps: the lowest active lane (``active & lanes_below == 0``, the
+election of the counting code, bbprof/instrument/counting/). A claiming stamp of a wave
+whose lanes reach it apart writes one record per group of lanes.
 
 Record words (``RECORD_FIELDS``):
 
@@ -33,8 +48,11 @@ Record words (``RECORD_FIELDS``):
    has no steady counter in LLVM, so it writes ``llvm.readcyclecounter`` (the TSC, a
    constant rate on current x86; its rate is measured at run time);
 1. the cycle clock, ``llvm.readcyclecounter``: ``%clock64``, ``s_memtime``, the TSC;
-2. bits 0-3 the event kind (``KINDS``), 4-15 the site (index of the function in
-   ``TimelineGlobal.sites``), 16-31 the wave's index in its block, 32-47 the unit (NVPTX
+2. bits 0-2 the event kind (``KINDS``), bit 3 ``VALID`` (set by every stamp), 4-15 the
+   site (index of the function in ``TimelineGlobal.sites``; of the loop in
+   ``TimelineGlobal.loops`` for loop kinds), 16-31 the wave's index in its block (NVPTX:
+   the flat thread index / 32; AMDGPU: the flat work-item index / wave size, the
+   workgroup's sizes from code object v5's implicit arguments), 32-47 the unit (NVPTX
    ``%smid``; AMDGPU gfx9 the CU/SH/SE id of ``HW_ID`` bits 8-15, times 8 plus ``XCC_ID``
    on gfx94x/95x; other AMDGPU 0xffff), 48-63 the hardware wave slot (NVPTX ``%warpid``;
    AMDGPU gfx9 ``HW_ID`` bits 0-5, wave id and SIMD; else 0);
@@ -49,11 +67,15 @@ else a conditional stamp before ``u``'s terminator. The chosen loop's iteration 
 (``loop=``) count the header's executions per lane in a phi and stamp, conditionally,
 where the count is a multiple of ``every``. No block is added; the counted CFG stays.
 
-Code per target, as the counting code writes it: NVPTX one inline PTX statement per stamp
-(election, predicated ``atom.global.add`` of the cursor and two predicated
-``st.global.v2.u64``: no branch); AMDGPU and the host one call of an internal
-always-inline function ``@__bbprof.tl.stamp.w<wave size>`` whose branches the back end's
-inliner puts in place. The text edits go through ``ir/rewrite.py``'s ``ModuleEdit``.
+Code per target, as the counting code writes it: NVPTX one inline PTX statement per stamp,
+no branch (a slot stamp: clocks, election, ids, the slot's address and predicated
+stores/reductions; a claiming stamp: election, predicated ``atom.global.add`` of the
+cursor and two predicated ``st.global.v2.u64``); AMDGPU and the host one call of an
+internal always-inline function (``@__bbprof.tl.enter.w<wave size>`` and ``leave`` for
+slots, ``@__bbprof.tl.stamp.w<wave size>`` and ``stampif`` for claims) whose branches the
+back end's inliner puts in place. The AMDGPU attributes that promise no workitem,
+workgroup ids or implicit arguments are dropped (the stamps read them). The text edits
+go through ``ir/rewrite.py``'s ``ModuleEdit``.
 """
 
 from __future__ import annotations
@@ -69,7 +91,7 @@ from bbprof.ir.cfg import analyze
 from bbprof.ir.module import Function, IRModule
 from bbprof.ir.rewrite import ModuleEdit
 from bbprof.ir.target import AMDGPU, HOST, NVPTX
-from bbprof.timeline.records import KINDS, RECORD_WORDS
+from bbprof.timeline.records import KINDS, RECORD_WORDS, VALID
 
 TIMELINE_SYMBOL = "__bbprof_timeline"
 CURSOR_SYMBOL = "__bbprof_timeline_cursor"
@@ -86,7 +108,8 @@ MAX_LOOPS = 1 << 12         # the site field's 12 bits
 
 T = "%__bbprof.tl."
 _NEWLINE = "\\0A\\09"
-_AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-[xyz]"')
+_AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
+                                 r'implicitarg-ptr)"')
 
 _INTRINSICS = {
     "llvm.readsteadycounter": "i64 ()",
@@ -103,6 +126,9 @@ _INTRINSICS = {
     "llvm.nvvm.read.ptx.sreg.ctaid.z": "i32 ()",
     "llvm.nvvm.read.ptx.sreg.lanemask.lt": "i32 ()",
     "llvm.amdgcn.s.getreg": "i32 (i32 immarg)",
+    "llvm.amdgcn.implicitarg.ptr": "ptr addrspace(4) ()",
+    "llvm.amdgcn.workitem.id.y": "i32 ()",
+    "llvm.amdgcn.workitem.id.z": "i32 ()",
     "llvm.amdgcn.workgroup.id.x": "i32 ()",
     "llvm.amdgcn.workgroup.id.y": "i32 ()",
     "llvm.amdgcn.workgroup.id.z": "i32 ()",
@@ -121,8 +147,8 @@ CLOCKS = {   # target kind -> (steady clock, cycle clock, steady ticks per secon
 
 
 def event_word(kind: str, site: int) -> int:
-    """The constant low bits of record word 2 for one stamp."""
-    return KINDS[kind] | (site << 4)
+    """The constant low bits of record word 2 for one stamp (``VALID`` set)."""
+    return KINDS[kind] | VALID | (site << 4)
 
 
 def stamped_functions(module: IRModule) -> list:
@@ -157,18 +183,34 @@ def regions_for(kind: str, arch: str | None, records: int) -> int:
     return regions
 
 
+def claims_records(kind: str, at: tuple[str, ...], loop: str | None) -> bool:
+    """Whether some stamp claims its record from a cursor: loop and iteration stamps
+    (their count per wave varies), and every stamp on the host (module docstring)."""
+    return kind == HOST or "loops" in at or loop is not None
+
+
+def waves_for(kind: str, records: int, claims: bool) -> int:
+    """The default fixed slot pairs: none on the host; else the whole buffer, or half of
+    it when stamps claim records too."""
+    if kind == HOST:
+        return 0
+    return records // 4 if claims else records // 2
+
+
 def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                  arch: str | None = None, at: tuple[str, ...] = AT,
                  loop: str | None = None, every: int = 1,
-                 regions: int | None = None) -> tuple[str, TimelineGlobal]:
+                 regions: int | None = None,
+                 waves: int | None = None) -> tuple[str, TimelineGlobal]:
     """The module's text with timeline stamps, and the block map's timeline section.
 
     ``module``: the plain or counter-instrumented module (``load_module(...,
     allow_instrumented=True)`` of ``instrument``'s output); ``arch``: the processor when
     the module names none; ``at``: ``AT`` or with ``"loops"``; ``loop``: the header of a
     loop (``[function:]block``) whose every ``every``-th iteration is stamped;
-    ``regions``: the buffer's regions (a power of two, at most ``records``; default
-    ``regions_for``)."""
+    ``waves``: the fixed entry/exit slot pairs (default ``waves_for``; GPU targets only);
+    ``regions``: the claimed records' regions (a power of two, at most the records after
+    the slots; default ``regions_for``; only where stamps claim)."""
     if not 1 <= records <= MAX_RECORDS:
         raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
                          f"not {records}")
@@ -177,18 +219,38 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
         raise InputError(f"--timeline-every must be at least 1, not {every}")
     kind = module.target.kind
     arch = arch or module.arch()
-    if regions is None:
-        regions = regions_for(kind, arch, records)
-    elif regions < 1 or regions & (regions - 1) or regions > records:
+    claims = claims_records(kind, at, loop)
+    if waves is None:
+        waves = waves_for(kind, records, claims)
+    elif kind == HOST and waves:
+        raise InputError("--timeline-waves: the host has no fixed wave slots (every stamp "
+                         "claims its record)")
+    elif waves < 0 or 2 * waves > records - (1 if claims else 0):
+        raise InputError(f"--timeline-waves must leave the slot pairs (2 x waves records) "
+                         f"inside the {records} records"
+                         + (", with at least one left to claim" if claims else "")
+                         + f", not {waves}")
+    claims = claims or not waves      # no slots: entry and exit stamps claim too
+    left = records - 2 * waves
+    if not claims:
+        if regions is not None:
+            raise InputError("the timeline's regions need stamps that claim records "
+                             "(--timeline-at loops, --timeline-loop)")
+        regions = 0
+    elif regions is None:
+        regions = regions_for(kind, arch, left)
+    elif regions < 1 or regions & (regions - 1) or regions > left:
         raise InputError(f"the timeline's regions must be a power of two between 1 and "
-                         f"the records ({records}), not {regions}")
+                         f"the records after the slots ({left}), not {regions}")
     functions = stamped_functions(module)
     if not functions:
         raise InputError("has no kernel to stamp for --timeline", path=module.path,
                          hint="pass a module with a kernel (ptx_kernel, amdgpu_kernel)")
     chosen = _chosen_loop(module, functions, loop) if loop is not None else None
+    if kind == AMDGPU and waves:
+        _require_code_object_v5(module)
     edit = ModuleEdit(module.lines)
-    code = _TimelineCode(module, records, arch, regions)
+    code = _TimelineCode(module, records, arch, regions, waves)
     sizes = set()
     loops: list[tuple[str, str]] = []
     for site, fn in enumerate(functions):
@@ -196,20 +258,21 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
         sizes.add(wave)
         fe = edit.function(fn)
         entry = fn.blocks[0]
-        fe.at_top(entry, code.entry_lines(wave) + code.stamp(wave, "entry", site, "e"),
-                  after_allocas=True)
-        if "loops" in at or (chosen is not None and chosen[0] is fn):
+        mine = chosen is not None and chosen[0] is fn
+        # the ids and the region of claiming stamps, once at the entry (slot stamps read
+        # theirs where they stamp: nothing stays live through the kernel for them)
+        ids = code.entry_lines(wave) if claims and (
+            not waves or kind == HOST or "loops" in at or mine) else []
+        fe.at_top(entry, ids + code.stamp(wave, "entry", site, "e"), after_allocas=True)
+        if "loops" in at or mine:
             _loop_stamps(fe, fn, code, wave, loops, outermost="loops" in at,
-                         chosen=chosen[1] if chosen is not None and chosen[0] is fn
-                         else None, every=every)
+                         chosen=chosen[1] if mine else None, every=every)
         for block in fn.blocks:
             if block.terminator.opcode == "ret":
                 fe.before_terminator(block, code.stamp(wave, "exit", site, f"x{block.id}"))
     if kind == AMDGPU:
         edit.drop_from_attribute_groups(module.functions[-1].end_line, _AMDGPU_NO_ID_ATTRS)
-    helpers = [line for size in sorted(sizes) for line in code.stamp_function(size)]
-    helpers += [line for size in sorted(sizes) if code.conditional_used
-                for line in code.stamp_function(size, conditional=True)]
+    helpers = [line for size in sorted(sizes) for line in code.helpers(size)]
     inserted = edit.inserted() + helpers
     edit.insert(module.functions[0].header_line,
                 [*code.globals(), *_declarations(inserted, module.declared), "", *helpers])
@@ -218,11 +281,25 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                              at=at + (("iterations",) if chosen is not None else ()),
                              sites=tuple(fn.name for fn in functions),
                              steady_clock=steady, cycle_clock=cycles, steady_hz=hz,
-                             symbol=TIMELINE_SYMBOL, cursor_symbol=CURSOR_SYMBOL,
+                             symbol=TIMELINE_SYMBOL,
+                             cursor_symbol=CURSOR_SYMBOL if regions else None,
                              record_words=RECORD_WORDS, loops=tuple(loops),
                              every=every if chosen is not None else None,
-                             regions=regions, cursor_words=CURSOR_WORDS)
+                             regions=regions, cursor_words=CURSOR_WORDS if regions else 1,
+                             waves=waves)
     return edit.text(), section
+
+
+def _require_code_object_v5(module: IRModule) -> None:
+    """AMDGPU slot stamps read the launch's block counts and workgroup sizes from the
+    implicit kernel arguments of code object v5 (LLVM's default since 18)."""
+    m = re.search(r'!"amdhsa_code_object_version", i32 (\d+)', module.text)
+    if m and int(m.group(1)) < 500:
+        raise UnsupportedIRError(f"--timeline needs AMDGPU code object version 5 or later "
+                                 f"(the module says {int(m.group(1)) // 100}): its stamps "
+                                 "read the implicit kernel arguments", path=module.path,
+                                 hint="compile for code object v5 "
+                                      "(-mcode-object-version=5)")
 
 
 def _chosen_loop(module: IRModule, functions: list[Function], spec: str):
@@ -320,119 +397,159 @@ def _loop_stamps(fe, fn: Function, code: "_TimelineCode", wave: int,
 
 
 class _TimelineCode:
-    def __init__(self, module: IRModule, records: int, arch: str | None, regions: int):
+    def __init__(self, module: IRModule, records: int, arch: str | None, regions: int,
+                 waves: int):
         self.kind = module.target.kind
         self.target = module.target
         self.records = records
         self.regions = regions
-        self.per_region = records // regions
+        self.waves = waves                          # W: slot pairs at the buffer's start
+        self.per_region = (records - 2 * waves) // regions if regions else 0
         self.arch = arch
         self.pt = ptr_type(module.target)
-        self.conditional_used = False   # whether a conditional stamp was written
+        self.used: set[str] = set()     # helper kinds used: "claim", "claimif", "slot"
 
     def globals(self) -> list[str]:
         space = " addrspace(1)" if self.target.counter_addrspace == 1 else ""
-        return [f"@{TIMELINE_SYMBOL} ={space} global [{self.records} x [{RECORD_WORDS} x i64]]"
-                " zeroinitializer, align 128",
-                f"@{CURSOR_SYMBOL} ={space} global [{self.regions} x [{CURSOR_WORDS} x i64]]"
-                " zeroinitializer, align 128"]
+        out = [f"@{TIMELINE_SYMBOL} ={space} global [{self.records} x [{RECORD_WORDS} x i64]]"
+               " zeroinitializer, align 128"]
+        if self.regions:
+            out.append(f"@{CURSOR_SYMBOL} ={space} global [{self.regions} x [{CURSOR_WORDS} "
+                       "x i64]] zeroinitializer, align 128")
+        return out
 
-    # -- the ids, once per function entry ----------------------------------------------
+    # -- the ids -------------------------------------------------------------------------
     def entry_lines(self, wave: int) -> list[str]:
-        """``%__bbprof.tl.ids`` (word 2 without kind and site), ``%__bbprof.tl.where``
-        (word 3), ``%__bbprof.tl.below`` (lanes below this one) and the wave's region:
-        ``%__bbprof.tl.cur`` its cursor, ``%__bbprof.tl.buf`` its first record."""
+        """For claiming stamps, once per function entry: ``%__bbprof.tl.ids`` (word 2
+        without kind and site), ``%__bbprof.tl.where`` (word 3), ``%__bbprof.tl.below``
+        (lanes below this one) and the wave's region: ``%__bbprof.tl.cur`` its cursor,
+        ``%__bbprof.tl.buf`` its first record."""
+        return [*self._id_lines(wave, T), *self._pack_lines(T),
+                f"  {T}rmix = mul i32 {T}slot16, {REGION_MIX}",
+                f"  {T}rsum = add i32 {T}rmix, {T}unit16",
+                f"  {T}region = and i32 {T}rsum, {self.regions - 1}",
+                f"  {T}region64 = zext i32 {T}region to i64",
+                f"  {T}cur = getelementptr inbounds [{self.regions} x [{CURSOR_WORDS} x "
+                f"i64]], {self.pt} @{CURSOR_SYMBOL}, i64 0, i64 {T}region64, i64 0",
+                f"  {T}first0 = mul i64 {T}region64, {self.per_region}",
+                f"  {T}first = add i64 {T}first0, {2 * self.waves}",
+                f"  {T}buf = getelementptr inbounds [{self.records} x [{RECORD_WORDS} x "
+                f"i64]], {self.pt} @{TIMELINE_SYMBOL}, i64 0, i64 {T}first"]
+
+    def _id_lines(self, wave: int, p: str) -> list[str]:
+        """``<p>unit``, ``<p>hwslot``, ``<p>wave`` (the wave's index in its block),
+        ``<p>bx/by/bz`` (i32) and ``<p>below`` (i64, lanes below this one)."""
         if self.kind == NVPTX:
-            lines = [f"  {T}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
-                     f"  {T}hwslot = call i32 @llvm.nvvm.read.ptx.sreg.warpid()",
-                     f"  {T}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-                     f"  {T}ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()",
-                     f"  {T}tz = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()",
-                     f"  {T}nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
-                     f"  {T}ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()",
-                     f"  {T}zr = mul i32 {T}tz, {T}ny",
-                     f"  {T}yz = add i32 {T}zr, {T}ty",
-                     f"  {T}yzc = mul i32 {T}yz, {T}nx",
-                     f"  {T}flat = add i32 {T}yzc, {T}tx",
-                     f"  {T}wave = lshr i32 {T}flat, 5",
-                     f"  {T}bx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-                     f"  {T}by = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()",
-                     f"  {T}bz = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()",
-                     f"  {T}lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()"]
+            lines = [f"  {p}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
+                     f"  {p}hwslot = call i32 @llvm.nvvm.read.ptx.sreg.warpid()",
+                     f"  {p}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                     f"  {p}ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()",
+                     f"  {p}tz = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()",
+                     f"  {p}nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+                     f"  {p}ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()",
+                     f"  {p}zr = mul i32 {p}tz, {p}ny",
+                     f"  {p}yz = add i32 {p}zr, {p}ty",
+                     f"  {p}yzc = mul i32 {p}yz, {p}nx",
+                     f"  {p}flat = add i32 {p}yzc, {p}tx",
+                     f"  {p}wave = lshr i32 {p}flat, 5",
+                     f"  {p}bx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+                     f"  {p}by = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()",
+                     f"  {p}bz = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()",
+                     f"  {p}lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()"]
         elif self.kind == AMDGPU:
-            lines = self._amdgpu_ids(wave)
+            lines = self._amdgpu_ids(wave, p)
         else:
-            lines = [f"  {T}{name} = add i32 0, 0"
+            lines = [f"  {p}{name} = add i32 0, 0"
                      for name in ("unit", "hwslot", "wave", "bx", "by", "bz")]
-            lines.append(f"  {T}below = add i64 0, 0")
-        lines += [f"  {T}wave16 = and i32 {T}wave, 65535",
-                  f"  {T}unit16 = and i32 {T}unit, 65535",
-                  f"  {T}slot16 = and i32 {T}hwslot, 65535",
-                  f"  {T}wave64 = zext i32 {T}wave16 to i64",
-                  f"  {T}unit64 = zext i32 {T}unit16 to i64",
-                  f"  {T}slot64 = zext i32 {T}slot16 to i64",
-                  f"  {T}wave_s = shl i64 {T}wave64, 16",
-                  f"  {T}unit_s = shl i64 {T}unit64, 32",
-                  f"  {T}slot_s = shl i64 {T}slot64, 48",
-                  f"  {T}ids0 = or i64 {T}wave_s, {T}unit_s",
-                  f"  {T}ids = or i64 {T}ids0, {T}slot_s",
-                  f"  {T}by16 = and i32 {T}by, 65535",
-                  f"  {T}bz16 = and i32 {T}bz, 65535",
-                  f"  {T}bx64 = zext i32 {T}bx to i64",
-                  f"  {T}by64 = zext i32 {T}by16 to i64",
-                  f"  {T}bz64 = zext i32 {T}bz16 to i64",
-                  f"  {T}by_s = shl i64 {T}by64, 32",
-                  f"  {T}bz_s = shl i64 {T}bz64, 48",
-                  f"  {T}where0 = or i64 {T}bx64, {T}by_s",
-                  f"  {T}where = or i64 {T}where0, {T}bz_s",
-                  f"  {T}rmix = mul i32 {T}slot16, {REGION_MIX}",
-                  f"  {T}rsum = add i32 {T}rmix, {T}unit16",
-                  f"  {T}region = and i32 {T}rsum, {self.regions - 1}",
-                  f"  {T}region64 = zext i32 {T}region to i64",
-                  f"  {T}cur = getelementptr inbounds [{self.regions} x [{CURSOR_WORDS} x "
-                  f"i64]], {self.pt} @{CURSOR_SYMBOL}, i64 0, i64 {T}region64, i64 0",
-                  f"  {T}first = mul i64 {T}region64, {self.per_region}",
-                  f"  {T}buf = getelementptr inbounds [{self.records} x [{RECORD_WORDS} x "
-                  f"i64]], {self.pt} @{TIMELINE_SYMBOL}, i64 0, i64 {T}first"]
+            lines.append(f"  {p}below = add i64 0, 0")
         return lines
 
-    def _amdgpu_ids(self, wave: int) -> list[str]:
+    @staticmethod
+    def _pack_lines(p: str) -> list[str]:
+        """``<p>ids`` (word 2's bits 16-63) and ``<p>where`` (word 3) from the ids."""
+        return [f"  {p}wave16 = and i32 {p}wave, 65535",
+                f"  {p}unit16 = and i32 {p}unit, 65535",
+                f"  {p}slot16 = and i32 {p}hwslot, 65535",
+                f"  {p}wave64 = zext i32 {p}wave16 to i64",
+                f"  {p}unit64 = zext i32 {p}unit16 to i64",
+                f"  {p}slot64 = zext i32 {p}slot16 to i64",
+                f"  {p}wave_s = shl i64 {p}wave64, 16",
+                f"  {p}unit_s = shl i64 {p}unit64, 32",
+                f"  {p}slot_s = shl i64 {p}slot64, 48",
+                f"  {p}ids0 = or i64 {p}wave_s, {p}unit_s",
+                f"  {p}ids = or i64 {p}ids0, {p}slot_s",
+                f"  {p}by16 = and i32 {p}by, 65535",
+                f"  {p}bz16 = and i32 {p}bz, 65535",
+                f"  {p}bx64 = zext i32 {p}bx to i64",
+                f"  {p}by64 = zext i32 {p}by16 to i64",
+                f"  {p}bz64 = zext i32 {p}bz16 to i64",
+                f"  {p}by_s = shl i64 {p}by64, 32",
+                f"  {p}bz_s = shl i64 {p}bz64, 48",
+                f"  {p}where0 = or i64 {p}bx64, {p}by_s",
+                f"  {p}where = or i64 {p}where0, {p}bz_s"]
+
+    def _amdgpu_ids(self, wave: int, p: str) -> list[str]:
         arch = self.arch
         if is_gfx9(arch):
             # s_getreg_b32 hwreg(HW_REG_HW_ID, 0, 32): wave id 0-3, SIMD 4-5, CU/SH/SE 8-15
-            lines = [f"  {T}hw = call i32 @llvm.amdgcn.s.getreg(i32 63492)",
-                     f"  {T}cu0 = lshr i32 {T}hw, 8",
-                     f"  {T}cu = and i32 {T}cu0, 255",
-                     f"  {T}hwslot = and i32 {T}hw, 63"]
+            lines = [f"  {p}hw = call i32 @llvm.amdgcn.s.getreg(i32 63492)",
+                     f"  {p}cu0 = lshr i32 {p}hw, 8",
+                     f"  {p}cu = and i32 {p}cu0, 255",
+                     f"  {p}hwslot = and i32 {p}hw, 63"]
             if has_xcc(arch):
                 # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
-                lines += [f"  {T}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
-                          f"  {T}cu8 = shl i32 {T}cu, 3",
-                          f"  {T}unit = or i32 {T}cu8, {T}xcc"]
+                lines += [f"  {p}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
+                          f"  {p}cu8 = shl i32 {p}cu, 3",
+                          f"  {p}unit = or i32 {p}cu8, {p}xcc"]
             else:
-                lines += [f"  {T}unit = or i32 {T}cu, 0"]
+                lines += [f"  {p}unit = or i32 {p}cu, 0"]
         else:
-            lines = [f"  {T}unit = add i32 65535, 0", f"  {T}hwslot = add i32 0, 0"]
-        wave64 = wave == 64
-        lines += [f"  {T}tx = call i32 @llvm.amdgcn.workitem.id.x()",
-                  f"  {T}wave = lshr i32 {T}tx, {6 if wave64 else 5}",
-                  f"  {T}bx = call i32 @llvm.amdgcn.workgroup.id.x()",
-                  f"  {T}by = call i32 @llvm.amdgcn.workgroup.id.y()",
-                  f"  {T}bz = call i32 @llvm.amdgcn.workgroup.id.z()"]
-        return lines + lanes_below_lines(wave, T, "below")
+            lines = [f"  {p}unit = add i32 65535, 0", f"  {p}hwslot = add i32 0, 0"]
+        shift = 6 if wave == 64 else 5
+        # the flat work-item index (x fastest) over the workgroup's sizes, which code
+        # object v5's implicit arguments hold (hidden_group_size_x/y at 12, 14)
+        lines += [f"  {p}ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()",
+                  *_load_u16(p, "sx", 12), *_load_u16(p, "sy", 14),
+                  f"  {p}tx = call i32 @llvm.amdgcn.workitem.id.x()",
+                  f"  {p}ty = call i32 @llvm.amdgcn.workitem.id.y()",
+                  f"  {p}tz = call i32 @llvm.amdgcn.workitem.id.z()",
+                  f"  {p}zr = mul i32 {p}tz, {p}sy",
+                  f"  {p}yz = add i32 {p}zr, {p}ty",
+                  f"  {p}yzc = mul i32 {p}yz, {p}sx",
+                  f"  {p}flat = add i32 {p}yzc, {p}tx",
+                  f"  {p}wave = lshr i32 {p}flat, {shift}",
+                  f"  {p}bx = call i32 @llvm.amdgcn.workgroup.id.x()",
+                  f"  {p}by = call i32 @llvm.amdgcn.workgroup.id.y()",
+                  f"  {p}bz = call i32 @llvm.amdgcn.workgroup.id.z()"]
+        return lines + lanes_below_lines(wave, p, "below")
+
+    def _amdgpu_slot_lines(self, wave: int, p: str) -> list[str]:
+        """After ``_amdgpu_ids``: ``<p>lin`` (i64), the wave's linear index in the launch:
+        (linear workgroup id) x (waves per workgroup) + its index in the workgroup; the
+        block counts (hidden_block_count_x/y at 0, 4) and sizes from the implicit
+        arguments."""
+        shift = 6 if wave == 64 else 5
+        return [*_load_u32(p, "gx", 0), *_load_u32(p, "gy", 4), *_load_u16(p, "sz", 16),
+                f"  {p}sxy = mul i32 {p}sx, {p}sy",
+                f"  {p}sxyz = mul i32 {p}sxy, {p}sz",
+                f"  {p}sxyzr = add i32 {p}sxyz, {wave - 1}",
+                f"  {p}wpb = lshr i32 {p}sxyzr, {shift}",
+                *_linear_lines(p)]
 
     # -- one stamp -----------------------------------------------------------------------
     def stamp(self, wave: int, kind: str, site: int, tag: str, *,
               condition: str | None = None) -> list[str]:
         """One stamp; with ``condition`` (an i1), only the lanes where it holds take part
-        (their lowest lane writes)."""
+        (their lowest lane writes). Entry and exit stamps write their wave's slot when the
+        buffer has slots; every other stamp claims its record."""
+        if kind in ("entry", "exit") and self.waves:
+            return self._slot_stamp(wave, kind, site)
         steady = ("llvm.readcyclecounter" if self.kind == HOST else "llvm.readsteadycounter")
         lines = [f"  {T}t.{tag} = call i64 @{steady}()",
                  f"  {T}c.{tag} = call i64 @llvm.readcyclecounter()",
                  f"  {T}ev.{tag} = or i64 {T}ids, {event_word(kind, site)}"]
         args = (f"i64 {T}t.{tag}, i64 {T}c.{tag}, i64 {T}ev.{tag}, i64 {T}where")
-        if condition is not None:
-            self.conditional_used = True
+        self.used.add("claim" if condition is None else "claimif")
         if self.kind == NVPTX:
             if condition is None:
                 return lines + [
@@ -451,11 +568,77 @@ class _TimelineCode:
         return lines + [f"  call void @__bbprof.tl.stampif.w{wave}(i1 {condition}, {args}, "
                         f"i64 {T}below, {region})"]
 
+    def _slot_stamp(self, wave: int, kind: str, site: int) -> list[str]:
+        """An entry or exit stamp into the wave's fixed slot: no claim, no value kept
+        from elsewhere in the function (the ids are read where it stamps)."""
+        ev = event_word(kind, site)
+        if self.kind == NVPTX:
+            return [f'  call void asm sideeffect "{self._ptx_slot(kind, ev)}", "l"('
+                    f"{self.pt} @{TIMELINE_SYMBOL}) convergent nounwind"]
+        self.used.add("slot")
+        name = "enter" if kind == "entry" else "leave"
+        return [f"  call void @__bbprof.tl.{name}.w{wave}(i64 {ev})"]
+
+    def _ptx_slot(self, kind: str, ev: int) -> str:
+        """The NVPTX slot stamp, one statement: ``$0`` the buffer. The clocks are read
+        first; the lowest active lane of a wave whose linear index ``i`` (linear block id
+        x warps per block + the warp's index in its block) is below W writes: an entry
+        all four words of record ``2i``; an exit, of record ``2i+1``, the clocks by
+        ``red.global.max`` (of a wave whose lanes leave apart, the latest exit stays)
+        and the event word (kind, site, VALID: its ids are the entry's, which the
+        read-back fills in). Stores and reductions only: nothing waits for memory."""
+        body = ["{", ".reg .pred %bbt_p, %bbt_q;",
+                ".reg .b32 %bbt_m, %bbt_b, %bbt_x, %bbt_y, %bbt_z, %bbt_n, %bbt_w;",
+                ".reg .b64 %bbt_l, %bbt_a, %bbt_v, %bbt_t, %bbt_c, %bbt_e, %bbt_h;",
+                "mov.u64 %bbt_t, %globaltimer;", "mov.u64 %bbt_c, %clock64;",
+                "activemask.b32 %bbt_m;", "mov.u32 %bbt_b, %lanemask_lt;",
+                "and.b32 %bbt_b, %bbt_b, %bbt_m;", "setp.eq.b32 %bbt_p, %bbt_b, 0;",
+                # the warp's index in its block: the flat thread index / 32
+                "mov.u32 %bbt_x, %tid.z;", "mov.u32 %bbt_n, %ntid.y;",
+                "mov.u32 %bbt_y, %tid.y;", "mul.lo.u32 %bbt_w, %bbt_x, %bbt_n;",
+                "add.u32 %bbt_w, %bbt_w, %bbt_y;", "mov.u32 %bbt_n, %ntid.x;",
+                "mov.u32 %bbt_x, %tid.x;", "mul.lo.u32 %bbt_w, %bbt_w, %bbt_n;",
+                "add.u32 %bbt_w, %bbt_w, %bbt_x;", "shr.u32 %bbt_w, %bbt_w, 5;",
+                # warps per block: ceil(threads / 32)
+                "mov.u32 %bbt_y, %ntid.y;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
+                "mov.u32 %bbt_y, %ntid.z;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
+                "add.u32 %bbt_n, %bbt_n, 31;", "shr.u32 %bbt_n, %bbt_n, 5;",
+                # the linear block id, (z * ny + y) * nx + x, in 64 bits
+                "mov.u32 %bbt_z, %ctaid.z;", "mov.u32 %bbt_y, %nctaid.y;",
+                "mov.u32 %bbt_x, %ctaid.y;", "mul.lo.u32 %bbt_z, %bbt_z, %bbt_y;",
+                "add.u32 %bbt_z, %bbt_z, %bbt_x;", "mov.u32 %bbt_y, %nctaid.x;",
+                "cvt.u64.u32 %bbt_l, %bbt_z;", "cvt.u64.u32 %bbt_v, %bbt_y;",
+                "mul.lo.u64 %bbt_l, %bbt_l, %bbt_v;", "mov.u32 %bbt_x, %ctaid.x;",
+                "cvt.u64.u32 %bbt_v, %bbt_x;", "add.u64 %bbt_l, %bbt_l, %bbt_v;",
+                # the wave's linear index, its slot pair's address; only below W
+                "cvt.u64.u32 %bbt_v, %bbt_n;", "mul.lo.u64 %bbt_l, %bbt_l, %bbt_v;",
+                "cvt.u64.u32 %bbt_v, %bbt_w;", "add.u64 %bbt_l, %bbt_l, %bbt_v;",
+                f"setp.lt.and.u64 %bbt_q, %bbt_l, {self.waves}, %bbt_p;",
+                "shl.b64 %bbt_a, %bbt_l, 6;", "add.u64 %bbt_a, %bbt_a, $0;"]
+        if kind == "entry":
+            # word 2: (event | wave << 16, smid | warpid << 16); word 3: (x, y | z << 16)
+            body += ["shl.b32 %bbt_w, %bbt_w, 16;", f"or.b32 %bbt_w, %bbt_w, {ev};",
+                     "mov.u32 %bbt_b, %smid;", "mov.u32 %bbt_m, %warpid;",
+                     "shl.b32 %bbt_m, %bbt_m, 16;", "or.b32 %bbt_b, %bbt_b, %bbt_m;",
+                     "mov.b64 %bbt_e, {%bbt_w, %bbt_b};",
+                     "mov.u32 %bbt_z, %ctaid.z;", "shl.b32 %bbt_z, %bbt_z, 16;",
+                     "mov.u32 %bbt_y, %ctaid.y;", "or.b32 %bbt_y, %bbt_y, %bbt_z;",
+                     "mov.b64 %bbt_h, {%bbt_x, %bbt_y};",
+                     "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};",
+                     "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};", "}"]
+        else:
+            body += [f"mov.u64 %bbt_e, {ev};",
+                     "@%bbt_q red.global.max.u64 [%bbt_a+32], %bbt_t;",
+                     "@%bbt_q red.global.max.u64 [%bbt_a+40], %bbt_c;",
+                     "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;", "}"]
+        return _NEWLINE.join(body)
+
     def _ptx(self, conditional: bool = False) -> str:
-        """``$0`` the region's cursor, ``$1`` its first record, ``$2`` %lanemask_lt, ``$3``-``$6`` the
-        record's words; ``conditional``: ``$7`` (i32, 0 or 1) says which lanes take part
-        (a ballot of it replaces the active mask). The elected lane claims an index; the
-        others keep ``C``, which stores nothing, like a claim past the region's end."""
+        """A claiming stamp: ``$0`` the region's cursor, ``$1`` its first record, ``$2``
+        %lanemask_lt, ``$3``-``$6`` the record's words; ``conditional``: ``$7`` (i32, 0
+        or 1) says which lanes take part (a ballot of it replaces the active mask). The
+        elected lane claims an index; the others keep ``C``, which stores nothing, like a
+        claim past the region's end."""
         n = self.per_region
         if conditional:
             elect = [".reg .pred %bbt_p, %bbt_q, %bbt_c;", ".reg .b32 %bbt_m, %bbt_b;",
@@ -476,12 +659,64 @@ class _TimelineCode:
                 "@%bbt_q st.global.v2.u64 [%bbt_a+16], {$5, $6};", "}"]
         return _NEWLINE.join(body)
 
-    def stamp_function(self, wave: int, conditional: bool = False) -> list[str]:
-        """AMDGPU and host: the internal always-inline function one stamp calls;
-        ``conditional``: ``@__bbprof.tl.stampif.w<wave>``, whose first parameter (i1) says
-        which lanes take part."""
+    # -- AMDGPU and host: the functions the stamps call -------------------------------------
+    def helpers(self, wave: int) -> list[str]:
+        """The internal always-inline functions this module's stamps call (none on NVPTX,
+        whose stamps are inline PTX)."""
         if self.kind == NVPTX:
             return []
+        out = []
+        if "claim" in self.used:
+            out += self._claim_function(wave)
+        if "claimif" in self.used:
+            out += self._claim_function(wave, conditional=True)
+        if "slot" in self.used:
+            out += self._slot_function(wave, "entry") + self._slot_function(wave, "exit")
+        return out
+
+    def _slot_function(self, wave: int, kind: str) -> list[str]:
+        """AMDGPU: ``@__bbprof.tl.enter.w<wave>(i64 %ev)`` / ``leave``: the slot stamp
+        (as ``_ptx_slot``), its ids and slot read inside, ``%ev`` the event word's
+        constant part; the exit's clocks by ``atomicrmw umax`` (no value returned)."""
+        pt = self.pt
+        p = "%"
+        name = "enter" if kind == "entry" else "leave"
+        lines = [f"define internal void @__bbprof.tl.{name}.w{wave}(i64 %ev) alwaysinline "
+                 "convergent nounwind {", "entry:",
+                 "  %t = call i64 @llvm.readsteadycounter()",
+                 "  %c = call i64 @llvm.readcyclecounter()",
+                 *ballot_lines(wave, "%active", "%active32"),
+                 *self._id_lines(wave, p),
+                 *election_lines("%active", "%below", "%mine", "%leader"),
+                 *self._amdgpu_slot_lines(wave, p),
+                 f"  %room = icmp ult i64 %lin, {self.waves}",
+                 "  %go = and i1 %leader, %room",
+                 "  br i1 %go, label %write, label %done", "", "write:",
+                 "  %pair = shl i64 %lin, 1"]
+        if kind == "entry":
+            lines += [*self._pack_lines(p), "  %word2 = or i64 %ids, %ev",
+                      f"  %rec = getelementptr inbounds [{self.records} x [{RECORD_WORDS} x "
+                      f"i64]], {pt} @{TIMELINE_SYMBOL}, i64 0, i64 %pair"]
+            for k, word in enumerate(("%t", "%c", "%word2", "%where")):
+                lines += [f"  %p{k} = getelementptr inbounds i64, {pt} %rec, i64 {k}",
+                          f"  store i64 {word}, {pt} %p{k}, align 8"]
+        else:
+            lines += ["  %odd = or i64 %pair, 1",
+                      f"  %rec = getelementptr inbounds [{self.records} x [{RECORD_WORDS} x "
+                      f"i64]], {pt} @{TIMELINE_SYMBOL}, i64 0, i64 %odd",
+                      f"  %p1 = getelementptr inbounds i64, {pt} %rec, i64 1",
+                      f"  %p2 = getelementptr inbounds i64, {pt} %rec, i64 2",
+                      f'  %old0 = atomicrmw umax {pt} %rec, i64 %t syncscope("agent") '
+                      "monotonic, align 8",
+                      f'  %old1 = atomicrmw umax {pt} %p1, i64 %c syncscope("agent") '
+                      "monotonic, align 8",
+                      f"  store i64 %ev, {pt} %p2, align 8"]
+        return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
+
+    def _claim_function(self, wave: int, conditional: bool = False) -> list[str]:
+        """AMDGPU and host: the internal always-inline function a claiming stamp calls;
+        ``conditional``: ``@__bbprof.tl.stampif.w<wave>``, whose first parameter (i1)
+        says which lanes take part."""
         pt = self.pt
         scope = ' syncscope("agent")' if self.kind == AMDGPU else ""
         on = "%on" if conditional else "true"
@@ -516,11 +751,33 @@ class _TimelineCode:
                 "", "done:", "  ret void", "}", ""]
 
 
+def _load_u16(p: str, name: str, offset: int) -> list[str]:
+    """``<p><name>`` (i32): the u16 at ``offset`` of the implicit arguments ``<p>ia``."""
+    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
+            f"  {p}{name}.h = load i16, ptr addrspace(4) {p}{name}.p, align 2",
+            f"  {p}{name} = zext i16 {p}{name}.h to i32"]
+
+
+def _load_u32(p: str, name: str, offset: int) -> list[str]:
+    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
+            f"  {p}{name} = load i32, ptr addrspace(4) {p}{name}.p, align 4"]
+
+
+def _linear_lines(p: str) -> list[str]:
+    """``<p>lin`` (i64) = ((bz * gy + by) * gx + bx) * wpb + wave."""
+    return [f"  {p}bzy = mul i32 {p}bz, {p}gy", f"  {p}bzy1 = add i32 {p}bzy, {p}by",
+            f"  {p}bzy64 = zext i32 {p}bzy1 to i64", f"  {p}gx64 = zext i32 {p}gx to i64",
+            f"  {p}bx64l = zext i32 {p}bx to i64", f"  {p}lb0 = mul i64 {p}bzy64, {p}gx64",
+            f"  {p}lb = add i64 {p}lb0, {p}bx64l",
+            f"  {p}wpb64 = zext i32 {p}wpb to i64", f"  {p}wv64 = zext i32 {p}wave to i64",
+            f"  {p}lin0 = mul i64 {p}lb, {p}wpb64", f"  {p}lin = add i64 {p}lin0, {p}wv64"]
+
+
 def _declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
     code = "\n".join(inserted)
     out = []
     for name, signature in _INTRINSICS.items():
         if name not in declared and f"@{name}(" in code:
-            result, params = signature.split(" ", 1)
-            out.append(f"declare {result} @{name}{params}")
+            result, params = signature.rsplit(" (", 1)
+            out.append(f"declare {result} @{name}({params}")
     return sorted(out)

@@ -1,12 +1,24 @@
-"""The timeline as read back from the device: per launch, the cursors and the records
-they claimed (``TimelineCapture``), saved in the Profile's optional ``timeline`` field.
+"""The timeline as read back from the device: per launch, the records written
+(``TimelineCapture``), saved in the Profile's optional ``timeline`` field.
 
-The buffer of ``N`` records is split into ``R`` regions of ``C = N // R`` records, each
-with its own cursor (bbprof/timeline/instrument.py): region ``r`` owns records
-``[r*C, r*C + C)``. A region's cursor counts every claim made in it; ``min(cursor_r, C)``
-records were written there and ``cursor_r - C`` (when positive) were dropped
-(docs/timeline.md). A block map without ``regions`` (older bbprof) has one region. Only
-the written records are kept, region after region, four u64 words each, as JSON integers.
+The buffer of ``N`` records (bbprof/timeline/instrument.py) starts with ``W`` fixed slot
+pairs: wave ``i`` of a launch (its linear block id times the waves per block plus its
+index in the block) writes its entry record at ``2i`` and its exit record at ``2i + 1``,
+without a claim; a wave with ``i >= W`` writes nothing. The buffer is zeroed before each
+launch and every record written carries ``VALID`` (word 2, bit 3), so the written slots
+are the valid ones; ``2 * (launched - W)`` records (when positive: an entry and at least
+one exit per wave past the slots) were dropped, the launch's waves known to the host. An
+exit record holds the clocks and its kind and site only: its wave's ids (word 2 bits
+16-63, word 3) are its entry's, filled in here.
+
+The records after the slots are split into ``R`` regions of ``C = (N - 2W) // R``, each
+with its own cursor: region ``r`` owns records ``[2W + r*C, 2W + r*C + C)``, claimed by
+the stamps whose count per wave varies (loops, iterations; every stamp on the host). A
+region's cursor counts every claim made in it; ``min(cursor_r, C)`` records were written
+there and ``cursor_r - C`` (when positive) were dropped (docs/timeline.md). A block map
+without ``waves`` (older bbprof) has no slots; one without ``regions`` has one region.
+Only the written records are kept (the slots' pairs in wave order, then region after
+region), four u64 words each, as JSON integers.
 """
 
 from __future__ import annotations
@@ -18,6 +30,8 @@ import numpy as np
 from bbprof.errors import InputError
 
 RECORD_WORDS = 4
+VALID = 8           # record word 2, bit 3: set in every record written (zero: never written)
+KIND_MASK = 7       # record word 2, bits 0-2: the kind
 # record word 2, bits 0-3; a loop kind's site is an index into the section's ``loops``
 KINDS = {"entry": 0, "exit": 1, "loop_entry": 2, "loop_exit": 3, "iteration": 4}
 LOOP_KINDS = ("loop_entry", "loop_exit", "iteration")
@@ -26,32 +40,50 @@ LOOP_KINDS = ("loop_entry", "loop_exit", "iteration")
 @dataclass(frozen=True)
 class LaunchTimeline:
     cursor: int                 # claims made in this launch, over all regions
-    records: np.ndarray         # (written records, 4) uint64, region after region
+    records: np.ndarray         # (written records, 4) uint64: slot pairs, then regions
     capacity: int               # N, the buffer's records
     # the claims per region when there are several (empty: one region, ``cursor``)
     region_cursors: tuple[int, ...] = ()
+    waves: int = 0              # W, the fixed slot pairs (0: none)
+    launched: int | None = None   # waves the launch ran (None: not known)
 
     @property
     def regions(self) -> int:
         return max(1, len(self.region_cursors))
 
     @property
+    def slot_drops(self) -> int:
+        """Records of the waves past the fixed slots (two per wave: entry and exit)."""
+        if not self.waves or self.launched is None:
+            return 0
+        return 2 * max(0, self.launched - self.waves)
+
+    @property
     def drops(self) -> int:
+        per = (self.capacity - 2 * self.waves) // self.regions
         if not self.region_cursors:
-            return max(0, self.cursor - self.capacity)
-        per = self.capacity // self.regions
-        return sum(max(0, c - per) for c in self.region_cursors)
+            return self.slot_drops + max(0, self.cursor - per)
+        return self.slot_drops + sum(max(0, c - per) for c in self.region_cursors)
 
     @classmethod
-    def from_raw(cls, cursor: int | bytes, buffer: bytes, capacity: int, regions: int = 1,
-                 cursor_words: int = 1) -> "LaunchTimeline":
+    def from_raw(cls, cursor: int | bytes | None, buffer: bytes, capacity: int,
+                 regions: int = 1, cursor_words: int = 1, waves: int = 0,
+                 launched: int | None = None) -> "LaunchTimeline":
         """``cursor``: the cursor global's bytes (``regions`` cursors, ``cursor_words``
-        u64 words apart) or, for one region, its value."""
+        u64 words apart) or, for one region, its value; None: there is no cursor (only
+        slot stamps). ``waves``: the fixed slot pairs at the buffer's start; ``launched``:
+        the waves the launch ran, for the slots' drops."""
         words = np.frombuffer(buffer, np.uint64).reshape(-1, RECORD_WORDS)
         if len(words) != capacity:
             raise InputError(f"the timeline buffer holds {len(words)} records, the block "
                              f"map says {capacity}",
                              hint="run the IR this block map was written with")
+        slots = _slot_records(words[:2 * waves])
+        if waves:
+            words = words[2 * waves:]
+        if cursor is None:
+            return cls(cursor=0, records=slots, capacity=capacity, waves=waves,
+                       launched=launched)
         if isinstance(cursor, (bytes, bytearray, memoryview)):
             raw = np.frombuffer(cursor, np.uint64)
             if len(raw) != regions * cursor_words:
@@ -61,21 +93,38 @@ class LaunchTimeline:
             cursors = [int(c) for c in raw[::cursor_words]]
         else:
             cursors = [int(cursor)]
+        per = len(words) // regions
         if regions == 1:
-            return cls(cursor=cursors[0], records=words[:min(cursors[0], capacity)].copy(),
-                       capacity=capacity)
-        per = capacity // regions
+            return cls(cursor=cursors[0],
+                       records=np.concatenate([slots, words[:min(cursors[0], per)]]),
+                       capacity=capacity, waves=waves, launched=launched)
         kept = [words[r * per: r * per + min(c, per)] for r, c in enumerate(cursors)]
-        return cls(cursor=sum(cursors), records=np.concatenate(kept).copy(),
-                   capacity=capacity, region_cursors=tuple(cursors))
+        return cls(cursor=sum(cursors), records=np.concatenate([slots, *kept]).copy(),
+                   capacity=capacity, region_cursors=tuple(cursors), waves=waves,
+                   launched=launched)
 
     @classmethod
-    def read(cls, code, section) -> "LaunchTimeline":
+    def read(cls, code, section, launched: int | None = None) -> "LaunchTimeline":
         """One launch's cursors and records from a loaded module ``code`` (a runtime
-        backend's ``read_global``), laid out as the block map's ``section`` says."""
-        return cls.from_raw(code.read_global(section.cursor_symbol),
-                            code.read_global(section.symbol), section.records,
-                            section.regions, section.cursor_words)
+        backend's ``read_global``), laid out as the block map's ``section`` says;
+        ``launched``: the waves the launch ran."""
+        cursor = (None if section.cursor_symbol is None
+                  else code.read_global(section.cursor_symbol))
+        return cls.from_raw(cursor, code.read_global(section.symbol), section.records,
+                            section.regions, section.cursor_words, section.waves, launched)
+
+
+def _slot_records(slots: np.ndarray) -> np.ndarray:
+    """The written records of the fixed slot pairs (module docstring), in wave order,
+    each exit record completed with its entry's ids."""
+    pairs = slots.reshape(-1, 2, RECORD_WORDS).copy()
+    entry, leave = pairs[:, 0], pairs[:, 1]
+    valid = (pairs[:, :, 2] & np.uint64(VALID)) != 0
+    both = valid[:, 0] & valid[:, 1]
+    low = np.uint64(0xFFFF)
+    leave[both, 2] = (entry[both, 2] & ~low) | (leave[both, 2] & low)
+    leave[both, 3] = entry[both, 3]
+    return pairs.reshape(-1, RECORD_WORDS)[valid.reshape(-1)]
 
 
 @dataclass(frozen=True)
@@ -92,6 +141,8 @@ class TimelineCapture:
                 "launches": [{"cursor": lt.cursor, "capacity": lt.capacity,
                               **({"region_cursors": list(lt.region_cursors)}
                                  if lt.region_cursors else {}),
+                              **({"waves": lt.waves, "launched": lt.launched}
+                                 if lt.waves else {}),
                               "records": lt.records.tolist()} for lt in self.launches]}
 
     @classmethod
@@ -101,5 +152,7 @@ class TimelineCapture:
             records = np.array(lt["records"], dtype=np.uint64).reshape(-1, RECORD_WORDS)
             launches.append(LaunchTimeline(
                 cursor=int(lt["cursor"]), records=records, capacity=int(lt["capacity"]),
-                region_cursors=tuple(int(c) for c in lt.get("region_cursors", ()))))
+                region_cursors=tuple(int(c) for c in lt.get("region_cursors", ())),
+                waves=int(lt.get("waves", 0)),
+                launched=None if lt.get("launched") is None else int(lt["launched"])))
         return cls(steady_hz=float(data["steady_hz"]), launches=tuple(launches))

@@ -1,6 +1,7 @@
 """scripts/bench_timeline.py (issue 20's overhead benchmark) without a GPU: every stamped
 variant of two of the broad benchmark's kernels compiles for sm_90 through Triton (ptxas
-included) with one cursor claim in the PTX per stamp of the IR, and no block counter."""
+included) with one slot store in the PTX per slot stamp of the IR and one cursor claim
+per claiming stamp, and no block counter."""
 
 from __future__ import annotations
 
@@ -21,9 +22,12 @@ def test_compile_only_checks_every_variant(capsys):
                                 "newton_while,persistent_gemm"]) == 0
     out = capsys.readouterr().out
     assert "2 kernels compiled, 0 mismatches" in out
-    # entry/exit: one entry stamp, one exit stamp; loops: and the outermost loop's two
-    assert "persistent_gemm    entry_exit: 2 stamps, 2 claims in the PTX, 0 loop(s); " \
-           "loops: 4 stamps, 4 claims in the PTX, 1 loop(s)" in out
+    # entry/exit: one entry stamp, one exit stamp into their slots; loops: and the
+    # outermost loop's two, claimed; claims: entry and exit claimed (no slots)
+    assert "persistent_gemm    entry_exit: 2 slot stamps (2 in the PTX), 0 claiming " \
+           "(0 claims), 0 loop(s); loops: 2 slot stamps (2 in the PTX), 2 claiming " \
+           "(2 claims), 1 loop(s); entry_exit_claims: 0 slot stamps (0 in the PTX), " \
+           "2 claiming (2 claims), 0 loop(s)" in out
 
 
 def test_unknown_kernel_is_refused_in_one_line():
@@ -38,17 +42,21 @@ def test_table_and_summary_of_made_up_results():
     line, a kernel's error on its own row."""
     import bench_timeline
 
-    def variant(ratio, loops, drops=0, share=None):
+    def variant(ratio, loops, drops=0, share=None, regs=40):
         return {"ratio": ratio, "span_over_time": 0.98, "one_span_per_warp": True, "drops": drops,
                 "outputs_identical": True, "loops_stamped": [["k", "h"]] * loops,
+                "regs": regs, "regs_plain": 32,
                 "phase_shares": None if share is None else {"k": {"loop h": share,
                                                                   "outside loops": 1 - share}}}
     results = [
         {"kernel": "a", "plain_ms": 1.0, "correct": True,
-         "variants": {"entry_exit": variant(1.01, 0), "loops": variant(1.05, 1, share=0.8)}},
+         "variants": {"entry_exit": variant(1.01, 0, regs=32),
+                      "loops": variant(1.05, 1, share=0.8),
+                      "entry_exit_claims": variant(1.2, 0)}},
         {"kernel": "b", "plain_ms": 2.0, "correct": True,
          "variants": {"entry_exit": variant(1.05, 0), "loops": variant(1.10, 2, drops=3,
-                                                                        share=0.5)}},
+                                                                        share=0.5),
+                      "entry_exit_claims": variant(1.3, 0)}},
         {"kernel": "c", "error": "RuntimeError: boom"}]
     summary = bench_timeline.summarize(results)
     assert abs(summary["entry_exit"]["geomean"] - (1.01 * 1.05) ** 0.5) < 1e-12
@@ -57,6 +65,8 @@ def test_table_and_summary_of_made_up_results():
     assert summary["acceptance_entry_exit_geomean_le_1.02"] is False    # 1.0298
     text = bench_timeline.table(results)
     lines = text.splitlines()
-    assert lines[2] == "| a | 1.0000 | 1.010 | 1.050 | 1 | yes | 0 | ok | 80.0% | 0.980 |"
-    assert lines[3].startswith("| b | 2.0000 | 1.050 | 1.100 | 2 | yes | 3 |")
+    assert lines[2] == ("| a | 1.0000 | 1.010 | 1.050 | 1.200 | 1 | yes | 0 | ok | 80.0% "
+                        "| 0.980 | 32/32/40 |")
+    assert lines[3].startswith("| b | 2.0000 | 1.050 | 1.100 | 1.300 | 2 | yes | 3 |")
+    assert summary["entry_exit_claims"]["geomean"] == pytest.approx((1.2 * 1.3) ** 0.5)
     assert lines[4].startswith("| c | ERROR: RuntimeError: boom |")

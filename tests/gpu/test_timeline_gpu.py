@@ -1,6 +1,7 @@
 """Timeline mode on the GPU (issue 20's acceptance): the ``trips`` kernel of
 tests/data/runtime/nvptx_cases.ll, instrumented with ``--timeline`` and launched through
-``bbprof run``, writes one entry and one exit span per launched warp; the per-SM wave
+``bbprof run``, writes one entry and one exit span per launched warp, each warp's pair
+at its fixed slot (linear block id x warps per block + warp, no atomic); the per-SM wave
 counts sum to the launch; the span from the earliest entry to the latest exit is within
 5% of the launch's CUDA-event time. The launch is long (every thread loops ``TRIPS``
 times, several warps per SM slot), so the event's fixed launch cost is small beside it.
@@ -31,14 +32,23 @@ def test_timeline_of_a_long_launch(cuda, tmp_path, capsys):
     warps = threads // WARP
     np.save(tmp_path / "trips.npy", np.full(threads, TRIPS, np.int32))
     assert main(["instrument", str(src), "--timeline", "--timeline-records",
-                 str(4 * warps), "-q"]) == 0
+                 str(2 * warps), "-q"]) == 0     # one slot pair per warp, exactly
     assert main(["run", str(tmp_path / "cases.bbprof.ll"), "-k", "trips", "--grid",
                  str(GRID), "--block", str(BLOCK), "-a", f"i32[{threads}]", "-a",
                  f"@{tmp_path / 'trips.npy'}", "-n", str(REPEAT), "-q"]) == 0
     profile = Profile.load(tmp_path / "cases.bbprof")
     capture = profile.timeline
     assert len(capture.launches) == REPEAT
-    assert all(lt.drops == 0 for lt in capture.launches)
+    assert all(lt.drops == 0 and lt.launched == warps == lt.waves
+               for lt in capture.launches)
+    assert profile.block_map.timeline.cursor_symbol is None      # nothing claims
+    per_block = BLOCK // WARP
+    for lt in capture.launches:     # records in slot order: pair i is warp i's
+        entries, exits = lt.records[0::2], lt.records[1::2]
+        assert list(entries[:, 3] & 0xFFFFFFFF) == [w // per_block for w in range(warps)]
+        assert list((entries[:, 2] >> 16) & 0xFFFF) == [w % per_block for w in range(warps)]
+        assert ((entries[:, 2] & 7) == 0).all() and ((exits[:, 2] & 7) == 1).all()
+        assert (exits[:, 0] >= entries[:, 0]).all()
     spans = wave_spans(capture, profile.block_map.timeline)
     s = spans.spans
     assert spans.unmatched_entries == 0 and spans.unmatched_exits == 0
@@ -47,7 +57,7 @@ def test_timeline_of_a_long_launch(cuda, tmp_path, capsys):
         # one span per launched warp, each (block, warp) once
         assert len(group) == warps
         assert len(group.drop_duplicates(["block_x", "wave"])) == warps
-        assert (group.exits >= 1).all()
+        assert (group.exits == 1).all()           # one exit slot per warp
         per_sm = group.groupby("unit").size()
         assert per_sm.sum() == warps and len(per_sm) == units
         assert group.unit.max() < units

@@ -31,9 +31,12 @@ def test_stamps_alone_on_cuda(cuda, tmp_path):
     np.save(tmp_path / "trips.npy", np.full(threads, TRIPS, np.int32))
     assert main(["instrument", str(src), "--timeline", "--counters", "none",
                  "--timeline-at", "entry,exit,loops", "--timeline-loop", "trips:loop",
-                 # 4x a launch's records: the buffer is split into regions by SM slot
-                 # (docs/timeline.md), and each must hold its busiest slot's records
-                 "--timeline-records", str(4 * warps * (4 + TRIPS)), "-q"]) == 0
+                 # a slot pair per warp, then 4x a launch's claimed (loop) records:
+                 # those are split into regions by SM slot (docs/timeline.md), and
+                 # each must hold its busiest slot's records
+                 "--timeline-waves", str(warps),
+                 "--timeline-records", str(2 * warps + 4 * warps * (2 + TRIPS)),
+                 "-q"]) == 0
     text = (tmp_path / "cases.bbprof.ll").read_text()
     assert "@__bbprof_counters" not in text
     assert main(["run", str(tmp_path / "cases.bbprof.ll"), "-k", "trips", "--grid",

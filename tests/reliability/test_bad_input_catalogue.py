@@ -449,6 +449,12 @@ CASES = [
     Case("instrument", "timeline-records-zero",
          lambda w: ["instrument", w.copy(HOST), "--target", "host", "--timeline",
                     "--timeline-records", "0"], 2, ("between 1 and",), names=None),
+    Case("instrument", "timeline-waves-host",
+         lambda w: ["instrument", w.copy(HOST), "--target", "host", "--timeline",
+                    "--timeline-waves", "4"], 2, ("no fixed wave slots",), names=None),
+    Case("instrument", "timeline-waves-past-the-buffer",
+         lambda w: ["instrument", w.copy(AMD), "--timeline", "--timeline-records", "8",
+                    "--timeline-waves", "5"], 2, ("inside the 8 records",), names=None),
     # ---- sweep -------------------------------------------------------------------------
     Case("sweep", "missing-file", lambda w: ["sweep", str(w.root / "nope.toml"), "-o",
                                              str(w.root / "o")], 2, ("no such sweep file",)),

@@ -34,7 +34,7 @@ from bbprof.ir.cfg import analyze
 from bbprof.runtime.args import parse_spec
 from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 from bbprof.runtime.emulator.intrinsics import EMULATED_UNITS
-from bbprof.runtime.runner import run_kernel
+from bbprof.runtime.runner import launched_waves, run_kernel
 from bbprof.timeline.decode import (iterations, loop_phases, phase_shares, records_frame,
                                     wave_spans)
 from bbprof.timeline.instrument import add_timeline
@@ -87,18 +87,26 @@ def stamp(path, module, kernel, records=1 << 14, trace=None):
     return text, dataclasses.replace(counted.block_map, timeline=section), fn, loop
 
 
+def zero_timeline(code, section):
+    """What ``bbprof run`` does before a launch: the cursors and the slots to zero."""
+    if section.cursor_symbol is not None:
+        code.zero_global(section.cursor_symbol)
+    code.zero_global(section.symbol)
+
+
 def launch_timeline(text, block_map, case):
-    """Run the case once on a fresh emulator with the cursor zeroed; its records."""
+    """Run the case once on a fresh emulator with the timeline zeroed; its records."""
     backend = get_backend("emulator")
     code = backend.load(text, block_map)
-    code.zero_global(block_map.timeline.cursor_symbol)
+    t = block_map.timeline
+    zero_timeline(code, t)
     fn = code.program.by_name[case.kernel]
     buffers = [backend.upload(b) for b in case.buffers]
     args = list(buffers) + [Scalar(v, np.dtype(d)) for v, d in case.scalars]
     args += [Scalar(0, np.dtype(np.uint64))] * (len(fn.arg_types) - len(args))
-    code.launch(case.kernel, LaunchShape.of(case.grid, case.block, case.shared), args)
-    t = block_map.timeline
-    lt = LaunchTimeline.read(code, t)
+    shape = LaunchShape.of(case.grid, case.block, case.shared)
+    code.launch(case.kernel, shape, args)
+    lt = LaunchTimeline.read(code, t, launched_waves(shape, fn.wave_size))
     return TimelineCapture(steady_hz=code.steady_hz, launches=(lt,))
 
 
@@ -138,7 +146,8 @@ def test_amd_kernels_timeline_against_the_trace(name, path, case_name, wave, siz
     waves = groups * per_group
     frame = records_frame(capture, section)
     kinds = frame.groupby("kind").size().to_dict()
-    assert kinds["entry"] == waves and kinds["exit"] >= waves
+    assert kinds["entry"] == waves and kinds["exit"] == waves     # one slot pair each
+    assert lt.launched == waves and section.waves >= waves
     spans = wave_spans(capture, section, frame)
     s = spans.spans
     assert len(s) == waves and spans.unmatched_entries == spans.unmatched_exits == 0
@@ -219,7 +228,8 @@ def test_nvptx_region_overflow_drops_are_counted_per_region():
     path = DATA / "runtime" / "nvptx_cases.ll"
     module = load_module(path)
     grid, block, regions, records = 10, 64, 4, 40
-    text, section = add_timeline(module, records=records, regions=regions)
+    # no slots: the entry and exit stamps claim, as loop stamps do
+    text, section = add_timeline(module, records=records, regions=regions, waves=0)
     assert section.regions == regions and section.cursor_words == 16
     per = records // regions
     claims = [0] * regions

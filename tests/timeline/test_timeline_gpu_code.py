@@ -1,7 +1,9 @@
 """The timeline stamps as NVPTX and AMDGPU code: the module verifies with LLVM (llvmlite),
-compiles, and the assembly has one clock read and one cursor claim per stamp (one entry
-stamp per kernel, one exit stamp per ``ret``); NVPTX goes through ptxas when the triton
-wheel brings one."""
+compiles, and the assembly has, per stamp (one entry stamp per kernel, one exit stamp per
+``ret``), one read of each clock and its stores: into the wave's fixed slot pair without
+any atomic that returns (entry: two 16-byte stores; exit: two max-reductions and a
+store), or, for claiming stamps (loops, iterations, ``waves=0``), one cursor claim;
+NVPTX goes through ptxas when the triton wheel brings one."""
 
 from __future__ import annotations
 
@@ -23,11 +25,11 @@ NVPTX_CASES = ROOT / "tests" / "data" / "runtime" / "nvptx_cases.ll"
 AMDGPU_REDUCE = ROOT / "bbprof" / "examples" / "amdgpu_gfx942_reduce.ll"
 
 
-def stamped(path, records=64, counted=True):
+def stamped(path, records=64, counted=True, waves=None):
     module = load_module(path)
     text = instrument(module).text if counted else module.text
     again = load_module(path, text=text, allow_instrumented=True)
-    out, section = add_timeline(again, records=records)
+    out, section = add_timeline(again, records=records, waves=waves)
     parse_and_verify(out, str(path))
     return again, out, section
 
@@ -39,22 +41,46 @@ def ptx_body(ptx: str, kernel: str) -> str:
 
 
 @pytest.mark.parametrize("counted", [True, False])
-def test_nvptx_stamps_compile_one_claim_per_stamp(counted):
+def test_nvptx_slot_stamps_compile_without_atomics(counted):
     module, text, section = stamped(NVPTX_CASES, counted=counted)
     assert section.sites == ("divergent", "trips", "chain", "uniform")
     assert section.steady_hz == 1e9
+    assert section.waves == 32 and section.regions == 0 and section.cursor_symbol is None
     ptx = compile_text(text, module.target, "sm_90a")
     assert re.search(r"\.global \.align 128 \.b8 __bbprof_timeline\[2048\]", ptx)
+    assert "__bbprof_timeline_cursor" not in ptx
     for fn in module.functions:
         if not fn.is_kernel:
             continue
         rets = sum(1 for b in fn.blocks if b.terminator.opcode == "ret")
         body = ptx_body(ptx, fn.name)
-        # CHECK: one election + claim per stamp, two 16-byte stores, the clocks
+        # CHECK: no claim, no fence; per stamp one read of each clock
+        assert "atom." not in body and "membar" not in body and "fence" not in body
+        assert body.count("mov.u64 %bbt_t, %globaltimer") == 1 + rets
+        assert body.count("mov.u64 %bbt_c, %clock64") == 1 + rets
+        # CHECK: the entry's record 2i, all four words; the exits' record 2i + 1
+        assert body.count("setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p") == 1 + rets
+        assert body.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}") == 1
+        assert body.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h}") == 1
+        assert body.count("@%bbt_q red.global.max.u64 [%bbt_a+32], %bbt_t") == rets
+        assert body.count("@%bbt_q red.global.max.u64 [%bbt_a+40], %bbt_c") == rets
+        assert body.count("@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e") == rets
+        assert "%smid" in body and "%warpid" in body
+
+
+def test_nvptx_claiming_stamps_without_slots_one_claim_per_stamp():
+    """``waves=0``: every stamp claims its record, as before the slots."""
+    module, text, section = stamped(NVPTX_CASES, waves=0)
+    assert section.waves == 0 and section.regions >= 1
+    ptx = compile_text(text, module.target, "sm_90a")
+    for fn in module.functions:
+        if not fn.is_kernel:
+            continue
+        rets = sum(1 for b in fn.blocks if b.terminator.opcode == "ret")
+        body = ptx_body(ptx, fn.name)
         assert body.count("atom.global.add.u64 %bbt_i") == 1 + rets
         assert body.count("st.global.v2.u64") == 2 * (1 + rets)
-        assert body.count("%globaltimer") >= 1 and "%clock64" in body
-        assert "%smid" in body and "%warpid" in body
+        assert "red.global.max" not in body
 
 
 def test_nvptx_stamps_assemble_with_ptxas():
@@ -72,7 +98,8 @@ def test_corpus_loop_kernel_with_stamps_compiles():
     module, text, section = stamped(path)
     ptx = compile_text(text, module.target, "sm_90a")
     assert section.sites == ("loop_kernel",)
-    assert ptx_body(ptx, "loop_kernel").count("atom.global.add.u64 %bbt_i") >= 2
+    body = ptx_body(ptx, "loop_kernel")
+    assert body.count("red.global.max.u64 [%bbt_a+32]") >= 1 and "atom." not in body
 
 
 @pytest.mark.parametrize("arch", ["gfx942"])   # the kernel is gfx942 code
@@ -90,8 +117,13 @@ def test_amdgpu_stamps_compile(arch):
         assert ("hwreg(HW_REG_XCC_ID" in asm) == (arch == "gfx942")
     else:
         assert "MSG_RTN_GET_REALTIME" in asm
-    # the stamp function is inlined by the back end: no call is left
-    assert "s_swappc_b64" not in asm and "__bbprof_timeline_cursor" in asm
+    # the stamp functions are inlined by the back end: no call is left; the slot pair's
+    # stores and the exit's max-reductions, no atomic that returns (no glc / sc0)
+    assert "s_swappc_b64" not in asm and "__bbprof_timeline_cursor" not in asm
+    assert asm.count("global_store_dwordx4") >= 2
+    umax = [line for line in asm.splitlines() if "global_atomic_umax_x2" in line]
+    assert len(umax) == 2 * section.sites.__len__()
+    assert not any(" glc" in line or " sc0" in line for line in umax)
 
 
 def test_nvptx_loop_stamps_compile_with_a_ballot_per_conditional_stamp():
@@ -107,8 +139,9 @@ def test_nvptx_loop_stamps_compile_with_a_ballot_per_conditional_stamp():
     ptx = compile_text(text, module.target, "sm_90a")
     body = ptx_body(ptx, "trips")
     rets = sum(1 for b in again.function("trips").blocks if b.terminator.opcode == "ret")
-    # entry, exits, loop entry, loop exit, iteration
-    assert body.count("atom.global.add.u64 %bbt_i") == 1 + rets + 3
+    # claimed: loop entry, loop exit, iteration; the entry and exits write slots
+    assert body.count("atom.global.add.u64 %bbt_i") == 3
+    assert body.count("red.global.max.u64 [%bbt_a+32]") == rets
     assert body.count("vote.sync.ballot.b32 %bbt_m") == 2
     from bbprof.isa.sass import assemble, find_tools
 

@@ -1,8 +1,9 @@
 """The HIP backend's timeline read-back without ROCm, up to the launch: against a
 stand-in ``hip`` module (tests/amd/amd_support.py's, whose "kernel" here writes one entry
-and one exit record the way a stamp does), ``bbprof run``'s runner zeroes the cursor
-before each launch (it starts as garbage), reads the cursor and the buffer back after it
-by name (``hipModuleGetGlobal``, ``hipMemcpyDtoH``), and decodes one wave per launch."""
+and one exit record the way the stamps do: into wave 0 of block 3's slot pair, or, in a
+module without slots, at the cursor), ``bbprof run``'s runner zeroes the buffer (slots)
+or the cursor before each launch (both start as garbage), reads them back after it by
+name (``hipModuleGetGlobal``, ``hipMemcpyDtoH``), and decodes one wave per launch."""
 
 from __future__ import annotations
 
@@ -31,9 +32,14 @@ from bbprof.timeline.instrument import add_timeline  # noqa: E402
 REDUCE = AMD_DATA / "triton" / "gfx942" / "reduce.ll"
 
 
+BLOCK, WAVES_PER_BLOCK = 3, 4        # wave 0 of block 3 (256 threads of wave64)
+
+
 class TimelineHip(FakeHip):
-    """Timeline globals live in one allocation each (the cursor filled with garbage);
-    each launch appends an entry and an exit record at the cursor, as two stamps would."""
+    """Timeline globals live in one allocation each, filled with garbage (0xAB: the VALID
+    bit set everywhere); each launch writes an entry and an exit record of wave 0 of
+    block 3, as two stamps would: at its slot pair (12) when the module has no cursor,
+    else at the cursor."""
 
     def __init__(self):
         super().__init__()
@@ -50,32 +56,38 @@ class TimelineHip(FakeHip):
         key = (module, name)
         if key not in self.globals:
             size = self.modules[module].dynamic_symbols[name.decode()].size
-            fill = 0xAB if name.endswith(b"cursor") else 0
-            self.globals[key] = (self._alloc(size, fill=fill), size)
+            self.globals[key] = (self._alloc(size, fill=0xAB), size)
         return self.globals[key]
 
     def hipModuleLaunchKernel(self, function, *rest):
         out = super().hipModuleLaunchKernel(function, *rest)
         module = function[0]
-        cursor, _ = self._device_global(module, b"__bbprof_timeline_cursor")
+        slots = "__bbprof_timeline_cursor" not in self.modules[module].dynamic_symbols
         buffer, _ = self._device_global(module, b"__bbprof_timeline")
-        claimed = ctypes.c_uint64.from_address(cursor)
         for kind in (0, 1):          # entry, then exit, of wave 0 of block (3, 0, 0)
             self.stamp += 10
-            index = claimed.value
-            claimed.value += 1
+            if slots:                # an exit holds no ids: the read-back adds the entry's
+                index = 2 * BLOCK * WAVES_PER_BLOCK + kind
+                event = (kind | 8 | (5 << 32)) if kind == 0 else (kind | 8)
+                where = BLOCK if kind == 0 else 0
+            else:
+                cursor, _ = self._device_global(module, b"__bbprof_timeline_cursor")
+                claimed = ctypes.c_uint64.from_address(cursor)
+                index = claimed.value
+                claimed.value += 1
+                event, where = kind | 8 | (5 << 32), BLOCK
             words = (ctypes.c_uint64 * 4).from_address(buffer + 32 * index)
-            words[:] = [self.stamp, 2 * self.stamp, kind | (5 << 32), 3]
+            words[:] = [self.stamp, 2 * self.stamp, event, where]
         return out
 
 
-def test_hip_run_zeroes_and_reads_the_timeline(linker):
+def run_reduce(linker, **timeline):
     module = load_module(REDUCE)
     # the stand-in kernel adds its threads to counter word 0: thread counts, every block
     counted = instrument(module, mode=Mode(counters=("thread_hits",),
                                            placement="every-block"))
     again = load_module(REDUCE, text=counted.text, allow_instrumented=True)
-    text, section = add_timeline(again, records=16)
+    text, section = add_timeline(again, **timeline)
     block_map = dataclasses.replace(counted.block_map, timeline=section)
     hip = TimelineHip()
     backend = HipBackend(hip_module=hip, linker=linker)
@@ -84,13 +96,34 @@ def test_hip_run_zeroes_and_reads_the_timeline(linker):
                         specs, repeat=3)
     capture = result.profile.timeline
     assert capture.steady_hz == 1e8 and len(capture.launches) == 3
-    for lt in capture.launches:          # zeroed before each launch: no garbage, no drops
-        assert lt.cursor == 2 and lt.drops == 0 and len(lt.records) == 2
     spans = wave_spans(capture, section).spans
-    assert len(spans) == 3 and set(spans.unit) == {5} and set(spans.block_x) == {3}
+    assert len(spans) == 3 and set(spans.unit) == {5} and set(spans.block_x) == {BLOCK}
     assert list(spans.dur_us) == pytest.approx([0.1] * 3)     # 10 ticks at 100 MHz
     names = [c for c in hip.calls if c[0] in ("hipMemsetD8", "hipModuleLaunchKernel",
                                                 "hipMemcpyDtoH")]
+    # the counters still decode beside the timeline: 3 launches of 8 x 256 threads
+    assert int(result.profile.to_dataframe().thread_hits.iloc[0]) == 3 * 8 * 256
+    return hip, section, capture, names
+
+
+def test_hip_run_zeroes_and_reads_the_slots(linker):
+    hip, section, capture, names = run_reduce(linker, records=64)
+    assert section.waves == 32 and section.cursor_symbol is None
+    for lt in capture.launches:          # zeroed before each launch: no garbage
+        assert lt.launched == 8 * WAVES_PER_BLOCK and lt.drops == 0
+        assert len(lt.records) == 2
+    buffer, nbytes = hip.globals[("module0", b"__bbprof_timeline")]
+    zeroes = [i for i, c in enumerate(names) if c[0] == "hipMemsetD8" and c[1][0] == buffer]
+    launches = [i for i, c in enumerate(names) if c[0] == "hipModuleLaunchKernel"]
+    assert len(zeroes) == 3 and all(z < k for z, k in zip(zeroes, launches))
+    reads = [c for c in names if c[0] == "hipMemcpyDtoH" and c[1] == (buffer, nbytes)]
+    assert len(reads) == 3
+
+
+def test_hip_run_zeroes_and_reads_the_cursor(linker):
+    hip, section, capture, names = run_reduce(linker, records=16, waves=0)
+    for lt in capture.launches:          # zeroed before each launch: no garbage, no drops
+        assert lt.cursor == 2 and lt.drops == 0 and len(lt.records) == 2
     cursor = hip.globals[("module0", b"__bbprof_timeline_cursor")][0]
     # per launch: zero the cursor, launch, read the cursor, read the buffer
     zeroes = [i for i, c in enumerate(names) if c[0] == "hipMemsetD8" and c[1][0] == cursor]
@@ -100,5 +133,3 @@ def test_hip_run_zeroes_and_reads_the_timeline(linker):
     cursor_bytes = 8 * section.regions * section.cursor_words
     reads = [c for c in names if c[0] == "hipMemcpyDtoH" and c[1] == (cursor, cursor_bytes)]
     assert len(reads) == 3
-    # the counters still decode beside the timeline: 3 launches of 8 x 256 threads
-    assert int(result.profile.to_dataframe().thread_hits.iloc[0]) == 3 * 8 * 256

@@ -38,8 +38,10 @@ def test_persistent_kernel_stamps_compile_and_assemble():
     assert ("persistent_kernel", header) in section.loops
     assert section.at == ("entry", "exit", "loops", "iterations")
     stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
-    # entry, exit, an entry and an exit (or more) per outermost loop, one iteration stamp
-    assert stamps >= 2 + 2 * 2 + 1 and text.count("%__bbprof.tl.ito") >= 1
+    slots = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
+    # entry and exit into the wave's slots; claimed: an entry and an exit (or more) per
+    # outermost loop, one iteration stamp
+    assert slots == 2 and stamps >= 2 * 2 + 1 and text.count("%__bbprof.tl.ito") >= 1
     ptx = compile_text(text, module.target, "sm_90a")
     assert len(re.findall(r"atom\.global\.add\.u64 %bbt_i", ptx)) == stamps
     from bbprof.isa.sass import assemble, find_tools

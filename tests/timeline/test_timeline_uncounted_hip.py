@@ -1,7 +1,8 @@
 """``--counters none`` on the HIP backend, up to the launch (the stand-in ``hip`` of
 test_timeline_hip.py, whose "kernel" writes one entry and one exit record per launch):
-the code object built from the module has no counter global, the run never looks one up,
-and each launch's two records come back."""
+the code object built from the module has no counter global (nor a cursor: its stamps
+write their waves' slots), the run never looks one up, and each launch's two records
+come back."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from bbprof.runtime.runner import run_kernel  # noqa: E402
 
 
 def test_hip_run_of_stamps_alone_asks_for_no_counters(tmp_path, linker):
-    ll, map_path = instrument_cli(tmp_path, REDUCE, "--timeline-records", "16")
+    ll, map_path = instrument_cli(tmp_path, REDUCE, "--timeline-records", "64")
     text = ll.read_text()
     assert_no_counter_code(text)
     block_map = BlockMap.load(map_path)
@@ -34,5 +35,6 @@ def test_hip_run_of_stamps_alone_asks_for_no_counters(tmp_path, linker):
                         specs, repeat=2)
     looked_up = [c[1][1] for c in hip.calls if c[0] == "hipModuleGetGlobal"]
     assert b"__bbprof_timeline" in looked_up and b"__bbprof_counters" not in looked_up
-    assert [lt.cursor for lt in result.profile.timeline.launches] == [2, 2]
+    assert b"__bbprof_timeline_cursor" not in looked_up
+    assert [len(lt.records) for lt in result.profile.timeline.launches] == [2, 2]
     assert result.profile.counts == {"thread_hits": None, "wave_hits": None}

@@ -6,7 +6,10 @@ Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and
 ``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
 ``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
 sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
-LDS), ``red.global.add`` (lane order),
+LDS), ``red.global.add`` and ``red.global.max`` (lane order), the special registers
+the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
+``%warpid``, ``%lanemask_lt``, ``%globaltimer``, ``%clock64``: as their
+``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a forward
 ``bra`` to a label of the same statement, and ``@p``/``@!p`` guards. A statement using
@@ -65,6 +68,7 @@ def compile_ptx(unit, inst, asm: str, constraints: str, args):
             env[f"${nout + k}"] = v
         for k, rep in enumerate(out_reps):
             env[f"${k}"] = np.zeros(f.n, rep.dtype)
+        env["__frame__"] = f
         _execute(program, f, env)
         values = [np.asarray(env[f"${k}"]).astype(rep.dtype) if rep.dtype != np.bool_ else
                   np.asarray(env[f"${k}"]).astype(bool) for k, rep in enumerate(out_reps)]
@@ -133,7 +137,7 @@ def _operands(rest: str) -> list[str]:
 _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr|setp|selp|"
                         r"popc|cvt|activemask|vote\.sync\.ballot|redux\.sync|ld\.global|"
                         r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
-                        r"red\.global\.add|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
+                        r"red\.global\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
                         r"\.acquire|\.release)?\.add|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
@@ -169,7 +173,32 @@ def _value(env, token: str, dtype, n: int):
             return np.full(n, number, dtype)
         return np.full(n, number & ((1 << (8 * dtype.itemsize)) - 1),
                        np.dtype(f"u{dtype.itemsize}")).view(dtype)
+    sreg = _special(token)
+    if sreg is not None:
+        got = np.broadcast_to(np.asarray(sreg(env["__frame__"])), (n,))
+        return got if dtype is None else got.astype(dtype)
     raise UnsupportedIRError(f"the emulator cannot read the PTX operand '{token}'")
+
+
+_SREGS = {**{f"%{r}.{a}": f"llvm.nvvm.read.ptx.sreg.{r}.{a}"
+             for r in ("tid", "ntid", "ctaid", "nctaid") for a in "xyz"},
+          "%smid": "llvm.nvvm.read.ptx.sreg.smid", "%warpid": "llvm.nvvm.read.ptx.sreg.warpid",
+          "%lanemask_lt": "llvm.nvvm.read.ptx.sreg.lanemask.lt",
+          "%globaltimer": "llvm.nvvm.read.ptx.sreg.globaltimer",
+          "%clock64": "llvm.nvvm.read.ptx.sreg.clock64"}
+_SREG_READERS: dict = {}
+
+
+def _special(token: str):
+    """A reader ``f -> values`` of the special register ``token`` (None: not one)."""
+    name = _SREGS.get(token)
+    if name is None:
+        return None
+    if token not in _SREG_READERS:
+        from bbprof.runtime.emulator.intrinsics import _TABLE
+
+        _SREG_READERS[token] = _TABLE[name](None, None, name, [])
+    return _SREG_READERS[token]
 
 
 def _address(env, token: str, n: int):
@@ -385,13 +414,14 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
         for k, name in enumerate(sources[:vector]):
             scatter(f, addr + np.uint64(k * t.itemsize), _value(env, name, t, n)[sel], t)
         return
-    # red.global.add: lane order
+    # red.global.add / .max: lane order
     value = _value(env, ops[1], t, n)[sel]
     seg, offs = f.machine.memory.locate(addr, t.itemsize, "a red")
     parts = seg if isinstance(seg, list) else [(np.arange(len(addr)), seg, offs)]
+    combine = np.maximum if op.startswith("red.global.max") else np.add
     for lanes, s, o in parts:
         view = s.data.view(t)
-        np.add.at(view, o // t.itemsize, value[lanes])
+        combine.at(view, o // t.itemsize, value[lanes])
 
 
 def _cp_async(f, env, op, ops, mask, n) -> None:

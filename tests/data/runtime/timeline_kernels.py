@@ -71,7 +71,7 @@ def run_persistent(tmp_path, backend: str, units: int, steps: int, repeat: int =
     waves = units * NUM_WARPS
     assert main(["instrument", str(src), "--timeline", "--timeline-at", "entry,exit,loops",
                  "--timeline-loop", header, "--timeline-records", str(32 * waves),
-                 "-q"]) == 0
+                 "--timeline-waves", str(waves), "-q"]) == 0
     n = units * TILES * BLOCK
     assert main(["run", str(tmp_path / "persistent.bbprof.ll"), "--backend", backend,
                  "--grid", str(units), "--block", str(NUM_WARPS * 32), "-a",
