@@ -43,7 +43,7 @@ fi
 if want timeline; then
   say "timeline stamps' overhead ($(date -u +%T))"
   mkdir -p "$OUT/parts/timeline"
-  timeout ${TT:-240} python3 scripts/bench_timeline.py --rounds ${TROUNDS:-3} --out "$OUT/parts/timeline" \
+  timeout ${TT:-300} python3 scripts/bench_timeline.py --rounds ${TROUNDS:-5} --out "$OUT/parts/timeline" \
     > "$OUT/parts/timeline_overhead.log" 2>&1; echo "exit $?" >> "$OUT/parts/timeline_overhead.log"
   tail -30 "$OUT/parts/timeline_overhead.log" | tee -a "$OUT/summary.txt"
 fi

@@ -57,9 +57,11 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     click.echo(f"{profile_path}: {s['waves']:,} waves on {s['units']} {unit} over "
                f"{s['launches']} launch(es); first entry to last exit: {spans_text}{more} "
                f"{time_unit}; peak {s['peak_active']:,} active waves")
+    slots = (f" ({section.waves:,} waves' entry/exit slots)" if section.waves else "")
     click.echo(f"  drops: {s['drops']:,} records past the buffer's "
-               f"{section.records:,}" + (f"; {s['unmatched_entries']:,} waves without an "
-                                          "exit record" if s["unmatched_entries"] else ""))
+               f"{section.records:,}{slots}"
+               + (f"; {s['unmatched_entries']:,} waves without an exit record"
+                  if s["unmatched_entries"] else ""))
     if phases is not None:
         click.echo(f"  loop phases: {s['loop_phases']:,}" + (
             f"; {s['unmatched_loop_entries']:,} without a loop-exit record"
