@@ -40,8 +40,13 @@ def kernel_rows(profiles: list, paths: list | None = None) -> list[dict]:
                               if hottest is not None else ""),
             "hottest_share": threads[hottest] / total if total else 0.0,
             "path": str(paths[i]) if paths else ""})
-    rows.sort(key=lambda r: (-(r["ir_instructions"] or 0), r["kernel"]))
-    return rows
+    return order_rows(rows)
+
+
+def order_rows(rows: list[dict]) -> list[dict]:
+    """Most issued IR instructions first, then by kernel name (the order of every table
+    of a run's kernels)."""
+    return sorted(rows, key=lambda r: (-(r["ir_instructions"] or 0), r["kernel"]))
 
 
 def _uncounted_row(profile, path) -> dict:

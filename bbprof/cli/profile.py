@@ -54,13 +54,12 @@ def profile(out: Path, kernels: str | None, mode: str | None, maps: tuple[Path, 
 
 
 def _summary(run) -> None:
-    from bbprof.analysis.run_summary import kernel_rows
-
-    rows = kernel_rows([p for _, p in run.profiles], [path for path, _ in run.profiles])
+    rows = run.summary_rows()
     click.echo(f"bbprof: program exited with status {run.status}; "
-               f"{len(run.profiles)} kernel profile(s) in {run.out}", err=True)
+               f"{len(run.paths)} kernel profile(s) in {run.out}", err=True)
     for row in rows:
-        click.echo(f"  {row['kernel']:<32} {row['launches']:>8,} launch(es) "
-                   f"{row['thread_entries']:>16,} block entries  hottest: "
-                   f"{row['hottest_block']} ({row['hottest_share']:.0%})  "
+        counted = (f"{row['thread_entries']:>16,} block entries  hottest: "
+                   f"{row['hottest_block']} ({row['hottest_share']:.0%})"
+                   if row["thread_entries"] is not None else f"{'not counted':>16}")
+        click.echo(f"  {row['kernel']:<32} {row['launches']:>8,} launch(es) {counted}  "
                    f"{Path(row['path']).name}", err=True)

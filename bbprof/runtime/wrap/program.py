@@ -5,15 +5,24 @@
 ``LD_PRELOAD``), runs the command with the terminal's signals reaching it directly (Ctrl-C
 interrupts the program, not bbprof, which waits for it and then collects what it wrote),
 and returns the program's exit status with the profiles found in ``out``.
+
+After the program, bbprof only lists the profiles it wrote: a profile is read back (numpy
+and the block map) only when asked for (``ProgramRun.profiles``). The summary printed at
+exit comes from the rows each profiled Python process wrote into its
+``python-<pid>.status`` and from the native profiles decoded here; a profile without a
+row (a process ended before its status was written) is read to make its row.
+``run.json`` records the command, its exit status and its wall time.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import signal
 import subprocess
+import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -23,16 +32,51 @@ from bbprof.runtime.wrap import python_hook
 
 #: Files of earlier runs that ``--force`` removes from the output folder.
 _OURS = re.compile(r"^(native-.*\.(json|counters)|python-.*\.status|.*\.bbprof|"
-                   r"summary\.json)$")
+                   r"run\.json|summary\.json)$")
+
+RUN_FORMAT = "bbprof.program-run"
 
 
 @dataclass
 class ProgramRun:
     status: int                                   # the program's exit status (128+N: signal)
     out: Path
-    profiles: list = field(default_factory=list)  # (path, Profile)
+    paths: list[Path] = field(default_factory=list)    # the .bbprof files, sorted
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    wall_s: float | None = None                   # the program's wall time (start to exit)
+    decoded: dict = field(default_factory=dict)   # {path: Profile} decoded in this process
+    _loaded: list | None = field(default=None, repr=False)
+
+    @property
+    def profiles(self) -> list:
+        """``[(path, Profile)]`` of every profile written, read on first use."""
+        if self._loaded is None:
+            self._loaded = [(path, self._profile_at(path)) for path in self.paths]
+        return self._loaded
+
+    def _profile_at(self, path: Path):
+        if path in self.decoded:
+            return self.decoded[path]
+        from bbprof.profile import Profile
+
+        return Profile.load(path)
+
+    def summary_rows(self) -> list[dict]:
+        """``run_summary.kernel_rows`` of every profile written: the rows the Python
+        processes wrote beside their profiles, the others made from the profile."""
+        from bbprof.analysis.run_summary import kernel_rows, order_rows
+
+        written = _status_rows(self.out)
+        loaded = dict(self._loaded or [])
+        rows = []
+        for path in self.paths:
+            if path.name in written:
+                rows.append(dict(written[path.name], path=str(path)))
+            else:
+                profile = loaded.get(path) or self._profile_at(path)
+                rows += kernel_rows([profile], [path])
+        return order_rows(rows)
 
 
 def site_folder() -> Path:
@@ -136,13 +180,18 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
             run.notes.append(f"native programs not profiled: {exc.one_line()}")
     env = child_environment(out, kernels=kernels, mode=mode, preload=preload,
                             read_every=read_every, quiet=quiet, launch_counts=launch_counts)
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # the program gets Ctrl-C
+    # Ctrl-C reaches the program (the terminal signals its whole process group) and is
+    # ignored here. A handler, not SIG_IGN: an ignored signal stays ignored across exec,
+    # and the program would not see Ctrl-C at all.
+    previous = signal.signal(signal.SIGINT, _ignore)
     try:
+        started = time.perf_counter()
         try:
             child = subprocess.Popen(cmd, env=env)
         except OSError as exc:
             raise InputError(f"cannot run '{cmd[0]}': {exc.strerror}") from None
         status = child.wait()
+        run.wall_s = time.perf_counter() - started
     finally:
         signal.signal(signal.SIGINT, previous)
     run.status = 128 - status if status < 0 else status
@@ -154,20 +203,45 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
         path = out / (f"native-{profile.meta['pid']}-{name}-"
                       f"{profile.block_map.input_sha256[:12]}.bbprof")
         profile.save(path)
-    paths = sorted(out.glob("*.bbprof"))
-    if paths:
-        from bbprof.profile import Profile
-
-        run.profiles = [(path, Profile.load(path)) for path in paths]
-    if not run.profiles and not run.problems:
+        run.decoded[path] = profile
+    run.paths = sorted(out.glob("*.bbprof"))
+    if not run.paths and not run.problems:
         run.problems.append(_why_nothing(out, cmd, dumps))
+    _write_run_record(run, cmd)
     return run
+
+
+def _ignore(signum, frame) -> None:
+    pass
+
+
+def _write_run_record(run: ProgramRun, cmd: list[str]) -> None:
+    """``run.json``: what ran, how it ended, how long it took (docs/formats.md)."""
+    record = {"format": RUN_FORMAT, "version": 1, "command": list(cmd),
+              "status": run.status, "wall_s": run.wall_s,
+              "profiles": [p.name for p in run.paths]}
+    try:
+        (run.out / "run.json").write_text(json.dumps(record) + "\n")
+    except OSError as exc:
+        run.notes.append(f"run.json not written: {exc.strerror}")
+
+
+def _status_rows(out: Path) -> dict[str, dict]:
+    """``{profile file name: summary row}`` from the Python processes' status files."""
+    rows = {}
+    for path in out.glob("python-*.status"):
+        try:
+            status = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        for row in status.get("kernels", []) if isinstance(status, dict) else []:
+            if isinstance(row, dict) and isinstance(row.get("path"), str):
+                rows[os.path.basename(row["path"])] = row
+    return rows
 
 
 def _why_nothing(out: Path, cmd: list[str], dumps) -> str:
     """One line for a run that profiled nothing."""
-    import json
-
     pythons = []
     for path in out.glob("python-*.status"):
         try:

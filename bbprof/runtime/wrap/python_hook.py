@@ -113,8 +113,9 @@ def _interposer_ignore():
 
 
 def _write_status() -> None:
-    """``python-<pid>.status``: whether this interpreter profiled Triton, for the summary
-    ``bbprof profile`` prints (a program that never imported Triton is not an error)."""
+    """``python-<pid>.status``: whether this interpreter profiled Triton (a program that
+    never imported Triton is not an error) and the summary row of each profile it wrote,
+    for the summary ``bbprof profile`` prints (docs/formats.md)."""
     import importlib.util
     import json
 
@@ -124,7 +125,7 @@ def _write_status() -> None:
     status = {"pid": os.getpid(), "executable": sys.executable, "argv": list(sys.argv),
               "triton_imported": "session" in _state or _state.get("finished", False),
               "triton_installed": importlib.util.find_spec("triton") is not None,
-              "profiles": _state.get("written", 0)}
+              "profiles": _state.get("written", 0), "kernels": _state.get("rows", [])}
     try:
         os.makedirs(out, exist_ok=True)
         with open(os.path.join(out, f"python-{os.getpid()}.status"), "w") as handle:
@@ -147,7 +148,10 @@ def finish() -> list[str]:
     except Exception as exc:
         _say(f"warning: could not read the Triton kernels' counters: {exc}")
         return []
+    from bbprof.analysis.run_summary import kernel_rows
+
     os.makedirs(out, exist_ok=True)
+    rows = []
     for key, profile in profiles.items():
         name = re.sub(r"[^A-Za-z0-9_.-]", "_", key.replace("[", "-").rstrip("]"))
         path = os.path.join(out, f"triton-{os.getpid()}-{name}.bbprof")
@@ -155,6 +159,10 @@ def finish() -> list[str]:
         profile.meta.setdefault("argv", list(sys.argv))
         profile.save(path)
         written.append(path)
+        # the summary bbprof prints at exit: made here, where the Profile is in memory,
+        # so that bbprof reads one small status file instead of every profile
+        rows += kernel_rows([profile], [path])
+    _state["rows"] = rows
     for error in session.errors:
         _say(f"warning: {error}")
     _state["written"] = len(written)

@@ -14,6 +14,7 @@ import ctypes
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -418,3 +419,165 @@ def test_what_the_hook_reads_counters_with_loads_no_heavy_library():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+# -- after the program: listing, the summary from the status rows, run.json ---------------
+# A program whose (stand-in) Triton session holds one kernel that "ran" LAUNCHES times:
+# the host module instrumented above stands in for the compiled kernel, its counters read
+# back as LAUNCHES times those of the real host run. Everything from the session's exit on
+# is bbprof's own: the Profile, its file, its summary row, the status file.
+STANDIN_SESSION = '''
+import sys
+import numpy as np
+import lazy_user
+lazy_user.compile_something()       # imports (the stand-in) Triton: the session opens
+from bbprof.instrument.blockmap import BlockMap
+from bbprof.runtime.triton import TritonKernel
+from bbprof.runtime.wrap import python_hook
+session = python_hook._state["session"]
+block_map_path, raw_path, ir_path, launches = sys.argv[1:5]
+raw, launches = np.load(raw_path), int(launches)
+kernel = TritonKernel(name="nested", hash="0123456789abcdef", block_map=BlockMap.load(
+    block_map_path), num_warps=2, llir=open(ir_path).read(), module=1, launches=launches)
+session.kernels[kernel.hash] = kernel
+session._read = lambda k, zero=False: raw * np.uint64(launches)
+session._device = lambda: {"backend": "cuda", "name": "stand-in"}
+print("program ran")
+'''
+
+
+@pytest.fixture
+def session_program(tmp_path, host_run):
+    maps, block_map, raw, one = host_run
+    env = _fake_triton(tmp_path / "fake")
+    program = tmp_path / "program.py"
+    program.write_text(STANDIN_SESSION)
+    np.save(tmp_path / "raw.npy", raw)
+    args = [str(program), str(maps / "host_loops.bbprof.json"), str(tmp_path / "raw.npy"),
+            str(DATA / "host" / "host_loops.ll")]
+    return env, args, one
+
+
+def _summary_lines(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if line.startswith("  ")]
+
+
+def test_quiet_run_writes_the_same_profiles_and_reads_none_back(session_program, tmp_path):
+    env, args, one = session_program
+    runs = {}
+    for name, quiet in (("quiet", ["-q"]), ("summary", [])):
+        argv = ["profile", *quiet, "--no-native", "-o", str(tmp_path / name), "--",
+                sys.executable, *args, "7"]
+        code = ("import sys; from bbprof.cli.main import main\n"
+                f"status = main({argv!r})\n"
+                "print(status, sorted(m for m in ('numpy', 'bbprof.profile', "
+                "'bbprof.instrument.blockmap') if m in sys.modules))\n")
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=env, timeout=120)
+        assert proc.stdout.splitlines()[0] == "program ran", proc.stderr
+        runs[name] = proc
+        (path,) = (tmp_path / name).glob("triton-*-nested-0123456789ab.bbprof")
+        profile = Profile.load(path)
+        assert _counts(profile) == _expected(one, 7)
+        assert profile.total_launches == 7
+    # after the program bbprof read no profile back: neither with -q nor for the summary
+    # (the rows came from the status file the program wrote)
+    assert runs["quiet"].stdout.splitlines()[-1] == "0 []", runs["quiet"].stderr
+    assert runs["summary"].stdout.splitlines()[-1] == "0 []", runs["summary"].stderr
+    assert _summary_lines(runs["quiet"].stderr) == []
+    # the same profile either way, but for the process that wrote it
+    quiet, summary = (json.loads(next((tmp_path / n).glob("*.bbprof")).read_text())
+                      for n in ("quiet", "summary"))
+    for data in (quiet, summary):
+        data["meta"].pop("pid"), data["meta"].pop("argv")
+    assert quiet == summary
+
+
+def test_summary_figures_from_the_status_rows_equal_the_profiles(session_program, tmp_path):
+    from bbprof.analysis.run_summary import kernel_rows
+
+    env, args, one = session_program
+    proc = bbprof("profile", "--no-native", "-o", tmp_path / "p", "--", sys.executable,
+                  *args, 5, env=env)
+    assert proc.returncode == 0, proc.stderr
+    (path,) = (tmp_path / "p").glob("*.bbprof")
+    (line,) = _summary_lines(proc.stderr)
+    # the figures, derived from the host run's counts: 5 launches, block entries summed
+    threads = {block: t for block, (t, _) in _expected(one, 5).items()}
+    total = sum(threads.values())
+    hottest = max(threads, key=threads.get)
+    assert line.split() == ["nested", "5", "launch(es)", f"{total:,}", "block", "entries",
+                            "hottest:", f"{hottest[0]}:{hottest[1]}",
+                            f"({threads[hottest] / total:.0%})", path.name]
+    # what the program wrote for bbprof is the row bbprof makes from the profile itself
+    (status,) = (tmp_path / "p").glob("python-*.status")
+    (row,) = json.loads(status.read_text())["kernels"]
+    assert row == kernel_rows([Profile.load(path)], [str(path)])[0]
+
+
+def test_a_profile_without_a_row_is_read_for_the_summary(session_program, tmp_path):
+    # a process that wrote its profile but no status row (an older bbprof in the program's
+    # Python, or one killed between the two): its profile is read back, the same line
+    env, args, one = session_program
+    proc = bbprof("profile", "--no-native", "-o", tmp_path / "p", "--", sys.executable,
+                  *args, 3, env=env)
+    (line,) = _summary_lines(proc.stderr)
+    (path,) = (tmp_path / "p").glob("*.bbprof")
+    copy = tmp_path / "elsewhere.bbprof"
+    shutil.copy(path, copy)
+    code = f"import shutil, os; shutil.copy({str(copy)!r}, os.environ['BBPROF_PROFILE_OUT'])"
+    again = bbprof("profile", "--no-native", "--force", "-o", tmp_path / "p", "--",
+                   sys.executable, "-c", code)
+    assert again.returncode == 0, again.stderr
+    (status,) = (tmp_path / "p").glob("python-*.status")
+    assert json.loads(status.read_text())["kernels"] == []
+    assert _summary_lines(again.stderr) == [line.replace(path.name, copy.name)]
+
+
+def test_run_record(tmp_path):
+    out = tmp_path / "p"
+    proc = bbprof("profile", "-q", "--no-native", "-o", out, "--", sys.executable, "-c",
+                  "raise SystemExit(3)")
+    assert proc.returncode == 3
+    record = json.loads((out / "run.json").read_text())
+    assert record["format"] == "bbprof.program-run" and record["version"] == 1
+    assert record["command"] == [sys.executable, "-c", "raise SystemExit(3)"]
+    assert record["status"] == 3 and record["profiles"] == []
+    assert isinstance(record["wall_s"], float) and record["wall_s"] > 0
+    # an earlier run's record is one of the files --force replaces
+    refused = bbprof("profile", "-q", "--no-native", "-o", out, "--", sys.executable, "-c",
+                     "pass")
+    assert refused.returncode == 2 and "--force" in refused.stderr
+
+
+def test_the_program_gets_ctrl_c_and_bbprof_collects_after_it(session_program, tmp_path):
+    # the terminal sends SIGINT to the whole foreground process group: the program must
+    # see it (not inherit it ignored) and bbprof must outlive it and collect its profile
+    env, args, one = session_program
+    program = tmp_path / "wait.py"
+    program.write_text(
+        "import signal, sys, time\n"
+        f"sys.argv[1:] = {args[1:] + ['2']!r}\n"
+        f"exec(open({args[0]!r}).read())\n"
+        "print(signal.getsignal(signal.SIGINT) is signal.default_int_handler, flush=True)\n"
+        "time.sleep(60)\n")
+    proc = subprocess.Popen([sys.executable, "-m", "bbprof", "profile", "--no-native", "-o",
+                             str(tmp_path / "p"), "--", sys.executable, str(program)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, start_new_session=True)
+    try:
+        assert proc.stdout.readline().strip() == "program ran"
+        assert proc.stdout.readline().strip() == "True"
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    # the program's status, passed through (Python's own: 1 once atexit code imported
+    # anything after a KeyboardInterrupt, as the hook's exit does; else killed by SIGINT)
+    assert proc.returncode in (1, 128 + signal.SIGINT), err
+    assert json.loads((tmp_path / "p" / "run.json").read_text())["status"] == proc.returncode
+    assert "KeyboardInterrupt" in err
+    (path,) = (tmp_path / "p").glob("*.bbprof")
+    assert _counts(Profile.load(path)) == _expected(one, 2)
