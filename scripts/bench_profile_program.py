@@ -12,6 +12,10 @@ Cases:
   installed): the program imports Triton, so the hook opens its session;
 * ``compile``: the program compiles one small Triton kernel for sm_90 and launches nothing
   (runs without a GPU: the cost of instrumenting at the first compile);
+* ``standin``: ``compile``, then as if its kernel had been launched LAUNCHES times (no
+  GPU): under bbprof the hook's exit runs for real (the session's Profile, its summary
+  row, the files; the device's counters read as zeros), so bbprof's own work after the
+  program is that of ``many_launches``;
 * ``many_launches``: the issue's program: LAUNCHES launches of one small Triton kernel and
   one synchronize at the end (CUDA GPU only; skipped without one). The issue's figure is
   this case with 20,000 launches against the plain run with an empty Triton cache (a
@@ -27,6 +31,12 @@ program with the environment ``bbprof profile`` gives it, no bbprof process arou
 ``profiled_summary@before``: the same runs with another bbprof checkout first on
 ``PYTHONPATH``, in the same rounds (a before/after that the machine's drift cannot bias).
 The JSON and the table are rewritten after every round.
+
+"parent's share" subtracts the medians of separate runs, so on a machine whose runs vary
+by a second it is mostly that variation. Each profiled run also gives bbprof's own share
+of that same run ("bbprof in the run"): the run's wall time less the program's, which
+``bbprof profile`` measures around the program and writes into ``DIR/run.json``
+(``parent_in_run_s`` in the JSON; not for ``--compare`` trees that write no run.json).
 
 bbprof's own modules are byte-compiled first (``compileall``, as ``pip install`` does), so
 a machine that writes no bytecode does not compile bbprof's source in every run.
@@ -81,7 +91,21 @@ print(len(kernel.asm["ptx"]) > 0)
 '''
 
 
-COMPILING = ("compile", "many_launches")   # cases whose plain run compiles with a cold cache
+# as if the kernel compiled above had been loaded and launched N times: what the hook
+# does at exit (read the counters, one Profile, its summary row, the files) runs for real,
+# only the read of the device's counters is zeros (a stand-in of many_launches without GPU)
+STANDIN = COMPILE + '''
+from bbprof.runtime.wrap import python_hook
+session = python_hook._state.get("session")
+if session is not None:
+    import numpy as np
+    (compiled,) = session.kernels.values()
+    compiled.module, compiled.launches = 1, int(sys.argv[1])
+    session._read = lambda k, zero=False: np.zeros(k.block_map.counter_words, np.uint64)
+    session._device = lambda: {"backend": "cuda", "name": "stand-in", "arch": "sm_90"}
+'''
+
+COMPILING = ("compile", "standin", "many_launches")   # plain runs compile with a cold cache
 
 
 PROBE = """
@@ -127,13 +151,18 @@ def programs(work: Path, launches: int, wanted: list[str],
             (work / "compile_one.py").write_text(COMPILE)
             cases[case] = ([py, str(work / "compile_one.py")] if triton else
                            "triton is not installed")
+        elif case == "standin":
+            (work / "standin.py").write_text(STANDIN)
+            cases[case] = ([py, str(work / "standin.py"), str(launches)] if triton else
+                           "triton is not installed")
         elif case == "many_launches":
             (work / "many_launches.py").write_text(MANY_LAUNCHES)
             gpu = torch and triton and found["cuda"]
             cases[case] = ([py, str(work / "many_launches.py"), str(launches)] if gpu else
                            "no CUDA GPU (torch.cuda.is_available() is false or torch absent)")
         else:
-            raise SystemExit(f"unknown case {case!r} (empty, import, compile, many_launches)")
+            raise SystemExit(f"unknown case {case!r} (empty, import, compile, standin, "
+                             "many_launches)")
     return cases
 
 
@@ -144,6 +173,21 @@ def timed(cmd: list[str], env: dict, ok: tuple[int, ...] = (0,)) -> float:
     if proc.returncode not in ok:
         raise SystemExit(f"{' '.join(cmd[:6])} exited {proc.returncode}: "
                          f"{proc.stderr[-2000:]}")
+    return elapsed
+
+
+def in_run(parents: dict, name: str, out: Path, run) -> float:
+    """Run a profiled variant; keep bbprof's own share of that same run (its wall time
+    less the program's, from ``run.json``): no other run's noise in it."""
+    record = out / "run.json"
+    record.unlink(missing_ok=True)
+    elapsed = run()
+    try:
+        wall = json.loads(record.read_text()).get("wall_s")
+    except (OSError, ValueError):
+        wall = None    # a bbprof that writes no run.json (--compare with an older tree)
+    if wall is not None:
+        parents.setdefault(name, []).append(elapsed - wall)
     return elapsed
 
 
@@ -178,7 +222,8 @@ def machine(found: dict) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", default="empty,import,many_launches",
-                        help="comma-separated: empty, import, compile, many_launches")
+                        help="comma-separated: empty, import, compile, standin, "
+                             "many_launches")
     parser.add_argument("--launches", type=int, default=20000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", type=Path)
@@ -215,6 +260,7 @@ def main() -> None:
         first = cmd if case != "many_launches" else cmd[:-1] + ["10"]
         timed(first, base)
     seconds: dict[str, dict[str, list[float]]] = {case: {} for case in runnable}
+    parents: dict[str, dict[str, list[float]]] = {case: {} for case in runnable}
     serial = 0
 
     def variants(case: str, cmd: list[str]):
@@ -225,22 +271,23 @@ def main() -> None:
         nothing = (0, 2) if case != "many_launches" else (0,)   # 2: nothing profiled
         child = child_environment(out, kernels=None, mode=None, preload=preload,
                                   read_every=None, quiet=True, base=base)
+        def profiled(name: str, *extra: str, env: dict = base, ok=nothing):
+            return (name, lambda: in_run(parents[case], name, out, lambda: timed(
+                bbprof_cmd(out, cmd, *extra), env, ok)))
+
         rows = [("plain", lambda: timed(cmd, base))]
         if case in COMPILING:
             rows.append(("plain_cold", lambda: timed(cmd, cold)))
-        rows += [("profiled", lambda: timed(bbprof_cmd(out, cmd, "-q"), base, nothing)),
-                ("profiled_summary", lambda: timed(bbprof_cmd(out, cmd), base, nothing)),
-                ("child_only", lambda: (out.mkdir(exist_ok=True), timed(cmd, child))[1])]
+        rows += [profiled("profiled", "-q"), profiled("profiled_summary"),
+                 ("child_only", lambda: (out.mkdir(exist_ok=True), timed(cmd, child))[1])]
         if case == "many_launches":
-            rows.append(("profiled_no_launch_counts", lambda: timed(
-                bbprof_cmd(out, cmd, "-q", "--no-launch-counts"), base)))
+            rows.append(profiled("profiled_no_launch_counts", "-q", "--no-launch-counts",
+                                 ok=(0,)))
         for name, tree in others.items():
             env = dict(base, PYTHONPATH=os.pathsep.join(
                 filter(None, [tree, base.get("PYTHONPATH")])))
-            rows += [(f"profiled@{name}", lambda env=env: timed(
-                         bbprof_cmd(out, cmd, "-q"), env, nothing)),
-                     (f"profiled_summary@{name}", lambda env=env: timed(
-                         bbprof_cmd(out, cmd), env, nothing))]
+            rows += [profiled(f"profiled@{name}", "-q", env=env),
+                     profiled(f"profiled_summary@{name}", env=env)]
         return rows
 
     info = dict(machine(found), load_average_at_start=load_at_start)
@@ -252,7 +299,8 @@ def main() -> None:
                 seconds[case].setdefault(name, []).append(run())
             print(f"round {r + 1}: {case} done", file=sys.stderr, flush=True)
         # written after every round: a run cut short by a time limit keeps what it measured
-        text = write(args, info, compiled, cases, runnable, seconds, rounds=r + 1)
+        text = write(args, info, compiled, cases, runnable, seconds, parents,
+                     rounds=r + 1)
     print(text)
     if args.importtime:
         args.importtime.mkdir(parents=True, exist_ok=True)
@@ -263,10 +311,12 @@ def main() -> None:
             (args.importtime / f"importtime-{case}.txt").write_text(proc.stderr)
 
 
-def write(args, info, compiled, cases, runnable, seconds, *, rounds: int) -> str:
+def write(args, info, compiled, cases, runnable, seconds, parents, *, rounds: int) -> str:
     summary = {}
     for case, rows in seconds.items():
         med = {name: statistics.median(values) for name, values in rows.items()}
+        in_same_run = {name: statistics.median(values)
+                       for name, values in parents[case].items()}
         baseline = "plain_cold" if case in COMPILING else "plain"
         summary[case] = {
             "command": " ".join(runnable[case][1:]),
@@ -276,7 +326,9 @@ def write(args, info, compiled, cases, runnable, seconds, *, rounds: int) -> str
             "ratio_summary": med["profiled_summary"] / med[baseline],
             "ratio_vs_warm": med["profiled"] / med["plain"],
             "extra_s": med["profiled"] - med[baseline],
-            "parent_s": med["profiled"] - med["child_only"]}
+            "parent_s": med["profiled"] - med["child_only"],
+            # bbprof's own time in each profiled run: its wall time less the program's
+            "parent_in_run_s": in_same_run}
         for name in med:
             if name.startswith("profiled") and "@" in name:
                 summary[case][f"ratio_{name}"] = med[name] / med[baseline]
@@ -287,7 +339,7 @@ def write(args, info, compiled, cases, runnable, seconds, *, rounds: int) -> str
                   info, load_average_at_end=[round(x, 2) for x in os.getloadavg()]),
               "bytecode": compiled,
               "skipped": {c: why for c, why in cases.items() if isinstance(why, str)},
-              "summary": summary, "seconds": seconds,
+              "summary": summary, "seconds": seconds, "parent_in_run_s": parents,
               "commit": os.environ.get("BBPROF_COMMIT") or subprocess.run(
                   ["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                   text=True).stdout.strip(),
@@ -305,16 +357,21 @@ def markdown(result: dict) -> str:
              f"interleaved rounds, medians in seconds",
              "", f"machine: {json.dumps(result['machine'])}", f"bytecode: {result['bytecode']}",
              "", "| case | plain | plain, cold Triton cache | profiled (-q) | profiled, summary"
-             " | child only | parent's share | ratio | ratio with summary |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             " | child only | parent's share | bbprof in the run (-q / summary) | ratio "
+             "| ratio with summary |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for case, row in result["summary"].items():
-        med = row["median_s"]
+        med, own = row["median_s"], row["parent_in_run_s"]
         lines.append(
             f"| {case} | {med['plain']:.3f} | {_s(med.get('plain_cold'))} | "
             f"{med['profiled']:.3f} "
             f"| {med['profiled_summary']:.3f} | {med['child_only']:.3f} | "
-            f"{row['parent_s']:.3f} | {row['ratio']:.2f}x vs {row['baseline']} | "
+            f"{row['parent_s']:.3f} | {_s(own.get('profiled'))} / "
+            f"{_s(own.get('profiled_summary'))} | {row['ratio']:.2f}x vs {row['baseline']} | "
             f"{row['ratio_summary']:.2f}x |")
+    lines += ["", "parent's share: profiled (-q) less child only, medians of separate runs; "
+              "bbprof in the run: each profiled run's wall time less the program's own "
+              "(bbprof's run.json), median"]
     for case, row in result["summary"].items():
         if "ratio_no_launch_counts" in row:
             lines.append(f"\n{case}: --no-launch-counts "

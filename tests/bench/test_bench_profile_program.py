@@ -26,6 +26,12 @@ def test_empty_case_one_round(tmp_path):
     assert summary["baseline"] == "plain" and summary["ratio"] > 0
     assert abs(summary["parent_s"] - (summary["median_s"]["profiled"]
                                       - summary["median_s"]["child_only"])) < 1e-9
+    # bbprof's share of each profiled run, from that run's run.json: part of the run
+    own = result["parent_in_run_s"]["empty"]
+    assert set(own) == {"profiled", "profiled_summary"}
+    for name, shares in own.items():
+        assert len(shares) == 2
+        assert all(0 < share < total for share, total in zip(shares, rows[name]))
     if "many_launches" not in result["summary"]:       # no GPU here: said why
         assert "many_launches" in result["skipped"]
     assert "| empty |" in (tmp_path / "r.md").read_text()
