@@ -132,6 +132,27 @@ def _write_status() -> None:
             json.dump(status, handle)
     except OSError:
         pass
+    _end_as_interrupted()
+
+
+def _end_as_interrupted() -> None:
+    """After an uncaught KeyboardInterrupt Python ends by SIGINT (status 128+2 to the
+    shell), but only while nothing at exit imported a module new to it, and the hook's
+    exit imports bbprof's writing code: it would end with status 1. So when the program
+    ended that way, end it as Python would (stdio flushed, the default SIGINT) from here,
+    the hook's last exit function (registered first)."""
+    interrupted = getattr(sys, "last_type", None)
+    if (interrupted is None or not issubclass(interrupted, KeyboardInterrupt)
+            or hasattr(sys, "ps1")          # an interactive session keeps its last error
+            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler):
+        return
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGINT)
 
 
 def finish() -> list[str]:
