@@ -178,16 +178,23 @@ def timed(cmd: list[str], env: dict, ok: tuple[int, ...] = (0,)) -> float:
 
 def in_run(parents: dict, name: str, out: Path, run) -> float:
     """Run a profiled variant; keep bbprof's own share of that same run (its wall time
-    less the program's, from ``run.json``): no other run's noise in it."""
+    less the program's, from ``run.json``; and split: from its start to the program's,
+    from the program's exit to its own): no other run's noise in it."""
     record = out / "run.json"
     record.unlink(missing_ok=True)
+    start = time.time()
     elapsed = run()
+    end = time.time()
     try:
-        wall = json.loads(record.read_text()).get("wall_s")
+        data = json.loads(record.read_text())
     except (OSError, ValueError):
-        wall = None    # a bbprof that writes no run.json (--compare with an older tree)
-    if wall is not None:
-        parents.setdefault(name, []).append(elapsed - wall)
+        return elapsed   # a bbprof that writes no run.json (--compare with an older tree)
+    if data.get("wall_s") is not None:
+        own = parents.setdefault(name, {"total": [], "before": [], "after": []})
+        own["total"].append(elapsed - data["wall_s"])
+        if data.get("started") is not None:
+            own["before"].append(data["started"] - start)
+            own["after"].append(end - data["started"] - data["wall_s"])
     return elapsed
 
 
@@ -315,8 +322,9 @@ def write(args, info, compiled, cases, runnable, seconds, parents, *, rounds: in
     summary = {}
     for case, rows in seconds.items():
         med = {name: statistics.median(values) for name, values in rows.items()}
-        in_same_run = {name: statistics.median(values)
-                       for name, values in parents[case].items()}
+        in_same_run = {name: {part: statistics.median(values) if values else None
+                              for part, values in parts.items()}
+                       for name, parts in parents[case].items()}
         baseline = "plain_cold" if case in COMPILING else "plain"
         summary[case] = {
             "command": " ".join(runnable[case][1:]),
@@ -328,6 +336,7 @@ def write(args, info, compiled, cases, runnable, seconds, parents, *, rounds: in
             "extra_s": med["profiled"] - med[baseline],
             "parent_s": med["profiled"] - med["child_only"],
             # bbprof's own time in each profiled run: its wall time less the program's
+            # (total), before the program started and after it exited; medians
             "parent_in_run_s": in_same_run}
         for name in med:
             if name.startswith("profiled") and "@" in name:
@@ -357,21 +366,25 @@ def markdown(result: dict) -> str:
              f"interleaved rounds, medians in seconds",
              "", f"machine: {json.dumps(result['machine'])}", f"bytecode: {result['bytecode']}",
              "", "| case | plain | plain, cold Triton cache | profiled (-q) | profiled, summary"
-             " | child only | parent's share | bbprof in the run (-q / summary) | ratio "
-             "| ratio with summary |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             " | child only | parent's share | ratio | ratio with summary |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for case, row in result["summary"].items():
-        med, own = row["median_s"], row["parent_in_run_s"]
+        med = row["median_s"]
         lines.append(
             f"| {case} | {med['plain']:.3f} | {_s(med.get('plain_cold'))} | "
             f"{med['profiled']:.3f} "
             f"| {med['profiled_summary']:.3f} | {med['child_only']:.3f} | "
-            f"{row['parent_s']:.3f} | {_s(own.get('profiled'))} / "
-            f"{_s(own.get('profiled_summary'))} | {row['ratio']:.2f}x vs {row['baseline']} | "
+            f"{row['parent_s']:.3f} | {row['ratio']:.2f}x vs {row['baseline']} | "
             f"{row['ratio_summary']:.2f}x |")
-    lines += ["", "parent's share: profiled (-q) less child only, medians of separate runs; "
-              "bbprof in the run: each profiled run's wall time less the program's own "
-              "(bbprof's run.json), median"]
+    lines += ["", "parent's share: profiled (-q) less child only, medians of separate runs.",
+              "", "bbprof's own share of each profiled run (its wall time less the program's, "
+              "from run.json; before the program started and after it exited), medians:", "",
+              "| case | variant | bbprof in the run | before the program | after the program |",
+              "|---|---|---|---|---|"]
+    for case, row in result["summary"].items():
+        for name, own in row["parent_in_run_s"].items():
+            lines.append(f"| {case} | {name} | {_s(own['total'])} | {_s(own['before'])} | "
+                         f"{_s(own['after'])} |")
     for case, row in result["summary"].items():
         if "ratio_no_launch_counts" in row:
             lines.append(f"\n{case}: --no-launch-counts "

@@ -29,9 +29,13 @@ def test_empty_case_one_round(tmp_path):
     # bbprof's share of each profiled run, from that run's run.json: part of the run
     own = result["parent_in_run_s"]["empty"]
     assert set(own) == {"profiled", "profiled_summary"}
-    for name, shares in own.items():
-        assert len(shares) == 2
-        assert all(0 < share < total for share, total in zip(shares, rows[name]))
+    for name, parts in own.items():
+        assert all(len(parts[part]) == 2 for part in ("total", "before", "after"))
+        for total, before, after, run in zip(parts["total"], parts["before"],
+                                             parts["after"], rows[name]):
+            assert 0 < before and 0 < after and 0 < total < run
+            assert abs(before + after - total) < 0.05 * run + 0.01   # two clocks
+    assert "| empty | profiled |" in (tmp_path / "r.md").read_text()
     if "many_launches" not in result["summary"]:       # no GPU here: said why
         assert "many_launches" in result["skipped"]
     assert "| empty |" in (tmp_path / "r.md").read_text()

@@ -11,7 +11,7 @@ and the block map) only when asked for (``ProgramRun.profiles``). The summary pr
 exit comes from the rows each profiled Python process wrote into its
 ``python-<pid>.status`` and from the native profiles decoded here; a profile without a
 row (a process ended before its status was written) is read to make its row.
-``run.json`` records the command, its exit status and its wall time.
+``run.json`` records the command, its exit status, when it started and its wall time.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ class ProgramRun:
     paths: list[Path] = field(default_factory=list)    # the .bbprof files, sorted
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    started: float | None = None                  # when the program started (Unix time)
     wall_s: float | None = None                   # the program's wall time (start to exit)
     decoded: dict = field(default_factory=dict)   # {path: Profile} decoded in this process
     _loaded: list | None = field(default=None, repr=False)
@@ -185,7 +186,7 @@ def profile_program(cmd: list[str], out: Path, *, kernels: str | None = None,
     # and the program would not see Ctrl-C at all.
     previous = signal.signal(signal.SIGINT, _ignore)
     try:
-        started = time.perf_counter()
+        run.started, started = time.time(), time.perf_counter()
         try:
             child = subprocess.Popen(cmd, env=env)
         except OSError as exc:
@@ -218,7 +219,7 @@ def _ignore(signum, frame) -> None:
 def _write_run_record(run: ProgramRun, cmd: list[str]) -> None:
     """``run.json``: what ran, how it ended, how long it took (docs/formats.md)."""
     record = {"format": RUN_FORMAT, "version": 1, "command": list(cmd),
-              "status": run.status, "wall_s": run.wall_s,
+              "status": run.status, "started": run.started, "wall_s": run.wall_s,
               "profiles": [p.name for p in run.paths]}
     try:
         (run.out / "run.json").write_text(json.dumps(record) + "\n")

@@ -17,6 +17,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -536,6 +537,7 @@ def test_a_profile_without_a_row_is_read_for_the_summary(session_program, tmp_pa
 
 def test_run_record(tmp_path):
     out = tmp_path / "p"
+    before = time.time()
     proc = bbprof("profile", "-q", "--no-native", "-o", out, "--", sys.executable, "-c",
                   "raise SystemExit(3)")
     assert proc.returncode == 3
@@ -544,6 +546,7 @@ def test_run_record(tmp_path):
     assert record["command"] == [sys.executable, "-c", "raise SystemExit(3)"]
     assert record["status"] == 3 and record["profiles"] == []
     assert isinstance(record["wall_s"], float) and record["wall_s"] > 0
+    assert before <= record["started"] <= record["started"] + record["wall_s"] <= time.time()
     # an earlier run's record is one of the files --force replaces
     refused = bbprof("profile", "-q", "--no-native", "-o", out, "--", sys.executable, "-c",
                      "pass")
