@@ -5,7 +5,8 @@ API, and its kernels' launches by shape since the last read) and ``.counters`` (
 ``@__bbprof_counters`` bytes). The block map of a dump is the one whose ``cfg_hash``
 equals the module's ``@__bbprof_cfg_hash``, found in a search path of folders (``--maps``,
 ``$BBPROF_MAPS``, the working folder), searched recursively for ``*.bbprof.json``.
-Snapshots of one module (read every N launches, or at unload and again at exit) add up.
+Snapshots of one module (read every N launches, or at unload and again at exit) add up,
+and their launch records merge into one per launch shape.
 """
 
 from __future__ import annotations
@@ -120,5 +121,28 @@ def profiles_from_dumps(dumps: list[Dump], search: list[Path], *, kernels=None):
             except BbprofError as exc:
                 problems.append(f"{dump.counters}: {exc.one_line()}")
         if parts:
-            profiles.append(parts[0] if len(parts) == 1 else Profile.combine(parts))
+            profile = parts[0] if len(parts) == 1 else Profile.combine(parts)
+            profile.launches = merged_launches(profile.launches)
+            profiles.append(profile)
     return profiles, problems
+
+
+def merged_launches(records: list) -> list:
+    """One record per launch shape: the snapshots of a module (``--read-every N``: one
+    per N launches) each list the shapes launched since the last, so 20,000 launches
+    read every launch would otherwise be 20,000 records of one shape."""
+    from bbprof.profile import LaunchRecord
+
+    by_shape: dict[tuple, LaunchRecord] = {}
+    for r in records:
+        key = (r.kernel, tuple(r.grid), tuple(r.block), r.shared_bytes, tuple(r.args))
+        if key in by_shape:
+            first = by_shape[key]
+            first.launches += r.launches
+            first.kernel_ms += r.kernel_ms
+            first.baseline_ms += r.baseline_ms
+        else:
+            by_shape[key] = LaunchRecord(r.kernel, tuple(r.grid), tuple(r.block),
+                                         r.shared_bytes, r.launches, list(r.args),
+                                         list(r.kernel_ms), list(r.baseline_ms))
+    return list(by_shape.values())

@@ -225,13 +225,28 @@ def test_native_program_counts_decode(standin, host_run, tmp_path, api, unload, 
     profile = Profile.load(path)
     assert _counts(profile) == _expected(one, 3)
     assert profile.total_launches == 3
-    assert {(r.kernel, r.grid, r.block, r.shared_bytes) for r in profile.launches} == {
-        ("nested", (4, 2, 1), (64, 1, 1), 128)}
+    # one record for the one shape, however many snapshots were read
+    assert [(r.kernel, r.grid, r.block, r.shared_bytes, r.launches)
+            for r in profile.launches] == [("nested", (4, 2, 1), (64, 1, 1), 128, 3)]
     assert profile.device["backend"] == api
     calls = log.read_text().split("\n")
     assert calls.count("launch") == 3
     # counters read and zeroed once per snapshot
     assert calls.count("memset") == (-(-3 // every) if every else 1)
+
+
+def test_snapshot_launch_records_merge_by_shape():
+    from bbprof.profile import LaunchRecord
+    from bbprof.runtime.wrap.native import merged_launches
+
+    a = LaunchRecord("k", (1, 1, 1), (64, 1, 1), launches=2)
+    b = LaunchRecord("k", (2, 1, 1), (64, 1, 1))
+    c = LaunchRecord("k", (1, 1, 1), (64, 1, 1), launches=5)
+    d = LaunchRecord("k", (1, 1, 1), (64, 1, 1), shared_bytes=8)
+    merged = merged_launches([a, b, c, d])
+    assert [(r.grid, r.shared_bytes, r.launches) for r in merged] == [
+        ((1, 1, 1), 0, 7), ((2, 1, 1), 0, 1), ((1, 1, 1), 8, 1)]
+    assert a.launches == 2          # the snapshots' own records are left as they were
 
 
 @needs_cc
