@@ -198,9 +198,12 @@ def in_run(parents: dict, name: str, out: Path, run) -> float:
     return elapsed
 
 
-def bbprof_cmd(out: Path, cmd: list[str], *extra: str) -> list[str]:
-    return [sys.executable, "-m", "bbprof", "profile", "--force", "-o", str(out), *extra,
-            "--", *cmd]
+def bbprof_cmd(out: Path, cmd: list[str], *extra: str, tree: str | None = None) -> list[str]:
+    # another tree's bbprof: -P, or "python -m" would import the working folder's first
+    # (the repository's own, when run from its root)
+    python = [sys.executable] if tree is None else [sys.executable, "-P"]
+    return [*python, "-m", "bbprof", "profile", "--force", "-o", str(out), *extra, "--",
+            *cmd]
 
 
 def byte_compile(roots: list[Path]) -> str:
@@ -251,6 +254,14 @@ def main() -> None:
     import bbprof
 
     others = dict(item.split("=", 1) for item in args.compare)
+    for name, tree in others.items():    # each tree's runs must import that tree's bbprof
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+            filter(None, [tree, os.environ.get("PYTHONPATH")])))
+        found = subprocess.run([sys.executable, "-P", "-c",
+                                "import bbprof; print(bbprof.__file__)"],
+                               env=env, capture_output=True, text=True).stdout.strip()
+        if not Path(found).resolve().is_relative_to(Path(tree).resolve()):
+            raise SystemExit(f"--compare {name}={tree}: bbprof is imported from {found!r}")
     compiled = "not byte-compiled" if args.no_compileall else byte_compile(
         [Path(bbprof.__file__).parent] + [Path(tree) / "bbprof" for tree in others.values()])
     work = Path(tempfile.mkdtemp(prefix="bbprof-bench-program-"))
@@ -278,9 +289,9 @@ def main() -> None:
         nothing = (0, 2) if case != "many_launches" else (0,)   # 2: nothing profiled
         child = child_environment(out, kernels=None, mode=None, preload=preload,
                                   read_every=None, quiet=True, base=base)
-        def profiled(name: str, *extra: str, env: dict = base, ok=nothing):
+        def profiled(name: str, *extra: str, env: dict = base, ok=nothing, tree=None):
             return (name, lambda: in_run(parents[case], name, out, lambda: timed(
-                bbprof_cmd(out, cmd, *extra), env, ok)))
+                bbprof_cmd(out, cmd, *extra, tree=tree), env, ok)))
 
         rows = [("plain", lambda: timed(cmd, base))]
         if case in COMPILING:
@@ -293,8 +304,8 @@ def main() -> None:
         for name, tree in others.items():
             env = dict(base, PYTHONPATH=os.pathsep.join(
                 filter(None, [tree, base.get("PYTHONPATH")])))
-            rows += [profiled(f"profiled@{name}", "-q", env=env),
-                     profiled(f"profiled_summary@{name}", env=env)]
+            rows += [profiled(f"profiled@{name}", "-q", env=env, tree=tree),
+                     profiled(f"profiled_summary@{name}", env=env, tree=tree)]
         return rows
 
     info = dict(machine(found), load_average_at_start=load_at_start)
