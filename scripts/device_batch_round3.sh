@@ -38,7 +38,7 @@ if want profile; then
   say "bbprof profile host-side cost ($(date -u +%T))"
   timeout ${PT:-200} python3 scripts/bench_profile_program.py ${PROFILE_ARGS:---launches 20000 --rounds 3} \
     --json "$OUT/parts/profile_program.json" > "$OUT/parts/profile_program.log" 2>&1
-  echo "exit $?" >> "$OUT/parts/profile_program.log"; tail -14 "$OUT/parts/profile_program.log" | tee -a "$OUT/summary.txt"
+  echo "exit $?" >> "$OUT/parts/profile_program.log"; tail -32 "$OUT/parts/profile_program.log" | tee -a "$OUT/summary.txt"
 fi
 if want timeline; then
   say "timeline stamps' overhead ($(date -u +%T))"
