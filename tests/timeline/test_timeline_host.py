@@ -53,8 +53,11 @@ def test_one_entry_and_one_exit_record_per_call(kernel, args):
     profile, _ = run(1000, kernel, args, threads, repeat)
     capture = profile.timeline
     assert len(capture.launches) == repeat
+    # the host's calls are not waves with coordinates: no slots, every stamp claims
+    assert profile.block_map.timeline.waves == 0
+    assert profile.block_map.timeline.cursor_symbol is not None
     for lt in capture.launches:
-        assert lt.cursor == 2 * threads and lt.drops == 0
+        assert lt.cursor == 2 * threads and lt.drops == 0 and lt.waves == 0
         assert len(lt.records) == 2 * threads
     frame = records_frame(capture, profile.block_map.timeline)
     assert set(frame.function) == {kernel}

@@ -202,3 +202,39 @@ def test_old_profiles_decode_records_without_the_valid_bit():
     spans = wave_spans(capture, section).spans
     assert len(spans) == 1 and spans.wave[0] == 3 and spans.block_x[0] == 7
     assert spans.dur_us[0] == pytest.approx(15.0)
+
+
+def test_slots_then_claimed_regions_through_the_cli(tmp_path):
+    """``--timeline-waves 5`` of 64 records with loop stamps: slot pairs 0-9, then one
+    region of 54 claimed records at 10. ``trips`` on 2 blocks of 4 warps (every lane
+    loops): warps 0-4 have slots, 5-7 drop theirs (6 records); every warp's loop entry
+    and exit are claimed, after the slots."""
+    from bbprof.cli.main import main
+    from bbprof.profile import Profile
+
+    from bbprof_testpaths import DATA
+
+    src = tmp_path / "cases.ll"
+    src.write_text((DATA / "runtime" / "nvptx_cases.ll").read_text())
+    grid, block, trips = 2, 128, 3
+    threads = grid * block
+    warps = threads // WARP
+    np.save(tmp_path / "trips.npy", np.full(threads, trips, np.int32))
+    assert main(["instrument", str(src), "--timeline", "--counters", "none",
+                 "--timeline-at", "entry,exit,loops", "--timeline-waves", "5",
+                 "--timeline-records", "64", "-q"]) == 0
+    assert main(["run", str(tmp_path / "cases.bbprof.ll"), "--backend", "emulator", "-k",
+                 "trips", "--grid", str(grid), "--block", str(block), "-a",
+                 f"i32[{threads}]", "-a", f"@{tmp_path / 'trips.npy'}", "-q"]) == 0
+    profile = Profile.load(tmp_path / "cases.bbprof")
+    section = profile.block_map.timeline
+    assert (section.waves, section.regions, section.region_records) == (5, 1, 54)
+    (lt,) = profile.timeline.launches
+    assert lt.launched == warps and lt.cursor == 2 * warps
+    assert lt.drops == 2 * (warps - 5)
+    frame = records_frame(profile.timeline, section)
+    kinds = frame.groupby("kind").size().to_dict()
+    assert kinds == {"entry": 5, "exit": 5, "loop_entry": warps, "loop_exit": warps}
+    slots = frame[frame.kind.isin(("entry", "exit"))]
+    assert sorted(set(zip(slots.block_x, slots.wave))) == \
+        [divmod(w, block // WARP) for w in range(5)]
