@@ -70,3 +70,28 @@ def test_table_and_summary_of_made_up_results():
     assert lines[3].startswith("| b | 2.0000 | 1.050 | 1.100 | 1.300 | 2 | yes | 3 |")
     assert summary["entry_exit_claims"]["geomean"] == pytest.approx((1.2 * 1.3) ** 0.5)
     assert lines[4].startswith("| c | ERROR: RuntimeError: boom |")
+
+
+def test_timeline_sass_table_of_one_kernel(tmp_path, capsys):
+    """scripts/timeline_sass.py: plain, claiming and slot stamps of one kernel through
+    ptxas; the slot stamps have no ATOMG, the claiming ones one per stamp."""
+    import timeline_sass
+
+    if not (timeline_sass.tools() / "ptxas").exists():
+        pytest.skip("the triton wheel brings no ptxas")
+    assert timeline_sass.main(["--kernels", "axpb_tail", "--out",
+                               str(tmp_path / "t.md")]) == 0
+    row = [line for line in (tmp_path / "t.md").read_text().splitlines()
+           if line.startswith("| axpb_tail |")][0].split(" | ")
+    assert row[5] == "2 / 0"                  # ATOMG claims / slots
+    assert all(int(w) == 64 for w in row[3].split(" / "))
+
+
+def test_resident_warps_follow_the_register_file():
+    import timeline_sass
+
+    # sm_90: 65,536 registers, 256-register units per warp, at most 64 warps, whole blocks
+    assert timeline_sass.resident_warps(32, 4) == 64
+    assert timeline_sass.resident_warps(40, 4) == 48        # 1,280 per warp: 51 -> 12 blocks
+    assert timeline_sass.resident_warps(34, 8) == 48        # rounds up to 40 per thread
+    assert timeline_sass.resident_warps(255, 4) == 8
