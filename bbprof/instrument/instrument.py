@@ -391,8 +391,8 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
                         for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
             incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
                          ] * edit.edges(latch, header)
-            top.append(f"  {acc} = phi i32 {', '.join(incoming)}")
-            code.append(f"  {nxt} = add i32 {acc}, {grown}")
+            top.append(f"  {acc} = phi {code_for.detour_type} {', '.join(incoming)}")
+            code.append(f"  {nxt} = add {code_for.detour_type} {acc}, {grown}")
             values.append(nxt if detour.segment == 0 else acc)
         at_code.setdefault(detour.at, []).extend(code)
         out.append((values[0], values[1]))

@@ -278,63 +278,82 @@ class AMDGPUCounting:
                       "monotonic, align 8"]
         return lines
 
+    detour_type = "i64"   # one packed, wave-uniform accumulator per detour flag
+
     def detour_contribution(self, n: str, flag: str, thread: bool = True
                             ) -> tuple[list[str], str | None, str | None]:
-        """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
-        this lane ran the detour): the lane's own 0/1 for its thread count (i32, a vector
-        register), and 1 when any active lane's flag is set for the wave count (from the
-        ballot: the same in every lane, a scalar register). None for a field the mode
-        does not count (or ``thread`` False: the flush derives it)."""
-        lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
-        thread = f"{P}dz.{n}" if THREAD in self.mode.counters and thread else None
-        wave = None
+        """One iteration's value for a detour flag of ``uniform_loops.py`` (``flag``: i1,
+        this lane ran the detour), packed as the chain's: the lanes whose flag is set
+        (the ballot's popcount) plus ``1 << 32`` when there are any. The ballot is the
+        same in every active lane, so the accumulator is wave-uniform (scalar registers,
+        no vector register per flag). Returned as the first value (``detour_type`` i64),
+        the second None; without the thread half when ``thread`` is False (the flush
+        derives it) or the mode counts no threads; None when nothing is left."""
+        lines = self._ballot(f"d{n}", flag)
+        lines.append(f"  {P}dl.{n} = call i64 @llvm.ctpop.i64(i64 {P}taken.d{n})")
+        parts = []
+        if THREAD in self.mode.counters and thread:
+            parts.append(f"{P}dl.{n}")
         if WAVE in self.mode.counters:
-            lines += self._ballot(f"d{n}", flag) + [
-                f"  {P}dy.{n} = icmp ne i64 {P}taken.d{n}, 0",
-                f"  {P}da.{n} = zext i1 {P}dy.{n} to i32"]
-            wave = f"{P}da.{n}"
-        return lines, thread, wave
+            # 1 when any lane is set, without an i1: (lanes + 63) >> 6 for up to 64 lanes
+            # (the back end turns a zext of a compare into a vector select, and the
+            # accumulator with it into vector registers)
+            lines += [f"  {P}dy.{n} = add i64 {P}dl.{n}, 63",
+                      f"  {P}dwz.{n} = lshr i64 {P}dy.{n}, 6",
+                      f"  {P}ds.{n} = shl i64 {P}dwz.{n}, {PACK_SHIFT}"]
+            parts.append(f"{P}ds.{n}")
+        if not parts:
+            return [], None, None
+        if len(parts) == 2:
+            lines.append(f"  {P}dv.{n} = add i64 {parts[0]}, {parts[1]}")
+            parts = [f"{P}dv.{n}"]
+        return lines, parts[0], None
 
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
                            n: str, complement: tuple[str, str] | None = None) -> list[str]:
-        """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
-        counted) to memory. thread_hits: every lane adds its own (the atomic optimizer
-        folds a wave's adds into one); wave_hits: the wave's maximum (the lanes that left
-        last hold the whole), added by the lowest lane. ``complement``: the thread count
-        is instead the segment's lanes (the chain accumulator, packed i64: its low half's
-        wave maximum, added by the lowest lane) minus the other side's (i32, every lane
-        subtracts its own; the word's final value is exact modulo 2^64)."""
+        """On a uniform loop's exit edge: a detour flag's packed accumulator (``thread``,
+        i64, as ``detour_contribution`` grew it; ``wave`` is unused) to memory. Each
+        half's maximum over the wave is the whole total (the lanes that left last hold
+        it, as for the chain); the lowest lane adds it, the others 0 (one atomic after
+        LLVM's atomic optimizer). ``complement``: the thread count is instead the
+        segment's lanes (the chain accumulator's low half) minus the other side's (its
+        flag's accumulator's low half), both wave maxima."""
         mode, pt = self.mode, self.pt
-        lines = [f"  {P}dp.{n} = getelementptr inbounds i64, {pt} {P}row, i64 {word}"]
-        parts = []
-        if complement is not None and THREAD in mode.counters:
-            lines += [f"  {P}dcl.{n} = and i64 {complement[0]}, {(1 << PACK_SHIFT) - 1}",
-                      *self._wave_maximum(f"{P}dcl.{n}", f"c{n}"), *self._active(f"dc{n}"),
-                      f"  {P}dcb.{n} = and i64 {P}active.dc{n}, {P}lanes_below",
-                      f"  {P}dce.{n} = icmp eq i64 {P}dcb.{n}, 0",
-                      f"  {P}dcs.{n} = select i1 {P}dce.{n}, i64 {P}xw.c{n}, i64 0",
-                      f"  {P}dco.{n} = zext i32 {complement[1]} to i64",
-                      f"  {P}dt64.{n} = sub i64 {P}dcs.{n}, {P}dco.{n}"]
-            parts.append(f"{P}dt64.{n}")
-        elif thread is not None:
-            lines.append(f"  {P}dt64.{n} = zext i32 {thread} to i64")
-            parts.append(f"{P}dt64.{n}")
-        if wave is not None:
-            lines += [f"  {P}dw64.{n} = zext i32 {wave} to i64",
-                      *self._wave_maximum(f"{P}dw64.{n}", f"d{n}"), *self._active(f"df{n}"),
-                      f"  {P}db.{n} = and i64 {P}active.df{n}, {P}lanes_below",
-                      f"  {P}de.{n} = icmp eq i64 {P}db.{n}, 0",
-                      f"  {P}dl.{n} = select i1 {P}de.{n}, i64 {P}xw.d{n}, i64 0"]
-            parts.append(f"{P}dl.{n}")
-        if mode.is_packed:
-            lines += [f"  {P}ds.{n} = shl i64 {P}dl.{n}, {PACK_SHIFT}",
-                      f"  {P}dv.{n} = add i64 {P}dt64.{n}, {P}ds.{n}"]
-            parts = [f"{P}dv.{n}"]
+        low = (1 << PACK_SHIFT) - 1
+        lines, total = [], None
+        if thread is not None:
+            lines += self._wave_total(thread, f"d{n}")
+            total = f"{P}ut.d{n}"
+        if mode.is_packed and complement is None:
+            parts = [total]                       # both halves as they were grown
+        else:
+            fields = {}
+            if THREAD in mode.counters and complement is not None:
+                lines += self._wave_total(complement[0], f"dc{n}")
+                lines += self._wave_total(complement[1], f"do{n}")
+                lines += [f"  {P}dcl.{n} = and i64 {P}ut.dc{n}, {low}",
+                          f"  {P}dol.{n} = and i64 {P}ut.do{n}, {low}",
+                          f"  {P}dft.{n} = sub i64 {P}dcl.{n}, {P}dol.{n}"]
+                fields[THREAD] = f"{P}dft.{n}"
+            elif THREAD in mode.counters:
+                lines.append(f"  {P}dft.{n} = and i64 {total}, {low}")
+                fields[THREAD] = f"{P}dft.{n}"
+            if WAVE in mode.counters:
+                lines.append(f"  {P}dfh.{n} = lshr i64 {total}, {PACK_SHIFT}")
+                fields[WAVE] = f"{P}dfh.{n}"
+            if mode.is_packed:
+                lines += [f"  {P}dws.{n} = shl i64 {fields[WAVE]}, {PACK_SHIFT}",
+                          f"  {P}dfv.{n} = add i64 {fields[THREAD]}, {P}dws.{n}"]
+                parts = [f"{P}dfv.{n}"]
+            else:
+                parts = [fields[field] for field in mode.counters]
+        lines += self._active(f"df{n}") + [
+            f"  {P}db.{n} = and i64 {P}active.df{n}, {P}lanes_below",
+            f"  {P}de.{n} = icmp eq i64 {P}db.{n}, 0"]
         for k, value in enumerate(parts):
-            where = f"{P}dp.{n}"
-            if k:
-                where = f"{P}dp{k}.{n}"
-                lines.append(f"  {where} = getelementptr inbounds i64, {pt} {P}dp.{n}, i64 {k}")
-            lines.append(f"  {P}do{k}.{n} = atomicrmw add {pt} {where}, i64 {value}"
-                         f"{self.scope} monotonic, align 8")
+            lines += [f"  {P}dsel{k}.{n} = select i1 {P}de.{n}, i64 {value}, i64 0",
+                      f"  {P}dp{k}.{n} = getelementptr inbounds i64, {pt} {P}row, "
+                      f"i64 {word + k}",
+                      f"  {P}do{k}.{n} = atomicrmw add {pt} {P}dp{k}.{n}, i64 "
+                      f"{P}dsel{k}.{n}{self.scope} monotonic, align 8"]
         return lines

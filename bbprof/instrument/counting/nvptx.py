@@ -220,6 +220,8 @@ class NVPTXCounting:
                          f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         return _NEWLINE.join(body + ["}"])
 
+    detour_type = "i32"   # a flag's accumulators: the lane's, the warp's
+
     def detour_contribution(self, n: str, flag: str, thread: bool = True
                             ) -> tuple[list[str], str | None, str | None]:
         """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
