@@ -163,7 +163,10 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                        f"{len(fn.divergent)} divergent branches, {len(fn.merges)} merge "
                        f"blocks (first: {fn.warp_uniform.reason})")
         elif fn.warp_uniform is not None and not fn.warp_uniform.uniform:
-            click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}")
+            flags = sum(len(loop.detours) for loop in fn.uniform_loops)
+            loops = (f"; {len(fn.uniform_loops)} loop chain(s) in registers, {flags} "
+                     "detour flag(s)" if fn.uniform_loops else "")
+            click.echo(f"  every block of @{fn.name}: {fn.warp_uniform.reason}{loops}")
     if bm.counters is not None:
         click.echo(f"  counters: @{bm.counter_symbol}, {bm.counters.shards} shards x "
                    f"{bm.counters.row_words} u64 = {bm.counter_bytes:,} bytes")

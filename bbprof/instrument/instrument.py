@@ -108,8 +108,11 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target
+    # AMDGPU's default flags only loops whose lanes leave together: where they leave in
+    # different iterations, each flag needs a vector copy per iteration to leave the loop
+    scalar_flags_only = detour_limit is None and target.kind == AMDGPU
     if detour_limit is None:
-        detour_limit = default_detour_limit(target.kind)
+        detour_limit = default_detour_limit(target.kind, mode.placement)
     # Pass 1: where every counter goes, and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
@@ -129,6 +132,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                     if divergent.refusal != uniformity.reason:
                         uniformity = Uniformity(False, f"{uniformity.reason}; "
                                                        f"{divergent.refusal}")
+        no_flags = (_divergent_exits(fn, divergent) if scalar_flags_only else frozenset())
         # every-block placement needs no CFG analysis to write the code unless a loop may
         # be counted in uniform registers: otherwise the analysis the block map needs runs
         # while LLVM verifies the output
@@ -144,7 +148,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn), divergent=branches))
         if branches:   # hybrid only where it is cheaper than a counter at every block
-            loops = find_uniform_loops(fn, analysis, detour_limit) if uniform_ok else []
+            loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
             alternative = every_block_cost(fn, analysis, candidates, loops)
             if alternative <= placement.cost:
                 uniformity = Uniformity(False, (
@@ -157,7 +161,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                              module.wave_size(fn), kind, uniformity, divergence=divergent,
                              folded=folded)
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
-            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit)
+            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
         in_uniform = plan.uniform_blocks
         if kind == EVERY_BLOCK and WAVE not in mode.counters:
             plan.shares = straight_line(real, folded, placement.counted_blocks,
@@ -285,6 +289,14 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for block_id, word in in_registers.items():
         _count_in_registers(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
+
+
+def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[int]:
+    """The blocks whose branch may send a wave's lanes different ways: all of them where
+    the analysis did not say (not asked, or refused)."""
+    if divergent is None or divergent.refusal is not None:
+        return frozenset(range(len(fn.blocks)))
+    return frozenset(divergent.branches)
 
 
 def _uses_wgmma(fn: Function) -> bool:

@@ -36,13 +36,12 @@ condition of that path took ``D``'s side — once at most. If each condition is 
 a block that dominates ``c'`` (``c`` itself, an earlier chain block, outside the loop),
 the lane can compute that **flag** at the top of ``c'`` from SSA values it already holds:
 no phi, no alloca (which Triton's NVPTX pipeline, running no mem2reg after its llir hook,
-would leave in local memory). There each lane adds its flag to a 32-bit thread
+would leave in local memory). There, on NVPTX, each lane adds its flag to a 32-bit thread
 accumulator, and adds to a 32-bit wave accumulator 1 when the ballot of the flag over the
 active lanes is non-zero (the same in every lane). Both are phis in the header; on the
-exit edge, beside the chain's flush, thread_hits are the lanes' sum (``redux.sync.add``
-on NVPTX; on AMDGPU every lane adds its own and the atomic optimizer folds them) and
-wave_hits the wave's maximum, as for the chain: one update per word per loop exit, no
-atomic per iteration. A flag read after ``E`` (segment 1) is flushed from its header phi:
+exit edge, beside the chain's flush, thread_hits are the lanes' sum (``redux.sync.add``)
+and wave_hits the wave's maximum, as for the chain: one update per word per loop exit, no
+atomic per iteration (AMDGPU: one packed accumulator, below). A flag read after ``E`` (segment 1) is flushed from its header phi:
 the lanes that leave in an iteration have not reached ``c'`` in it. Detours whose paths
 have the same conditions in the same segment run together and share one flag and word
 (libdevice's ``erf``: the diamond's first side and the triangle on the same test).
@@ -52,16 +51,25 @@ accumulator, and its flush takes the segment's lanes (the chain accumulator's lo
 the wave's maximum) minus the lanes' sum of the first's. Detours whose path merges, or
 whose conditions are computed inside other detours, keep memory counters.
 
+On AMDGPU (and the host, which runs AMDGPU's code with one lane) a flag is instead one
+wave-uniform i64 packed as the chain's accumulator: at ``c'`` it grows by the popcount of
+the flag's ballot plus ``1 << 32`` when that is not zero (``(lanes + 63) >> 6``: no i1 to
+widen, which the back end does with a vector select, taking the accumulator into vector
+registers), and the flush takes each half's wave maximum, as for the chain. The flag of a
+condition's false side grows by its wave count only; its thread count is the segment's
+(the chain's low half) minus the true side's.
+
 Registers: a flag costs up to two 32-bit registers for the loop's lifetime (ptxas keeps
 the wave counts in uniform registers where it can); ``detour_limit`` caps them per loop
 (the first detours in chain order win). On NVPTX ptxas allocates them as it likes
 (gelu_erf_loop for sm_90: 40 registers with the detours in memory, 40 with 16 flags, 8 of
-them complements; 4 CTAs of 128 threads per SM fit up to 128); on AMDGPU they are off by
-default: leaving the loop costs a vector copy of each accumulator (AMDGPU keeps a lane's
-value from the iteration it left in), and on gfx942 the Triton K loops kept their
-registers and occupancy with the chain's one accumulator (gfx942 matmul: 140 VGPRs, 142
-counted in memory), and lost them with several (``instrument(detour_limit=...)`` turns
-them on, as the emulator tests do).
+them complements; 4 CTAs of 128 threads per SM fit up to 128). On AMDGPU a flag is two
+scalar registers; the default placement gives up to 16 per loop, only to loops whose exit
+branch is uniform (lanes that leave in different iterations would need a vector copy of
+each accumulator per iteration), and the every-block reference none (its detours stay in
+memory, as they were before flags existed there): on gfx942 Triton's conv and matmul kept
+their vector registers and occupancy with 16 (spilling scalar registers to vector lanes),
+where a vector flag per detour had cost each a wave (bench/amd_updates.md).
 
 Exactness: thread_hits follow from the ballots and the flags. wave_hits assume that the
 lanes of an iteration run each chain block together — what AMDGPU's structurized control
@@ -82,6 +90,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from bbprof.instrument.modes import SPANNING_TREE
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import NAME, Function
 from bbprof.ir.target import AMDGPU
@@ -131,11 +140,11 @@ class UniformLoop:
     detours: list[Detour] = field(default_factory=list)
 
 
-def find_uniform_loops(fn: Function, analysis: CFGAnalysis,
-                       detour_limit: int = 0) -> list[UniformLoop]:
+def find_uniform_loops(fn: Function, analysis: CFGAnalysis, detour_limit: int = 0,
+                       no_flags_from: frozenset[int] = frozenset()) -> list[UniformLoop]:
     """The loops of ``fn`` whose chain this scheme can count, with their accumulators,
     and up to ``detour_limit`` detour flags each (the detours of the loop's first
-    segments first)."""
+    segments first) but for the loops whose exit edge leaves from ``no_flags_from``."""
     if analysis.irreducible:
         return []
     found = [found for loop in analysis.loops
@@ -143,8 +152,9 @@ def find_uniform_loops(fn: Function, analysis: CFGAnalysis,
     if detour_limit > 0 and found:
         definitions = _definitions(fn)
         for uniform in found:
-            uniform.detours = _complements(
-                _detours(fn, analysis, uniform, definitions)[:detour_limit])
+            if uniform.exiting not in no_flags_from:
+                uniform.detours = _complements(
+                    _detours(fn, analysis, uniform, definitions)[:detour_limit])
     return found
 
 
@@ -160,14 +170,19 @@ def _complements(detours: list[Detour]) -> list[Detour]:
     return out
 
 
-def detour_limit(target_kind: str) -> int:
+def detour_limit(target_kind: str, placement: str = SPANNING_TREE) -> int:
     """How many detour flags a loop may get by default: NVPTX and the host 32 (a flag
-    costs two 32-bit registers in the loop); AMDGPU none — each accumulator needs a
-    vector copy to leave the loop, and several cost Triton's K loops occupancy."""
-    return 0 if target_kind == AMDGPU else DETOUR_LIMIT
+    costs two 32-bit registers in the loop); AMDGPU 16 in the default placement (a flag
+    is one wave-uniform i64: two scalar registers) and none at every block, the
+    reference the default's counts are checked against, which keeps its detours in
+    memory as it did."""
+    if target_kind == AMDGPU:
+        return AMD_DETOUR_LIMIT if placement == SPANNING_TREE else 0
+    return DETOUR_LIMIT
 
 
 DETOUR_LIMIT = 32
+AMD_DETOUR_LIMIT = 16
 _DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 

@@ -22,6 +22,7 @@ import pytest
 
 from bbprof.instrument import instrument
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, get_backend
 
@@ -254,3 +255,45 @@ def _top_lines(text: str, fn, blocks: set[int]) -> list[str]:
         if inside:
             out.append(line)
     return out
+
+
+@pytest.mark.parametrize("target,wave", TARGETS[1:], ids=[t for t, _ in TARGETS[1:]])
+def test_amdgpu_default_flags_loops_whose_lanes_leave_together(tmp_path, target, wave):
+    """AMDGPU's default mode gives flags (without ``detour_limit``) to a loop whose exit
+    is uniform: the same kernel with one trip count for every lane (read from a uniform
+    address), so the lanes of a wave leave together. The every-block reference keeps the
+    detours in memory. Counts against the lockstep walk and the plain module's trace, in
+    every mode."""
+    rng = np.random.default_rng(11)
+    lanes = BLOCK * GRID
+    trips = np.zeros(lanes, np.uint32)
+    trips[0] = 6
+    data = rng.integers(0, 2**32, lanes, dtype=np.uint64).astype(np.uint32)
+    expected, results = walk(np.full(lanes, trips[0], np.uint32), data, wave)
+    text = kernel_text(target).replace("%n = load i32, ptr addrspace(1) %pn",
+                                       "%n = load i32, ptr addrspace(1) %trips")
+    path = tmp_path / f"uniform_trips_{target}.ll"
+    path.write_text(text)
+    module = load_module(path)
+    plain, out = launch(module.text, None, trips, data)
+    assert out.tolist() == results
+    trace = plain.trace_by_position()
+    assert trace["k"] == expected
+    for mode in MODES:
+        result = instrument(module, mode=mode)
+        (fn,) = result.block_map.functions
+        if mode == Mode():   # its chain and flags beat hybrid placement's estimate
+            assert fn.placement == "every-block" and fn.uniform_loops
+        if mode.loops_in_registers and fn.placement == "every-block":
+            (loop,) = fn.uniform_loops
+            names = {tuple(fn.blocks[b].name for b in d.blocks) for d in loop.detours}
+            if mode.placement == "spanning-tree":   # the default: flags
+                assert names == {("t1",), ("dl",), ("dr",), ("nest",), ("t4",)}, str(mode)
+            else:                                   # the reference: every detour in memory
+                assert names == set(), str(mode)
+        code, got = launch(result.text, result.block_map, trips, data)
+        assert got.tolist() == results, str(mode)
+        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
+        decoded = counts_by_position(result.block_map, code.read_counters(), "k")
+        for (t, w), (et, ew) in zip(decoded, expected):
+            assert t in (None, et) and w in (None, ew), str(mode)

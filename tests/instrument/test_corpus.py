@@ -28,15 +28,17 @@ SHARED = sorted(SHARED_CORPUS.glob("triton*/*/*.ll")) + sorted(
 def expected_atomics(block_map) -> int:
     """64-bit atomic adds the machine code must hold: one per block counted at its top;
     a single-block loop in registers has one per exit edge instead, a loop whose chain is
-    in a uniform register one per accumulator (its chain blocks none)."""
+    in a uniform register one per accumulator and detour flag (their blocks none)."""
     total = 0
     for fn in block_map.functions:
         register = {r.block: r.exits for r in fn.register_loops}
         uniform = [a for loop in fn.uniform_loops for a in loop.accumulators]
-        in_uniform = {b for a in uniform for b in a.blocks}
+        flags = [d for loop in fn.uniform_loops for d in loop.detours]
+        in_uniform = {b for a in uniform for b in a.blocks} | {b for d in flags
+                                                               for b in d.blocks}
         total += sum(1 for b in fn.blocks if b.counters and b.id not in register
                      and b.id not in in_uniform)
-        total += sum(register.values()) + len(uniform)
+        total += sum(register.values()) + len(uniform) + len(flags)
         # spanning tree: one per edge counter (a register loop's back edge is its flush),
         # per block put on an edge, and per loop exit edge counted beside its flush
         total += sum(1 for e in fn.edges
