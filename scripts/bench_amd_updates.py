@@ -26,7 +26,14 @@ with it on). ``--baseline`` adds the default mode's updates of an earlier run be
 today's (to show what a change of placement did). ``--nvidia`` also compiles the bench
 kernels for NVIDIA (``sm_90a``: ``GPUTarget("cuda", 90, 32)``, instrumented for that arch)
 for a second table: what folding ``__nvvm_reflect`` removes from Triton's libdevice
-bodies there.
+bodies there. A row whose default does not halve every-block's updates says what the
+thread-only spanning tree (the plain tree of the same CFG, no wave counts) needs: where
+that is above half too, no tree placement halves it under this model.
+
+``--registers`` adds a table of what the corpus modules cost in registers (llvmlite's
+code generator for the module's arch, bbprof.isa's reading of the machine code): VGPRs,
+SGPRs, SGPRs spilled (to lanes of vector registers), waves per SIMD, plain and in the
+default and every-block modes — the price of the default's detour flags.
 
 Nothing here runs a kernel: these are static counts of what the instrumented code would
 issue, not measurements.
@@ -65,7 +72,9 @@ def gpu_target(arch: str):
     return GPUTarget("hip", arch, WAVES[arch])
 MODES = {"default": Mode(), "every-block": Mode(placement="every-block"),
          "every-block,loops-in-memory": Mode(placement="every-block",
-                                             loops_in_registers=False)}
+                                             loops_in_registers=False),
+         "thread/spanning-tree": Mode(counters=("thread_hits",))}
+HALF = 0.5     # issue 16's AMD target: default / every-block updates at most this
 
 
 def corpus_modules() -> list[tuple[str, str, Path]]:
@@ -159,14 +168,65 @@ def measure(source: str, arch: str, path: Path) -> dict:
             row["fallback"] = fallbacks(result.block_map)
             row["dead_blocks"] = sum(b.statically_dead for f in result.block_map.functions
                                      for b in f.blocks)
+            row["detour_flags"] = sum(len(loop.detours) for f in result.block_map.functions
+                                      for loop in f.uniform_loops)
+            row["memory_detours"] = _memory_detours(result.block_map)
             unfolded = instrument(module, mode=mode, arch=arch_of, fold=False)
             row["folded_sites"] = unfolded.block_map.counters.sites - row[name]["sites"]
             row["unfolded_updates"] = updates_per_entry(module, unfolded.block_map)
     return row
 
 
+def registers(source: str, arch: str, path: Path) -> dict:
+    """Registers and occupancy of the module plain and in the default and every-block
+    modes (compiled for ``arch``)."""
+    from bbprof.ir.codegen import compile_text
+    from bbprof.isa.analysis import analyze_assembly
+
+    module = load_module(path)
+    row = {"source": source, "arch": arch, "kernel": path.stem}
+    for name, text in (("plain", module.text),
+                       ("default", instrument(module, mode=MODES["default"]).text),
+                       ("every-block", instrument(module, mode=MODES["every-block"]).text)):
+        res = analyze_assembly(compile_text(text, module.target, arch),
+                               "amdgcn").resources().iloc[0].to_dict()
+        row[name] = {k: int(res[k]) for k in ("vgprs", "sgprs", "sgpr_spills",
+                                               "vgpr_spills", "occupancy_waves_per_simd")}
+    return row
+
+
 def _ratio(a: int, b: int) -> str:
     return f"{a / b:.2f}" if b else "-"
+
+
+def _memory_detours(block_map) -> int:
+    """Blocks of loops whose chain is in registers that still update memory each time
+    they run (detours without a flag: over the budget, or not flaggable)."""
+    out = 0
+    for fn in block_map.functions:
+        for loop in fn.uniform_loops:
+            header = loop.header
+            body = next((l.body for l in fn.loops if l.header == header), ())
+            in_registers = {b for a in loop.accumulators for b in a.blocks}
+            in_registers |= {b for d in loop.detours for b in d.blocks}
+            out += sum(1 for b in body if b not in in_registers and fn.blocks[b].counters)
+    return out
+
+
+def above_half(row) -> str:
+    """For a row whose default does not halve every-block's updates: the thread-only
+    spanning tree's updates (the plain tree of the same CFG, which counts no waves and
+    needs no uniformity), against every-block's — where that is above half too, no
+    placement on a tree of this CFG halves it under this model."""
+    d, e = row["default"]["updates"], row["every-block"]["updates"]
+    if not e or d <= HALF * e:
+        return ""
+    t = row["thread/spanning-tree"]["updates"]
+    flags = (f"{row['detour_flags']} detour flag(s), {row['memory_detours']} loop "
+             "block(s) off the chains left in memory" if row["detour_flags"]
+             or row["memory_detours"] else "no loop detour to flag")
+    return (f"; above {HALF}: {flags}; the thread-only spanning tree needs {t:,} updates "
+            f"({_ratio(t, e)} of every block's)")
 
 
 def table(rows, baseline: dict) -> list[str]:
@@ -187,7 +247,7 @@ def table(rows, baseline: dict) -> list[str]:
                "- | " if has_base else "")
             + f"{e['updates']:,} | {m['updates']:,} | {_ratio(d['updates'], e['updates'])} | "
               f"{d['sites']} / {e['sites']} | {r['folded_sites']} | "
-              f"{r['fallback'] or '(spanning tree everywhere)'} |")
+              f"{r['fallback'] or '(spanning tree everywhere)'}{above_half(r)} |")
     return lines
 
 
@@ -207,6 +267,8 @@ def main(argv=None) -> int:
                         default=Path(tempfile.gettempdir()) / "bbprof_amd_llir")
     parser.add_argument("--no-compile", action="store_true",
                         help="use only the llir already in --cache")
+    parser.add_argument("--registers", action="store_true",
+                        help="also compile the corpus modules: registers and occupancy")
     args = parser.parse_args(argv)
     start = time.time()
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
@@ -231,6 +293,7 @@ def main(argv=None) -> int:
               "baseline": str(args.baseline) if args.baseline else None,
               "rows": rows, "nvidia_rows": nv_rows,
               "not_compiled": [list(f) for f in failed],
+              "registers": ([registers(*m) for m in modules] if args.registers else []),
               "seconds": round(time.time() - start, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
@@ -251,7 +314,10 @@ def main(argv=None) -> int:
     lines += table(rows, baseline)
     lines += ["", "gfx942 corpus kernels, default / every-block updates: " + ", ".join(
         f"{r['kernel']} {_ratio(r['default']['updates'], r['every-block']['updates'])}"
-        for r in fell)]
+        for r in fell) + "; above " + str(HALF) + ": " + (", ".join(
+            f"{r['kernel']} (the thread-only spanning tree alone needs "
+            f"{r['thread/spanning-tree']['updates']:,} of every block's "
+            f"{r['every-block']['updates']:,})" for r in fell if above_half(r)) or "none")]
     lines += [f"", "Counter sites compile-time constants removed, per source and arch "
               "(default mode): " + ", ".join(
                   f"{src} {arch} {sum(r['folded_sites'] for r in rows if r['source'] == src and r['arch'] == arch)}"
@@ -272,6 +338,17 @@ def main(argv=None) -> int:
                          f"{r['fallback'] or '(spanning tree everywhere)'} |")
         lines += ["", f"Sites removed in all: {sum(r['folded_sites'] for r in nv_rows)} "
                   f"of {sum(r['default']['sites'] + r['folded_sites'] for r in nv_rows)}."]
+    if record["registers"]:
+        lines += ["", "## Registers of the corpus modules", "",
+                  "llvmlite's code for each module's arch, read by bbprof.isa: VGPRs / "
+                  "SGPRs / SGPRs spilled to vector lanes / waves per SIMD.", "",
+                  "| arch | kernel | plain | default | every-block |", "|---|---|---|---|---|"]
+        for r in record["registers"]:
+            cells = [f"{c['vgprs']} / {c['sgprs']} / {c['sgpr_spills']} / "
+                     f"{c['occupancy_waves_per_simd']}"
+                     + (f" ({c['vgpr_spills']} VGPRs spilled)" if c["vgpr_spills"] else "")
+                     for c in (r["plain"], r["default"], r["every-block"])]
+            lines.append(f"| {r['arch']} | {r['kernel']} | " + " | ".join(cells) + " |")
     if failed:
         lines += ["", "Not compiled by the triton wheel:", ""]
         lines += [f"- {arch} {name}: {error}" for arch, name, error in failed]
