@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
@@ -37,6 +37,8 @@ from bbprof.instrument.placement import (Placement, cfg_hash, every_block, every
                                         spanning_tree, split_blocks)
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
+from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
+from bbprof.instrument.straight_flags import StraightLine, find_straight_line
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.instrument.uniform_loops import detour_limit as default_detour_limit
 from bbprof.ir.cfg import CFGAnalysis, analyze
@@ -44,7 +46,7 @@ from bbprof.ir import llvm_child
 from bbprof.ir.constants import NOTHING, Folded, fold_constants
 from bbprof.ir.module import Block, Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
-from bbprof.ir.target import AMDGPU
+from bbprof.ir.target import AMDGPU, NVPTX
 from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
@@ -77,6 +79,9 @@ class _FunctionPlan:
     detour_words: list[list[int]] = field(default_factory=list)    # per loop, per detour flag
     folded: Folded = NOTHING         # what compile-time constants decide (ir/constants.py)
     shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
+    straight: StraightLine = NO_STRAIGHT_LINE   # code outside loops (straight_flags.py)
+    straight_words: list[int] = field(default_factory=list)   # per side flag
+    local_row: bool = False   # NVPTX: each statement finds its row (counting/nvptx.py)
 
     @property
     def warp_uniform(self) -> bool:
@@ -87,7 +92,9 @@ class _FunctionPlan:
     def uniform_blocks(self) -> set[int]:
         """The blocks counted by a uniform loop's accumulator, not at their top."""
         return ({b for loop in self.uniform_loops for b in loop.block_accumulator}
-                | {b for loop in self.uniform_loops for d in loop.detours for b in d.blocks})
+                | {b for loop in self.uniform_loops for d in loop.detours for b in d.blocks}
+                | {b for f in self.straight.flags for b in f.blocks}
+                | {b for run in self.straight.runs for b in run[1:]})
 
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
@@ -136,7 +143,9 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         # every-block placement needs no CFG analysis to write the code unless a loop may
         # be counted in uniform registers: otherwise the analysis the block map needs runs
         # while LLVM verifies the output
-        needs_analysis = (kind != EVERY_BLOCK or (uniform_ok and _may_have_loops(fn)))
+        straight_ok = uniform_ok and target.kind == NVPTX
+        needs_analysis = (kind != EVERY_BLOCK or straight_ok
+                          or (uniform_ok and _may_have_loops(fn)))
         analysis = analyze(fn) if needs_analysis else None
         candidates = register_loop_blocks(fn, mode, target.kind, arch)
         branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
@@ -150,6 +159,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         if branches:   # hybrid only where it is cheaper than a counter at every block
             loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
             alternative = every_block_cost(fn, analysis, candidates, loops)
+            if straight_ok:
+                alternative -= _straight_saving(fn, analysis, find_straight_line(fn, analysis))
             if alternative <= placement.cost:
                 uniformity = Uniformity(False, (
                     f"{uniformity.reason}; hybrid placement would cost more (about "
@@ -162,10 +173,13 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                              folded=folded)
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
+        if straight_ok and kind == EVERY_BLOCK and analysis is not None:
+            plan.straight = find_straight_line(fn, analysis)
         in_uniform = plan.uniform_blocks
         if kind == EVERY_BLOCK and WAVE not in mode.counters:
             plan.shares = straight_line(real, folded, placement.counted_blocks,
-                                        in_uniform | set(candidates))
+                                        in_uniform | set(candidates)
+                                        | plan.straight.blocks)
         for block_id in placement.counted_blocks:
             if block_id not in in_uniform and block_id not in plan.shares:
                 plan.block_words[block_id] = word
@@ -187,6 +201,13 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 word += mode.words_per_site
                 sites += 1
             plan.detour_words.append(flags)
+        for run in plan.straight.runs:    # a run's chain blocks share its first's word
+            plan.block_words.update({b: plan.block_words[run[0]] for b in run[1:]})
+        for flag in plan.straight.flags:  # side blocks of one flag share its word
+            plan.straight_words.append(word)
+            plan.block_words.update({b: word for b in flag.blocks})
+            word += mode.words_per_site
+            sites += 1
         for edge in placement.counted_edges:
             plan.edge_words[edge] = word
             word += 1
@@ -200,8 +221,16 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                   + len(placement.counted_splits))
         plan.register_loops = register_loops(candidates if kind == EVERY_BLOCK else on_tree,
                                              kind, plan.block_words, plan.edge_words)
+        plan.local_row = straight_ok and _counters_outside_loops(plan, fn, analysis)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
+    if layout.shards & (layout.shards - 1):   # a statement's row: smid mod a power of two
+        for plan in plans:
+            plan.local_row = False
+    if any(plan.local_row for plan in plans):
+        layout = replace(layout, shard_selection=(
+            f"{layout.shard_selection}; in functions whose statements each find their row "
+            "(few, none in a loop): smid % shards"))
 
     # Pass 2: the code, inserted into LLVM's printed text.
     edit = ModuleEdit(module.lines)
@@ -246,6 +275,8 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                      arch: str | None, edit: FunctionEdit) -> None:
     fn = plan.fn
     code_for = counting.counting_code(module.target, plan.wave_size, mode)
+    if plan.local_row:
+        code_for.local_row(layout)
     in_registers = plan.register_loops
     edges_from: dict[int, list[tuple[int, int]]] = {}
     for (u, v), word in plan.edge_words.items():
@@ -286,6 +317,8 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
                                   plan.detour_words):
         _count_uniform_loop(plan, code_for, loop, words, flags, edit)
+    if plan.straight.flags:
+        _count_side_flags(plan, code_for, edit)
     for block_id, word in in_registers.items():
         _count_in_registers(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
@@ -297,6 +330,89 @@ def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[in
     if divergent is None or divergent.refusal is not None:
         return frozenset(range(len(fn.blocks)))
     return frozenset(divergent.branches)
+
+
+SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
+
+
+def _count_side_flags(plan: _FunctionPlan, code_for: CountingCode, edit: FunctionEdit,
+                      group: int = SIDE_GROUP) -> None:
+    """The side flags of ``straight_flags.py``: at the top of each flag's chain block the
+    ``and`` of its path's conditions and its ballot; the counters of up to ``group``
+    consecutive flags of one run go to memory together, at the last one's block (the
+    earlier ballots are warp-uniform values that block's dominators hold)."""
+    fn, straight = plan.fn, plan.straight
+    run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
+    pending: list[tuple[int, str]] = []
+    for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
+        tag = f"s{k}"
+        code, value = [], "true"
+        for j, (condition, when) in enumerate(flag.path):
+            term = condition
+            if not when:
+                term = f"%__bbprof.sn.{tag}.{j}"
+                code.append(f"  {term} = xor i1 {condition}, true")
+            if value == "true":
+                value = term
+            else:
+                code.append(f"  %__bbprof.sand.{tag}.{j} = and i1 {value}, {term}")
+                value = f"%__bbprof.sand.{tag}.{j}"
+        lines, ballot = code_for.side_ballot_lines(tag, value)
+        code += lines
+        pending.append((word, ballot))
+        nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
+        if (len(pending) >= group or nxt is None
+                or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
+            code += code_for.side_flush_lines([w for w, _ in pending], [b for _, b in pending])
+            pending = []
+        edit.at_top(fn.blocks[flag.at], code)
+
+
+def _straight_saving(fn: Function, analysis: CFGAnalysis, straight: StraightLine) -> float:
+    """What ``straight`` saves against a counter at every block, in the estimate of
+    ``placement.every_block_cost``: the blocks it counts cost one update per entry there,
+    its runs' and flags' counters one each per entry of the block holding them."""
+    if not straight.blocks:
+        return 0.0
+    from bbprof.instrument.placement import EXIT, edge_frequencies
+
+    frequency: dict[int, float] = {}
+    for (u, v), f in edge_frequencies(fn, analysis).items():
+        if v != EXIT:
+            frequency[v] = frequency.get(v, 0.0) + f
+    return (sum(frequency.get(b, 0.0) for b in straight.blocks)
+            - straight.cost(lambda b: frequency.get(b, 0.0)))
+
+
+LOCAL_ROW_LIMIT = 8   # statements that may each find their row (NVPTXCounting.local_row)
+
+
+def _counters_outside_loops(plan: _FunctionPlan, fn: Function,
+                            analysis: CFGAnalysis | None) -> bool:
+    """Whether ``fn`` has at most ``LOCAL_ROW_LIMIT`` statements that add to memory, none
+    inside a loop of ``fn`` (the live view placement saw): block and edge counters,
+    blocks on edges, loop flushes and side flag flushes all at loop depth 0. Then NVPTX's
+    statements each find their row (``NVPTXCounting.local_row``: some 10 SASS
+    instructions each) instead of holding it and the lane mask in three registers through
+    the function (gemm_gelu's 20 statements cost 460 instructions and saved no register:
+    it needs 255 either way)."""
+    if analysis is None:
+        return not _may_have_loops(fn)
+    depth = analysis.loop_depth
+    in_registers, in_uniform = plan.register_loops, plan.uniform_blocks
+    tops = [b for b in plan.block_words if b not in in_registers and b not in in_uniform
+            and b not in plan.shares]
+    edges = [u for (u, v) in plan.edge_words if not (u == v and u in in_registers)]
+    on_edges = [min(depth(u), depth(v)) for (u, v) in plan.split_words]
+    flushes = [min(depth(b) - 1, depth(s)) for b in in_registers
+               for s in fn.blocks[b].successor_ids if s != b]
+    flushes += [min(depth(loop.header) - 1, depth(loop.exit_target))
+                for loop in plan.uniform_loops
+                for _ in range(len(loop.accumulators) + len(loop.detours))]
+    groups = -(-len(plan.straight.flags) // SIDE_GROUP)   # side flags' flushes, at most
+    statements = len(tops) + len(edges) + len(on_edges) + len(flushes) + groups
+    return (statements <= LOCAL_ROW_LIMIT and not any(depth(b) for b in tops + edges)
+            and not any(on_edges + flushes))
 
 
 def _uses_wgmma(fn: Function) -> bool:

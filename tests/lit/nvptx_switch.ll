@@ -1,6 +1,9 @@
 ; A switch with a shared target and a default, in Triton-style IR without a triple
 ; (the target is detected from ptx_kernel).
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; --loops-in-memory (the kernel has no loop): the held row's statements, as the default
+; writes them for kernels with counters in loops; its own default (side flags, each
+; statement finding its row) is nvptx_side_flags.ll's.
+; RUN: %bbprof instrument %s --loops-in-memory -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

@@ -1,6 +1,9 @@
 ; Two kernels and a device function called from both: all three are counted, counter
 ; words are numbered across the module in function order, and each function reads its ids once.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; --loops-in-memory (the kernel has no loop): the held row's statements, as the default
+; writes them for kernels with counters in loops; its own default (side flags, each
+; statement finding its row) is nvptx_side_flags.ll's.
+; RUN: %bbprof instrument %s --loops-in-memory -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

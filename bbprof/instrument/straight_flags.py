@@ -1,0 +1,208 @@
+"""Straight-line code outside loops counted by flags at the blocks where lanes meet again.
+
+A kernel's code outside its loops runs at most once per thread and call: Triton's GEMM
+epilogue (``gelu(acc)`` of 64 elements per thread, each ``erf`` a lane-dependent diamond
+and triangle) is 320 such blocks after the K loop. Counted block by block, each side
+block of those branches holds an atomic; an atomic is a side effect, so neither LLVM nor
+ptxas may if-convert the side any more, and ``gemm_gelu`` for sm_90 went from 3 branches
+in SASS to 520 (1.45x its time on the H200). Here no counter stays in a side block:
+
+The **chain** is the blocks at loop depth 0 that dominate the function's one ``ret``
+(``entry`` first). Every thread that runs a chain block ``c`` runs the next one ``c'``
+exactly once after it: ``c'`` dominates the ``ret`` (which every thread reaches: one
+exiting block), and neither can run twice (no cycle passes through a block at depth 0).
+So the chain blocks of one **run** (consecutive chain blocks with no loop between them)
+have the same thread count, and share one counter, at the top of the run's first block.
+
+A **side block** ``D`` (depth 0, off the chain) reached from a chain block ``c`` by a path
+of single-predecessor blocks at depth 0, each ending in a two-way ``br`` (or one
+successor), runs exactly when the thread ran ``c`` and every condition of that path took
+``D``'s side: once at most. When each condition is defined in a block that strictly
+dominates ``c'`` (the next chain block, in the same run), ``c'`` computes that **flag**
+from SSA values it holds, and counts the side block there: the ballot of the flag over
+the active lanes, its popcount as thread_hits and one wave when it is non-zero (NVPTX's
+edge counter statement, ``counting/nvptx.py``: ``vote.sync.ballot``, ``popc`` and one
+predicated ``red`` by the lowest active lane). The side blocks hold no instruction of
+bbprof's, and the back end if-converts them as in the plain kernel. Side blocks of one
+run with the same conditions (``erf``'s diamond's first side and the triangle on the same
+test) run for the same lanes and share a flag and its counter, read at the first of their
+``c'``.
+
+Exactness: thread_hits are exact (the ballot is of lanes that ran ``c``, all of which are
+active at ``c'``, and the flag is the side block's path condition). wave_hits rest on the
+model the detour flags of loops use (``uniform_loops.py``): the lanes that ran ``c``
+together run ``c'`` together, so a chain block is entered once per wave, and the lanes
+that ran ``D`` entered it as one group: a side block's wave_hits are the waves in which
+any lane ran it. In the kernel bbprof writes there is no branch left to split a wave (the
+sides are predicated); in the every-block reference, where each side holds its atomic and
+is a real branch, the wave runs the side once and reconverges at ``c'`` (ptxas's
+reconvergence at the immediate post-dominator). The broad benchmark on the H200 compares
+the two on every block.
+
+Where it applies: NVPTX, every-block placement (the default's choice where hybrid
+placement costs more), loops counted in registers (not the ``--loops-in-memory``
+reference), a reducible function with one exiting block, a ``ret``. Side blocks whose
+path merges or whose conditions are computed inside other side blocks keep their own
+counters. Registers: a flag is read where it is computed; its conditions are the
+branches' own, live there already.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bbprof.ir.cfg import CFGAnalysis
+from bbprof.ir.module import NAME, Function
+
+_COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
+_DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
+
+
+@dataclass(frozen=True)
+class SideFlag:
+    """Side blocks a lane runs exactly when every condition of ``path`` (an i1 and the
+    value that leads there) holds, counted at the top of chain block ``at``."""
+
+    at: int
+    path: tuple[tuple[str, bool], ...]
+    blocks: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class StraightLine:
+    runs: tuple[tuple[int, ...], ...]   # chain blocks sharing the first one's counter
+    flags: tuple[SideFlag, ...]
+
+    @property
+    def blocks(self) -> frozenset[int]:
+        """Every block counted here (by a run's counter or a flag)."""
+        return frozenset(b for run in self.runs for b in run) | frozenset(
+            b for f in self.flags for b in f.blocks)
+
+    def cost(self, block_frequency) -> float:
+        """Counter updates per call, against one per block entry of the blocks here."""
+        return (sum(block_frequency(run[0]) for run in self.runs)
+                + sum(block_frequency(f.at) for f in self.flags))
+
+
+NOTHING = StraightLine((), ())
+
+
+def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
+    """The runs and side flags of ``fn`` (``NOTHING`` where the function does not
+    qualify, or nothing would be saved)."""
+    blocks = fn.blocks
+    exiting = [b.id for b in blocks if not b.successor_ids and b.id in analysis.reachable]
+    if (analysis.irreducible or len(exiting) != 1
+            or blocks[exiting[0]].terminator.opcode != "ret"):
+        return NOTHING
+    depth = analysis.loop_depth
+    chain = [exiting[0]]
+    while chain[-1] != 0:
+        parent = analysis.idom.get(chain[-1])
+        if parent is None or parent == chain[-1]:
+            return NOTHING
+        chain.append(parent)
+    chain.reverse()
+    on_chain = set(chain)
+    # the nearest chain block dominating each block: its "region"
+    region: dict[int, int] = {}
+    for b in analysis.reachable:
+        a = b
+        while a not in on_chain:
+            a = analysis.idom[a]
+        region[b] = a
+    looped = {region[b] for b in analysis.reachable if depth(b) > 0 and b not in on_chain}
+    # runs: consecutive depth-0 chain blocks with nothing in a loop between them
+    run_of: dict[int, int] = {}
+    runs: list[list[int]] = []
+    for i, c in enumerate(chain):
+        if depth(c) > 0:
+            continue
+        prev = chain[i - 1] if i else None
+        if prev is not None and depth(prev) == 0 and prev not in looped and prev in run_of:
+            runs[run_of[prev]].append(c)
+        else:
+            runs.append([c])
+        run_of[c] = len(runs) - 1
+    position = {c: i for i, c in enumerate(chain)}
+    definitions = _definitions(fn)
+    preds: dict[int, list[int]] = {b: [] for b in analysis.reachable}
+    for b in analysis.reachable:
+        for s in blocks[b].successor_ids:
+            preds.setdefault(s, []).append(b)
+    found: dict[tuple, tuple[int, list[int]]] = {}
+    for block in sorted(analysis.reachable - on_chain):
+        if depth(block) != 0:
+            continue
+        path: list[tuple[str, bool]] = []
+        b = block
+        ok = True
+        while b not in on_chain:
+            (p, *more) = preds.get(b) or [None]
+            if p is None or more or depth(p) != 0:
+                ok = False
+                break
+            if len(blocks[p].successor_ids) > 1:
+                match = _COND_BR.match(blocks[p].terminator.text)
+                if match is None or match.group("a") == match.group("b"):
+                    ok = False
+                    break
+                path.append((match.group("cond").strip(),
+                             match.group("a") == blocks[b].ref))
+            b = p
+        if not ok or not path or position[b] + 1 >= len(chain):
+            continue
+        at = chain[position[b] + 1]
+        if depth(at) != 0 or run_of.get(at) != run_of.get(b) or b in looped:
+            continue
+        if not all(_available(c, definitions, at, analysis.idom) for c, _ in path):
+            continue
+        key = (run_of[at], frozenset(path))
+        if key in found:
+            found[key][1].append(block)
+        else:
+            found[key] = (at, [block])
+    flags = tuple(sorted((SideFlag(at=at, path=tuple(sorted(key[1])), blocks=tuple(members))
+                          for key, (at, members) in found.items()),
+                         key=lambda f: (position[f.at], f.blocks)))
+    shared = tuple(tuple(run) for run in runs if len(run) > 1)
+    if not flags and not shared:
+        return NOTHING
+    return StraightLine(runs=shared, flags=flags)
+
+
+def _definitions(fn: Function) -> dict[str, int]:
+    out = {a: -1 for a in fn.arguments}
+    for block in fn.blocks:
+        for inst in block.instructions:
+            match = _DEFINES.match(inst.text)
+            if match:
+                out[match.group("res")] = block.id
+    return out
+
+
+def _available(value: str, definitions: dict[str, int], at: int,
+               idom: dict[int, int]) -> bool:
+    """Whether the i1 ``value`` can be read at the top of ``at``: a constant, a parameter,
+    or defined in a block that strictly dominates ``at``."""
+    if not value.startswith("%"):
+        return value in ("true", "false")
+    where = definitions.get(value)
+    if where is None:
+        return False
+    if where == -1:
+        return True
+    b = idom.get(at)
+    while b is not None:
+        if b == where:
+            return True
+        parent = idom.get(b)
+        if parent == b:
+            return False
+        b = parent
+    return False
+
+
+__all__ = ["NOTHING", "SideFlag", "StraightLine", "find_straight_line"]
