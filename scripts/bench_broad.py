@@ -279,6 +279,7 @@ def main(argv=None) -> int:
     knobs.compilation.always_compile = True
 
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
+    started = time.time()
     results = run_kernels(specs, lambda spec: run_one(spec, modes, opts, torch, n_sm),
                           _progress, torch)
     summary = summarize(results, modes)

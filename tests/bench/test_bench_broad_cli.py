@@ -117,3 +117,45 @@ def test_run_kernels_keeps_going_after_a_failure(capsys):
     out = capsys.readouterr()
     assert "[1/3" in out.out and "fine a" in out.out and "ERROR ValueError: bad launch" in out.out
     assert "fine c" in out.out and len(emptied) == 3
+
+
+def test_main_runs_to_the_report(monkeypatch, tmp_path, capsys):
+    """main() from the kernels' rows to the summary lines and the JSON report, with a
+    stand-in torch and Triton and a run_one that makes the rows (its end once raised a
+    NameError on the H200 after every kernel had run, and wrote no JSON)."""
+    import json
+    import types
+
+    import bench_broad
+
+    torch = types.ModuleType("torch")
+    torch.__version__ = "stand-in"
+    torch.cuda = SimpleNamespace(
+        get_device_properties=lambda i: SimpleNamespace(multi_processor_count=132),
+        get_device_name=lambda: "stand-in GPU", get_device_capability=lambda: (9, 0),
+        empty_cache=lambda: None)
+    triton = types.ModuleType("triton")
+    triton.__version__ = "stand-in"
+    triton.knobs = SimpleNamespace(cache=SimpleNamespace(dir=None),
+                                   compilation=SimpleNamespace(always_compile=False))
+    monkeypatch.setitem(sys.modules, "torch", torch)
+    monkeypatch.setitem(sys.modules, "triton", triton)
+    row = {"ratio": 1.02, "thread_hits_equal_reference": True,
+           "wave_hits_equal_reference": True, "outputs_identical": True, "not_on_tree": ""}
+
+    def run_one(spec, modes, opts, torch_, n_sm):
+        assert torch_ is torch and n_sm == 132
+        return {"kernel": spec.name, "plain_ms": 1.0, "correct": True,
+                "modes": {m: dict(row, ratio=1.5 if m == bench_broad.REFERENCE else 1.02)
+                          for m in modes}}
+
+    monkeypatch.setattr(bench_broad, "run_one", run_one)
+    monkeypatch.setattr(bench_broad, "chosen", lambda opts: [SimpleNamespace(name="layer_norm"),
+                                                              SimpleNamespace(name="topk")])
+    out = tmp_path / "broad.json"
+    assert bench_broad.main(["--json", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "default: geomean 1.0200x" in text and "kernels 2, errors none" in text
+    report = json.loads(out.read_text())
+    assert [r["kernel"] for r in report["results"]] == ["layer_norm", "topk"]
+    assert report["device"] == "stand-in GPU" and report["summary"]["kernels"] == 2
