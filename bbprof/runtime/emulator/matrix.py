@@ -1,4 +1,4 @@
-"""Wave-wide matrix instructions: AMD's MFMA (CDNA) and WMMA (RDNA3).
+"""Wave-wide matrix instructions: AMD's MFMA (CDNA) and WMMA (RDNA3), NVIDIA's ``mma``.
 
 A matrix instruction is one ``D = A x B + C`` per wave (per *block* of the wave for the
 multi-block MFMA shapes), its operands spread over the wave's lanes. Every shape is
@@ -11,7 +11,9 @@ index arrays, multiply, scatter D back into lanes (``run``).
 Sources for the layouts: AMD's Matrix Instruction Calculator (ROCm/
 amd_matrix_instruction_calculator, "Matrix element to register mapping") and the ISA
 references it follows (AMD Instinct MI300 "CDNA3" ISA, section 7, matrix arithmetic; RDNA3
-ISA, ``V_WMMA_F32_16X16X16_F16``).
+ISA, ``V_WMMA_F32_16X16X16_F16``); for NVIDIA's warp-wide ``mma.sync`` (the inline PTX
+``mma.sync.aligned`` and the ``llvm.nvvm.mma.*`` intrinsics, one model for both), the
+PTX ISA's "Matrix Fragments for mma.m16n8k16" / "mma.m16n8k8".
 
 Arithmetic: products and sums in float32 (integer MFMAs: exact int64, wrapped to i32).
 The hardware's summation order is not specified, so float outputs agree with a numpy
@@ -21,6 +23,7 @@ A wave with some lanes inactive is a fault (the instructions read every lane).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -109,6 +112,30 @@ def wmma_16x16x16_layout() -> Layout:
                   (j2 + 16 * (i2 % 2))[None], (i2 // 2)[None], 16, 16, 8)
 
 
+@functools.lru_cache(maxsize=None)
+def mma_layout(m: int, n: int, k: int) -> Layout:
+    """NVIDIA's ``mma.sync.aligned.m16n8k16`` / ``m16n8k8`` with 16-bit (f16, bf16) A and
+    B, ``.row.col`` (PTX ISA, "Matrix Fragments for mma.m16n8k16 / m16n8k8 with
+    floating point type"), in a warp of 32: with ``group = lane / 4`` and ``pair =
+    lane % 4``, element ``e`` of a lane's A (two 16-bit values per register, low half
+    first) is A[group + 8*((e//2) % 2)][2*pair + e%2 + 8*(e//4)]; element ``e`` of B is
+    B[2*pair + e%2 + 8*(e//2)][group]; element ``e`` of C/D is
+    C[group + 8*(e//2)][2*pair + e%2]. Inverted here: A[i][k] at lane
+    ``4*(i%8) + (k%8)//2``, element ``2*(i//8 + 2*(k//8)) + k%2``; B[k][j] at lane
+    ``4*j + (k%8)//2``, element ``2*(k//8) + k%2``; D[i][j] at lane ``4*(i%8) + j//2``,
+    element ``2*(i//8) + j%2``."""
+    if (m, n, k) not in ((16, 8, 16), (16, 8, 8)):
+        raise ValueError(f"mma shape m{m}n{n}k{k} has no modelled layout")
+    i, kk = np.meshgrid(np.arange(m), np.arange(k), indexing="ij")
+    a_lane, a_elem = 4 * (i % 8) + (kk % 8) // 2, 2 * (i // 8 + 2 * (kk // 8)) + kk % 2
+    kk2, j = np.meshgrid(np.arange(k), np.arange(n), indexing="ij")
+    b_lane, b_elem = 4 * j + (kk2 % 8) // 2, 2 * (kk2 // 8) + kk2 % 2
+    i3, j3 = np.meshgrid(np.arange(m), np.arange(n), indexing="ij")
+    d_lane, d_elem = 4 * (i3 % 8) + j3 // 2, 2 * (i3 // 8) + j3 % 2
+    return Layout(32, a_lane[None], a_elem[None], b_lane[None], b_elem[None],
+                  d_lane[None], d_elem[None], m * k // 32, k * n // 32, m * n // 32)
+
+
 def run(f, name: str, layout: Layout, a, b, c, unpack=None,
         acc=np.float32) -> np.ndarray:
     """``D = A x B + C`` for every wave of the running lanes; per-lane D
@@ -151,6 +178,13 @@ def _elements(unpack, value, n: int, count: int) -> np.ndarray:
 def unpack_float(x: np.ndarray) -> np.ndarray:
     """f32/f16 operands."""
     return x.astype(np.float32)
+
+
+def unpack_f16_words(x: np.ndarray) -> np.ndarray:
+    """f16 pairs packed in 32-bit registers (inline PTX's ``.f16x2`` operands), the low
+    half first."""
+    return np.ascontiguousarray(np.asarray(x).astype(np.uint32)).view(np.float16).astype(
+        np.float32)
 
 
 def unpack_bf16(x: np.ndarray) -> np.ndarray:

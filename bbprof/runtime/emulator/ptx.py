@@ -31,6 +31,7 @@ import numpy as np
 
 from bbprof.errors import UnsupportedIRError
 from bbprof.runtime.emulator import lanes as L
+from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator.values import rep_of
 
 _TYPES = {"b8": np.uint8, "u8": np.uint8, "s8": np.int8, "b16": np.uint16, "u16": np.uint16,
@@ -466,50 +467,19 @@ def _cp_async(f, env, op, ops, mask, n) -> None:
 
 
 def _mma_m16n8k16(f, env, ops, mask, n) -> None:
-    """``mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {d0-3}, {a0-3}, {b0-1}, {c0-3}``
-    with the fragment layouts of the PTX ISA ("Matrix Fragments for mma.m16n8k16"):
-    group = lane / 4, pair = lane % 4. A (16x16, row): a0 = A[g][2p..2p+1], a1 = A[g+8][..],
-    a2 = A[g][2p+8..], a3 = A[g+8][2p+8..]; B (16x8, col): b0 = B[2p..2p+1][g],
-    b1 = B[2p+8..][g]; C/D (16x8): c0/c1 = C[g][2p], C[g][2p+1], c2/c3 = C[g+8][..]."""
+    """``mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {d0-3}, {a0-3}, {b0-1}, {c0-3}``:
+    ``matrix.mma_layout`` (the PTX ISA's fragments, the model the ``llvm.nvvm.mma.*``
+    intrinsics use too), products and sums in float32."""
     from bbprof.errors import EmulatorFault
 
     if not mask.all():
         raise EmulatorFault("mma.sync with some lanes of a warp predicated off")
-    names = [[x.strip() for x in o.strip("{} ").split(",")] for o in ops]
-    d, a, b, c = names
-    pos = f.positions()
-    rows_a = [L.wave_rows(f.chunk, pos, _value(env, x, np.dtype(np.uint32), n))[0]
-              for x in a]
-    act = L.wave_rows(f.chunk, pos, np.ones(n, bool))[1]
-    if not act[np.unique(pos // 32)].all():
-        raise EmulatorFault("mma.sync with inactive lanes in a warp (it is .aligned)")
-    rows_b = [L.wave_rows(f.chunk, pos, _value(env, x, np.dtype(np.uint32), n))[0]
-              for x in b]
-    rows_c = [L.wave_rows(f.chunk, pos, _value(env, x, np.dtype(np.float32), n))[0]
-              for x in c]
-    warps = rows_a[0].shape[0]
-    g = np.arange(32) // 4
-    p = np.arange(32) % 4
+    d, a, b, c = ([x.strip() for x in o.strip("{} ").split(",")] for o in ops)
 
-    def halves(x):          # (warps, 32) u32 -> (warps, 32, 2) f32
-        return x.astype(np.uint32).view(np.float16).reshape(warps, 32, 2).astype(np.float32)
-
-    A = np.zeros((warps, 16, 16), np.float32)
-    for k, (dr, dc) in enumerate([(0, 0), (8, 0), (0, 8), (8, 8)]):
-        h = halves(np.ascontiguousarray(rows_a[k]))
-        A[:, g + dr, 2 * p + dc] = h[:, :, 0]
-        A[:, g + dr, 2 * p + dc + 1] = h[:, :, 1]
-    B = np.zeros((warps, 16, 8), np.float32)
-    for k, dr in enumerate([0, 8]):
-        h = halves(np.ascontiguousarray(rows_b[k]))
-        B[:, 2 * p + dr, g] = h[:, :, 0]
-        B[:, 2 * p + dr + 1, g] = h[:, :, 1]
-    C = np.zeros((warps, 16, 8), np.float32)
-    for k, (dr, dc) in enumerate([(0, 0), (0, 1), (8, 0), (8, 1)]):
-        C[:, g + dr, 2 * p + dc] = rows_c[k]
-    D = (np.matmul(A, B) + C).astype(np.float32)
-    wave = pos // 32
-    lane = pos % 32
-    for k, (dr, dc) in enumerate([(0, 0), (0, 1), (8, 0), (8, 1)]):
-        _set(env, d[k], D[wave, lane // 4 + dr, 2 * (lane % 4) + dc], mask,
-             np.dtype(np.float32))
+    def regs(names, dtype):
+        return np.stack([np.broadcast_to(_value(env, x, np.dtype(dtype), n), (n,))
+                         for x in names], axis=1)
+    out = matrix.run(f, "mma.sync", matrix.mma_layout(16, 8, 16), regs(a, np.uint32), regs(b, np.uint32),
+                     regs(c, np.float32), matrix.unpack_f16_words)
+    for k, name in enumerate(d):
+        _set(env, name, out[:, k], mask, np.dtype(np.float32))
