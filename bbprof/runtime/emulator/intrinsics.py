@@ -443,6 +443,56 @@ def _wmma_16x16x16(unit, inst, name, args):
     return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f))
 
 
+_NVVM_MMA = re.compile(r"llvm\.nvvm\.mma\.m16n8k(?:16\.row\.col\.(f32\.f32|f16\.f16|f32\.f16|"
+                       r"f16\.f32|bf16)|8\.row\.col\.(f32\.f32|f16\.f16|bf16))$")
+
+
+@_register("llvm.nvvm.mma.", prefix=True)
+def _nvvm_mma(unit, inst, name, args):
+    """``llvm.nvvm.mma.m16n8k{16,8}.row.col.*`` (``mma.sync.aligned`` with f16 or bf16 A
+    and B; f16 forms are named by D's and C's types, bf16 ones accumulate in f32):
+    ``matrix.mma_layout``, the model of the inline PTX ``mma.sync`` too. Products and sums
+    in float32; an f16 D is that sum rounded to f16 once. Other shapes (m8n8k4,
+    m16n8k4/k32...), tf32/integer/fp8 operands and ``.satfinite`` are refused by name."""
+    m = _NVVM_MMA.match(name)
+    if m is None:
+        raise UnsupportedIRError(f"the emulator does not model @{name} (only mma "
+                                 "m16n8k16/m16n8k8 .row.col with f16 or bf16 operands)",
+                                 path=unit.program.path)
+    layout = matrix.mma_layout(16, 8, 16 if m.group(1) else 8)
+    call = Call(unit, inst, name, args)
+    bf16 = (m.group(1) or m.group(2)) == "bf16"
+    na, nb = layout.a_count // 2, layout.b_count // 2        # 32-bit registers
+    c_half = call.types[-1].kind == "vector"
+    nc = 2 if c_half else 4
+    d_half = call.result.fields[0].kind == "vector"
+    if len(args) != na + nb + nc:
+        raise UnsupportedIRError(f"@{name}: {len(args)} operands do not fit the shape",
+                                 path=unit.program.path)
+    ga, gb, gc = call.get[:na], call.get[na:na + nb], call.get[na + nb:]
+    if bf16:
+        def unpack(x):
+            words = np.ascontiguousarray(np.asarray(x).astype(np.uint32))
+            return matrix.unpack_bf16(words.view(np.uint16))
+    else:
+        unpack = matrix.unpack_float
+
+    def operand(f, getters, per):
+        return np.concatenate([np.broadcast_to(np.asarray(g(f)), (f.n, per)) if per > 1
+                               else np.broadcast_to(np.asarray(g(f)), (f.n,))[:, None]
+                               for g in getters], axis=1)
+
+    def mma(f):
+        d = matrix.run(f, name, layout, operand(f, ga, 1 if bf16 else 2),
+                       operand(f, gb, 1 if bf16 else 2),
+                       operand(f, gc, 2 if c_half else 1).astype(np.float32), unpack)
+        if d_half:
+            d = d.astype(np.float16)
+            return tuple(np.ascontiguousarray(d[:, 2 * r:2 * r + 2]) for r in range(2))
+        return tuple(np.ascontiguousarray(d[:, r]) for r in range(4))
+    return mma
+
+
 @_register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
            "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
            "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p3",
