@@ -441,8 +441,13 @@ class Unit:
                 return b
             return self.result(inst, fat_vector_gep)
 
+        # a vector GEP of a scalar base (IREE's masked scatters): the base is splatted
+        scalar_base = bool(rep.tail) and parse_type(str(ops[0].type)).kind != "vector"
+
         def gep(f):
             b = base(f)
+            if scalar_base and np.ndim(b) == 1:
+                b = np.asarray(b)[:, None]
             total = np.int64(constant_part)
             for g, s in dynamic:
                 x = np.asarray(g(f))

@@ -669,14 +669,17 @@ def _v4_rsrc(call, store: bool):
 
 @_register("llvm.masked.scatter.", prefix=True)
 def _masked_scatter(unit, inst, name, args):
-    """``llvm.masked.scatter`` to a vector of buffer fat pointers (IREE's masked stores):
-    each enabled element is stored under the raw buffer rule (outside ``num_records``: not
-    written), elements in order, lanes in lane order. Other address spaces are refused."""
+    """``llvm.masked.scatter`` (IREE's masked stores): each enabled element is stored,
+    elements in order, lanes in lane order; masked-off elements touch no memory. To a
+    vector of buffer fat pointers under the raw buffer rule (outside ``num_records``: not
+    written); to other pointers as a store of each element."""
     call = Call(unit, inst, name, args)
     ptype = call.types[1]
-    if ptype.kind != "vector" or ptype.element.addrspace != 7:
-        raise UnsupportedIRError(f"@{name} to {ptype} is not modelled (only buffer fat "
-                                 "pointers)", path=unit.program.path)
+    if ptype.kind != "vector":
+        raise UnsupportedIRError(f"@{name} to {ptype} is not modelled",
+                                 path=unit.program.path)
+    if ptype.element.addrspace != 7:
+        return _masked_access(call, "scatter", ptype.element.addrspace)
     value, pointers = call.get[:2]
     enabled = call.get[-1]
     rep = rep_of(call.types[0])
@@ -693,6 +696,76 @@ def _masked_scatter(unit, inst, name, args):
             if len(lanes):
                 _global_scatter(f, p[lanes, e, 0] + p[lanes, e, 2], v[lanes, e], dtype)
     return scatter
+
+
+@_register("llvm.masked.load.", "llvm.masked.gather.", prefix=True)
+def _masked_load(unit, inst, name, args):
+    """``llvm.masked.load`` (a vector at one pointer) and ``llvm.masked.gather`` (a vector
+    of pointers), LLVM Language Reference: enabled elements are loaded, the others take
+    the pass-through operand's element and touch no memory (so a masked-off element
+    outside every allocation does not fault). Buffer fat pointers are refused."""
+    call = Call(unit, inst, name, args)
+    ptype = call.types[0]
+    space = (ptype.element if ptype.kind == "vector" else ptype).addrspace
+    if space == 7:
+        raise UnsupportedIRError(f"@{name} through buffer fat pointers is not modelled",
+                                 path=unit.program.path)
+    return _masked_access(call, "gather" if ptype.kind == "vector" else "load", space)
+
+
+def _masked_access(call, kind: str, space: int):
+    """The masked load/gather/scatter of ordinary pointers: element ``e`` of a lane at
+    ``pointer + e * size`` (``load``) or at its own pointer (``gather``/``scatter``)."""
+    from bbprof.runtime.emulator.instructions import _space_data, _Sub
+    from bbprof.runtime.emulator import memory as mem
+
+    rep = rep_of(call.types[0]) if kind == "scatter" else call.rep
+    if not rep.tail or rep.fields is not None:
+        raise UnsupportedIRError(f"@{call.name} of {rep.type} is not modelled",
+                                 path=call.unit.program.path)
+    count, dtype = rep.tail[0], rep.dtype
+    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
+    size = elem.itemsize
+    pointers = call.get[1 if kind == "scatter" else 0]
+    enabled = call.get[-1 if kind == "scatter" else -2]
+    passthru = call.get[-1]
+    value = call.get[0]
+
+    def addresses(f):
+        p = np.asarray(pointers(f)).astype(np.uint64)
+        if kind == "load":
+            p = np.broadcast_to(p, (f.n,))[:, None] + \
+                np.arange(count, dtype=np.uint64) * np.uint64(size)
+        m = np.broadcast_to(np.asarray(enabled(f)).astype(bool), (f.n, count))
+        return np.broadcast_to(p, (f.n, count)), m
+
+    if kind == "scatter":
+        def scatter(f):
+            p, m = addresses(f)
+            v = np.broadcast_to(np.asarray(value(f)).astype(elem), (f.n, count))
+            for e in range(count):
+                lanes = np.nonzero(m[:, e])[0]
+                if not len(lanes):
+                    continue
+                for part, data, offs in _space_data(_Sub(f, lanes), space, p[lanes, e],
+                                                    size, "a masked store"):
+                    sel = lanes if part is None else lanes[part]
+                    mem.scatter(data, offs, v[sel, e], elem, 1)
+        return scatter
+
+    def load(f):
+        p, m = addresses(f)
+        out = np.broadcast_to(np.asarray(passthru(f)).astype(elem), (f.n, count)).copy()
+        lanes, elems = np.nonzero(m)
+        if len(lanes):
+            got = np.zeros(len(lanes), elem)
+            for part, data, offs in _space_data(_Sub(f, lanes), space, p[lanes, elems],
+                                                size, "a masked load"):
+                sel = slice(None) if part is None else part
+                got[sel] = mem.gather(data, offs, elem, 1).reshape(-1)
+            out[lanes, elems] = got
+        return out.astype(bool) if dtype == np.dtype(bool) else out
+    return load
 
 
 _REDUCE = {"add": np.add, "mul": np.multiply, "and": np.bitwise_and, "or": np.bitwise_or,
@@ -787,6 +860,16 @@ _register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x
 _register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
           "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
 _register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
+_register("llvm.nvvm.fabs.f32", "llvm.nvvm.fabs.f64", "llvm.nvvm.fabs.f16",
+          "llvm.nvvm.fabs.v2f16")(_elementwise(np.abs))
+_register("llvm.nvvm.fabs.ftz.f32", "llvm.nvvm.fabs.ftz.f16", "llvm.nvvm.fabs.ftz.v2f16")(
+    _elementwise(lambda x: _flush_subnormal(np.abs(x))))
+
+
+def _flush_subnormal(x):
+    """``.ftz``: a subnormal result is +0 (PTX ISA, "Floating-point instructions")."""
+    x = np.asarray(x)
+    return np.where(np.abs(x) < np.finfo(x.dtype).tiny, np.zeros((), x.dtype), x)
 _register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
 
 
@@ -861,6 +944,14 @@ def _fma(unit, inst, name, args):
         return (np.asarray(a(f), wide) * np.asarray(b(f), wide) + np.asarray(c(f), wide)
                 ).astype(dtype)
     return fma
+
+
+@_register("llvm.stepvector.", prefix=True)
+def _stepvector(unit, inst, name, args):
+    """``llvm.stepvector``: the vector <0, 1, ..., n-1> (LLVM Language Reference)."""
+    rep = Call(unit, inst, name, args).rep
+    step = np.arange(rep.tail[0]).astype(rep.dtype)
+    return lambda f: step
 
 
 @_register("llvm.ctpop.", prefix=True)
