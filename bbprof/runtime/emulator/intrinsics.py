@@ -435,12 +435,53 @@ def _mfma(unit, inst, name, args):
     return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f), unpack, acc)
 
 
-@_register("llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16", "llvm.amdgcn.wmma.f32.16x16x16.f16")
-def _wmma_16x16x16(unit, inst, name, args):
+_WMMA_NAME = re.compile(r"llvm\.amdgcn\.wmma\.(f32\.16x16x16\.f16|f32\.16x16x16\.bf16|"
+                        r"f16\.16x16x16\.f16|bf16\.16x16x16\.bf16|i32\.16x16x16\.iu8|"
+                        r"i32\.16x16x16\.iu4)(?:\.v\w+)*$")
+
+
+@_register("llvm.amdgcn.wmma.", prefix=True)
+def _wmma(unit, inst, name, args):
+    """RDNA3's (gfx11, wave32) WMMA: ``f32.16x16x16.f16``/``.bf16``, ``f16.16x16x16.f16`` and
+    ``bf16.16x16x16.bf16`` (a 16-bit D in the OPSEL half of each register,
+    ``matrix.wmma_16x16x16_layout``; rounded once from the f32 sum), ``i32.16x16x16.iu8``/
+    ``.iu4`` (A and B signed or unsigned per their flags, exact sums wrapping modulo 2**32
+    or, with the clamp flag, saturating). gfx12's forms (eight 16-bit A elements per lane)
+    and the other shapes are refused by name."""
+    m = _WMMA_NAME.match(name)
     call = Call(unit, inst, name, args)
+    kind = m.group(1) if m else None
+    integer = kind is not None and kind.startswith("i32")
+    a_type = call.types[1] if integer else call.types[0]
+    wanted = {"i32.16x16x16.iu8": 4, "i32.16x16x16.iu4": 2}.get(kind, 16)
+    if kind is None or a_type.kind != "vector" or a_type.count != wanted:
+        raise UnsupportedIRError(f"the emulator does not model @{name} (only gfx11's "
+                                 "16x16x16 WMMA forms)", path=unit.program.path)
+    if integer:
+        bits = 8 if kind.endswith("iu8") else 4
+        a_signed, b_signed, clamp = call.const(0), call.const(2), call.const(5)
+        a, b, c = call.get[1], call.get[3], call.get[4]
+        layout = matrix.wmma_16x16x16_layout()
+        ua, ub = matrix.unpack_packed_int(bits, a_signed), matrix.unpack_packed_int(
+            bits, b_signed)
+        return lambda f: matrix.run(f, name, layout, ua(a(f)), ub(b(f)), c(f),
+                                    lambda x: x, np.uint32, bool(clamp))
     a, b, c = call.get[:3]
-    layout = matrix.wmma_16x16x16_layout()
-    return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f))
+    bf16 = "bf16" in kind
+    unpack = matrix.unpack_bf16 if bf16 else matrix.unpack_float
+    if kind.startswith("f32"):
+        layout = matrix.wmma_16x16x16_layout()
+        return lambda f: matrix.run(f, name, layout, a(f), b(f), c(f), unpack)
+    layout = matrix.wmma_16x16x16_layout(call.const(3))
+
+    def wmma16(f):
+        d = matrix.run(f, name, layout, a(f), b(f), unpack(np.asarray(c(f))), unpack)
+        if bf16:        # round to nearest even into the high half of the f32
+            u = d.astype(np.float32).view(np.uint32).astype(np.uint64)
+            return ((u + np.uint64(0x7FFF) + ((u >> np.uint64(16)) & np.uint64(1)))
+                    >> np.uint64(16)).astype(np.uint16)
+        return d.astype(np.float16)
+    return wmma16
 
 
 _NVVM_MMA = re.compile(r"llvm\.nvvm\.mma\.m16n8k(?:16\.row\.col\.(f32\.f32|f16\.f16|f32\.f16|"

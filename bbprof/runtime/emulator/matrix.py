@@ -101,15 +101,23 @@ def with_modifiers(layout: Layout, cbsz: int, abid: int, blgp: int) -> Layout:
                   layout.d_elem, layout.a_count, layout.b_count, layout.d_count)
 
 
-def wmma_16x16x16_layout() -> Layout:
-    """``V_WMMA_F32_16X16X16_F16`` (wave32): A[i][k] at lane i, element k (lanes 16-31
-    hold a copy, not read); B[k][j] at lane j, element k; D[i][j] at lane j + 16*(i%2),
-    element i//2."""
+@functools.lru_cache(maxsize=None)
+def wmma_16x16x16_layout(half_d: int | None = None) -> Layout:
+    """RDNA3's ``V_WMMA_*_16X16X16_*`` (wave32): A[i][k] at lane i, element k (lanes 16-31
+    hold a copy, not read); B[k][j] at lane j, element k; a 32-bit D[i][j] at lane
+    j + 16*(i%2), element i//2 (eight registers). A 16-bit D (``half_d`` = OPSEL, 0 or 1)
+    keeps the same register in the low (0) or high (1) half of each 32-bit register, so
+    element ``2*(i//2) + half_d`` of the lane's sixteen; the other halves are C's,
+    unchanged."""
     i, k = np.meshgrid(np.arange(16), np.arange(16), indexing="ij")
     k2, j = np.meshgrid(np.arange(16), np.arange(16), indexing="ij")
     i2, j2 = np.meshgrid(np.arange(16), np.arange(16), indexing="ij")
+    if half_d is None:
+        d_elem, d_count = i2 // 2, 8
+    else:
+        d_elem, d_count = 2 * (i2 // 2) + half_d, 16
     return Layout(32, i[None], k[None], j[None], k2[None],
-                  (j2 + 16 * (i2 % 2))[None], (i2 // 2)[None], 16, 16, 8)
+                  (j2 + 16 * (i2 % 2))[None], d_elem[None], 16, 16, d_count)
 
 
 @functools.lru_cache(maxsize=None)
@@ -137,11 +145,12 @@ def mma_layout(m: int, n: int, k: int) -> Layout:
 
 
 def run(f, name: str, layout: Layout, a, b, c, unpack=None,
-        acc=np.float32) -> np.ndarray:
+        acc=np.float32, clamp: bool = False) -> np.ndarray:
     """``D = A x B + C`` for every wave of the running lanes; per-lane D
     ``(lanes, d_count)``. ``unpack(values)`` turns an operand into its elements (default:
     float32 of a vector); ``acc`` is the accumulator's type (float32, or uint32 for i32:
-    the emulator keeps integers unsigned)."""
+    the emulator keeps integers unsigned); ``clamp``: an i32 D saturates to the signed
+    32-bit range instead of wrapping."""
     unpack = unpack or unpack_float
     pos = f.positions()
     w = f.chunk.wave_size
@@ -163,8 +172,10 @@ def run(f, name: str, layout: Layout, a, b, c, unpack=None,
         out[:, layout.d_lane, layout.d_elem] += D
     else:       # exact products and sums, modulo 2**32 like the hardware's i32
         D = np.matmul(Am.astype(np.int64), Bm.astype(np.int64))
-        out = C.astype(np.int64)
+        out = C.view(np.int32).astype(np.int64)
         out[:, layout.d_lane, layout.d_elem] += D
+        if clamp:
+            out = np.clip(out, -2**31, 2**31 - 1)
         out = (out & 0xFFFF_FFFF).astype(acc)
     return out.reshape(-1, layout.d_count)[pos]
 
@@ -195,3 +206,15 @@ def unpack_bf16(x: np.ndarray) -> np.ndarray:
 def unpack_i8(x: np.ndarray) -> np.ndarray:
     """Signed i8 operands packed in an i32/i64, element 0 in the low byte."""
     return np.ascontiguousarray(x.reshape(-1)).view(np.int8)
+
+
+def unpack_packed_int(bits: int, signed: bool):
+    """Integer operands of ``bits`` (8 or 4) packed in 32-bit words, element 0 in the
+    lowest bits (WMMA's IU8/IU4, signed or unsigned per the instruction's NEG bits)."""
+    def unpack(x: np.ndarray) -> np.ndarray:
+        words = np.ascontiguousarray(np.asarray(x).astype(np.uint32))
+        shifts = np.arange(0, 32, bits, dtype=np.uint32)
+        v = ((words[..., None] >> shifts) & np.uint32((1 << bits) - 1)).astype(np.int64)
+        v = v.reshape(words.shape[:-1] + (-1,)) if words.ndim else v
+        return np.where(v >= 1 << (bits - 1), v - (1 << bits), v) if signed else v
+    return unpack
