@@ -859,47 +859,6 @@ class _Sub:
         return self._pos
 
 
-def fat_access(rep: Rep, store: bool):
-    """A load/store through a buffer fat pointer (``ptr addrspace(7)``: base, num_records,
-    offset): the raw buffer rule (LLVM AMDGPUUsage, "buffer fat pointer"; the hardware's
-    range check): an element not wholly inside ``num_records`` bytes reads 0 / is not
-    written."""
-    from bbprof.runtime.emulator.intrinsics import _global_gather, _global_scatter
-
-    if rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
-    count = rep.tail[0] if rep.tail else 1
-    dtype = rep.dtype
-    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
-    size = elem.itemsize
-
-    def where(f, p):
-        r = np.broadcast_to(np.asarray(p), (f.n, 3))
-        each = r[:, 2:3] + np.arange(count, dtype=np.uint64) * np.uint64(size)
-        return r[:, 0], each, each + np.uint64(size) <= r[:, 1:2]
-
-    if store:
-        def fat_store(f, p, v):
-            base, each, inside = where(f, p)
-            values = np.broadcast_to(np.asarray(v).astype(elem), (f.n,) + rep.tail)
-            values = values.reshape(f.n, count)
-            lanes, elems = np.nonzero(inside)
-            if len(lanes):
-                _global_scatter(f, base[lanes] + each[lanes, elems], values[lanes, elems],
-                                elem)
-        return fat_store
-
-    def fat_load(f, p):
-        base, each, inside = where(f, p)
-        out = np.zeros((f.n, count), elem)
-        lanes, elems = np.nonzero(inside)
-        if len(lanes):
-            out[lanes, elems] = _global_gather(f, base[lanes] + each[lanes, elems], elem)
-        out = out if rep.tail else out[:, 0]
-        return out.astype(bool) if dtype == np.dtype(bool) else out
-    return fat_load
-
-
 def _refuse_fat_values(rep: Rep, what: str) -> None:
     t = rep.type
     if (t.kind == "ptr" and t.addrspace == 7) or (
@@ -910,6 +869,7 @@ def _refuse_fat_values(rep: Rep, what: str) -> None:
 def loader(rep: Rep, space: int):
     _refuse_fat_values(rep, "a load")
     if space == 7:
+        from bbprof.runtime.emulator.buffers import fat_access
         return fat_access(rep, store=False)
     if rep.fields is not None:
         raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
@@ -939,6 +899,7 @@ def loader(rep: Rep, space: int):
 def storer(rep: Rep, space: int):
     _refuse_fat_values(rep, "a store")
     if space == 7:
+        from bbprof.runtime.emulator.buffers import fat_access
         return fat_access(rep, store=True)
     if rep.fields is not None:
         raise UnsupportedIRError(f"the emulator does not store aggregates ({rep.type})")

@@ -6,7 +6,8 @@ that is not in the table is refused then, in one line naming it (``UnsupportedIR
 
 Sources for the cross-lane semantics: the AMD Instinct MI300 ISA reference ("DPP",
 ``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``) and the RDNA3 ISA reference
-(``V_PERMLANEX16_B32``); the MFMA/WMMA operand layouts are in ``matrix.py``;
+(``V_PERMLANEX16_B32``); the MFMA/WMMA/mma operand layouts are in ``matrix.py``, the
+buffer resources and fat pointers in ``buffers.py``;
 LLVM's AMDGPUUsage ("implicit kernel arguments", code object v5) for
 ``implicitarg.ptr``; the LLVM Language Reference for the target-independent intrinsics.
 
@@ -583,131 +584,6 @@ def _ldmatrix(unit, inst, name, args):
     return ldmatrix
 
 
-# -- buffer resources -------------------------------------------------------------------
-@_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0",
-           "llvm.amdgcn.make.buffer.rsrc.p7.p1", "llvm.amdgcn.make.buffer.rsrc.p7.p0",
-           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p8.p0.i32",
-           "llvm.amdgcn.make.buffer.rsrc.p7.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p7.p0.i32",
-           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i64", "llvm.amdgcn.make.buffer.rsrc.p7.p1.i64")
-def _make_rsrc(unit, inst, name, args):
-    """A buffer resource (``p8``: base, num_records) or a buffer fat pointer (``p7``: the
-    same and a 32-bit offset, 0 here; loads and stores through it follow the raw buffer
-    rule, ``instructions.fat_loader``)."""
-    call = Call(unit, inst, name, args)
-    base, stride, records, flags = call.get
-    if call.args[1].value_kind.name != "constant_int" or call.const(1) != 0:
-        raise UnsupportedIRError(f"@{name} with a non-zero stride is not modelled")
-    fat = call.result.addrspace == 7
-
-    def make(f):
-        b = np.broadcast_to(np.asarray(base(f)).astype(np.uint64), (f.n,))
-        n = np.broadcast_to(np.asarray(records(f)).astype(np.uint64) & np.uint64(0xFFFF_FFFF),
-                            (f.n,))
-        return np.stack([b, n, np.zeros(f.n, np.uint64)] if fat else [b, n], axis=1)
-    return make
-
-
-def _buffer_access(call, store: bool):
-    """A raw buffer load/store: byte offset ``voffset + soffset``; an access (of each
-    element) not wholly inside ``num_records`` bytes reads 0 / is dropped."""
-    if store:
-        value, rsrc, voffset, soffset = call.get[:4]
-        rep = rep_of(call.types[0])
-    else:
-        rsrc, voffset, soffset = call.get[:3]
-        rep = call.rep
-    count = rep.tail[0] if rep.tail else 1
-    dtype = rep.dtype
-    size = dtype.itemsize
-
-    def offsets(f):
-        r = np.broadcast_to(np.asarray(rsrc(f)), (f.n, 2))
-        off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
-            np.uint64)) & np.uint64(0xFFFF_FFFF)
-        off = np.broadcast_to(off, (f.n,))
-        each = off[:, None] + np.arange(count, dtype=np.uint64) * np.uint64(size)
-        inside = each + np.uint64(size) <= r[:, 1:2]
-        return r[:, 0], each, inside
-
-    if store:
-        def buffer_store(f):
-            base, each, inside = offsets(f)
-            v = np.broadcast_to(np.asarray(value(f)).astype(dtype), (f.n,) + rep.tail)
-            v = v.reshape(f.n, count)
-            lanes, elems = np.nonzero(inside)
-            if not len(lanes):
-                return
-            addresses = base[lanes] + each[lanes, elems]
-            _global_scatter(f, addresses, v[lanes, elems], dtype)
-        return buffer_store
-
-    def buffer_load(f):
-        base, each, inside = offsets(f)
-        out = np.zeros((f.n, count), dtype)
-        lanes, elems = np.nonzero(inside)
-        if len(lanes):
-            out[lanes, elems] = _global_gather(f, base[lanes] + each[lanes, elems], dtype)
-        return out if rep.tail else out[:, 0]
-    return buffer_load
-
-
-def _global_gather(f, addresses, dtype):
-    from bbprof.runtime.emulator import memory as mem
-
-    seg, offs = f.machine.memory.locate(addresses, dtype.itemsize, "a buffer load")
-    if isinstance(seg, list):
-        out = np.zeros(len(addresses), dtype)
-        for lanes, s, o in seg:
-            out[lanes] = mem.gather(s.data, o, dtype, 1)
-        return out
-    return mem.gather(seg.data, offs, dtype, 1)
-
-
-def _global_scatter(f, addresses, values, dtype):
-    from bbprof.runtime.emulator import memory as mem
-
-    seg, offs = f.machine.memory.locate(addresses, dtype.itemsize, "a buffer store")
-    if isinstance(seg, list):
-        for lanes, s, o in seg:
-            mem.scatter(s.data, o, values[lanes], dtype, 1)
-        return
-    mem.scatter(seg.data, offs, values, dtype, 1)
-
-
-@_register("llvm.amdgcn.raw.ptr.buffer.load", "llvm.amdgcn.raw.buffer.load", prefix=True)
-def _buffer_load(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    if "format" in name or "lds" in name or "atomic" in name:
-        raise UnsupportedIRError(f"the emulator does not model @{name}")
-    if call.types[0].kind == "vector":
-        return _v4_rsrc(call, False)
-    return _buffer_access(call, False)
-
-
-@_register("llvm.amdgcn.raw.ptr.buffer.store", "llvm.amdgcn.raw.buffer.store", prefix=True)
-def _buffer_store(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    if "format" in name:
-        raise UnsupportedIRError(f"the emulator does not model @{name}")
-    if call.types[1].kind == "vector":
-        return _v4_rsrc(call, True)
-    return _buffer_access(call, True)
-
-
-def _v4_rsrc(call, store: bool):
-    """``<4 x i32>`` descriptors: words 0-1 hold the base (48 bits), word 2 the size."""
-    k = 1 if store else 0
-    raw = call.get[k]
-
-    def as_pair(f):
-        v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
-        base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
-        return np.stack([base, v[:, 2]], axis=1)
-    call.get = list(call.get)
-    call.get[k] = as_pair
-    return _buffer_access(call, store)
-
-
 @_register("llvm.masked.scatter.", prefix=True)
 def _masked_scatter(unit, inst, name, args):
     """``llvm.masked.scatter`` (IREE's masked stores): each enabled element is stored,
@@ -721,22 +597,7 @@ def _masked_scatter(unit, inst, name, args):
                                  path=unit.program.path)
     if ptype.element.addrspace != 7:
         return _masked_access(call, "scatter", ptype.element.addrspace)
-    value, pointers = call.get[:2]
-    enabled = call.get[-1]
-    rep = rep_of(call.types[0])
-    count, dtype = rep.tail[0], rep.dtype
-    size = dtype.itemsize
-
-    def scatter(f):
-        p = np.broadcast_to(np.asarray(pointers(f)), (f.n, count, 3))
-        v = np.broadcast_to(np.asarray(value(f)).astype(dtype), (f.n, count))
-        m = np.broadcast_to(np.asarray(enabled(f)).astype(bool), (f.n, count))
-        inside = m & (p[:, :, 2] + np.uint64(size) <= p[:, :, 1])
-        for e in range(count):
-            lanes = np.nonzero(inside[:, e])[0]
-            if len(lanes):
-                _global_scatter(f, p[lanes, e, 0] + p[lanes, e, 2], v[lanes, e], dtype)
-    return scatter
+    return buffers.fat_scatter(call)
 
 
 @_register("llvm.masked.load.", "llvm.masked.gather.", prefix=True)
@@ -1155,3 +1016,8 @@ def _amd_asm(unit, inst, asm: str, constraints: str):
                                      path=unit.program.path,
                                      hint="run this module on a GPU backend")
     return _barrier(unit, inst, "asm s_barrier", ()) if barrier else None
+
+
+# the buffer resources and fat pointers register their intrinsics here (buffers.py imports
+# this module's registry, so it comes last)
+from bbprof.runtime.emulator import buffers  # noqa: E402

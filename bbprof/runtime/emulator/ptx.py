@@ -372,7 +372,7 @@ def _shared_scatter(f, sel, addresses, values, dtype):
 
 
 def _memory(f, env, op, ops, mask, n, t) -> None:
-    from bbprof.runtime.emulator.intrinsics import _global_gather, _global_scatter
+    from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 
     vector = 1
     m = re.search(r"\.v(\d)\.", op)
@@ -384,7 +384,7 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
         gather = lambda f_, a, dt: _shared_gather(f_, sel, a, dt)            # noqa: E731
         scatter = lambda f_, a, v, dt: _shared_scatter(f_, sel, a, v, dt)    # noqa: E731
     else:
-        gather, scatter = _global_gather, _global_scatter
+        gather, scatter = global_gather, global_scatter
     if op.startswith("ld."):
         addr = _address(env, ops[1], n)[sel]
         targets = [x.strip() for x in ops[0].strip("{} ").split(",")]
