@@ -866,17 +866,28 @@ def _refuse_fat_values(rep: Rep, what: str) -> None:
         raise UnsupportedIRError(f"{what} of buffer fat pointers ({t}) is not modelled")
 
 
-def loader(rep: Rep, space: int):
-    _refuse_fat_values(rep, "a load")
+def _access(rep: Rep, space: int, store: bool):
+    """What ``loader`` and ``storer`` share: fat-pointer values and aggregates are
+    refused; through a buffer fat pointer, ``(its access, None)``; otherwise ``(None,
+    (elements, element dtype (bool as u8), bytes))``."""
+    verb = "store" if store else "load"
+    _refuse_fat_values(rep, f"a {verb}")
     if space == 7:
         from bbprof.runtime.emulator.buffers import fat_access
-        return fat_access(rep, store=False)
+        return fat_access(rep, store=store), None
     if rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not load aggregates ({rep.type})")
+        raise UnsupportedIRError(f"the emulator does not {verb} aggregates ({rep.type})")
     count = rep.tail[0] if rep.tail else 1
+    elem = np.dtype(np.uint8) if rep.dtype == np.dtype(bool) else rep.dtype
+    return None, (count, elem, elem.itemsize * count)
+
+
+def loader(rep: Rep, space: int):
+    fat, shape = _access(rep, space, store=False)
+    if fat is not None:
+        return fat
+    count, elem, nbytes = shape
     dtype = rep.dtype
-    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
-    nbytes = elem.itemsize * count
     if rep.type.kind == "vector" and rep.type.element.kind == "int" and \
             rep.type.element.bits == 1:
         raise UnsupportedIRError("loads of i1 vectors are not modelled")
@@ -897,16 +908,10 @@ def loader(rep: Rep, space: int):
 
 
 def storer(rep: Rep, space: int):
-    _refuse_fat_values(rep, "a store")
-    if space == 7:
-        from bbprof.runtime.emulator.buffers import fat_access
-        return fat_access(rep, store=True)
-    if rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not store aggregates ({rep.type})")
-    count = rep.tail[0] if rep.tail else 1
-    dtype = rep.dtype
-    elem = np.dtype(np.uint8) if dtype == np.dtype(bool) else dtype
-    nbytes = elem.itemsize * count
+    fat, shape = _access(rep, space, store=True)
+    if fat is not None:
+        return fat
+    count, elem, nbytes = shape
 
     def store(f, p, v):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
