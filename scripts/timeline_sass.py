@@ -1,7 +1,10 @@
 """What the timeline's entry/exit stamps cost in sm_90 SASS, without a GPU (issue 20).
 
 For each of the broad benchmark's kernels (scripts/bench_kernels/), Triton compiles three
-binaries for sm_90 (the triton wheel's ptxas): plain; entry/exit stamps that claim their
+binaries for sm_90, specialized as the benchmark's launch specializes them (the kernel's
+``Spec.build`` inputs made on the CPU, bound by Triton's own binder: the pointers' and
+integers' ``tt.divisibility`` 16 hints, which change the code and its registers a lot:
+without them splitk_gemm takes 255 registers, with them 128 as on the H200), (the triton wheel's ptxas): plain; entry/exit stamps that claim their
 records from the regions' cursors (``waves=0``, the stamps before the fixed slots); and
 entry/exit stamps into the waves' fixed slots (the default). From each cubin
 (``cuobjdump -res-usage``, ``nvdisasm``): registers per thread, SASS instructions, the
@@ -9,7 +12,7 @@ entry/exit stamps into the waves' fixed slots (the default). From each cubin
 registers allow (65,536 registers per SM, 64 warps at most, registers allocated per warp
 in units of 256, whole blocks of ``num_warps``).
 
-    python scripts/timeline_sass.py [--kernels a,b] [--out table.md]
+    python scripts/timeline_sass.py [--kernels a,b] [--variants plain,slots] [--out table.md]
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import types
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -42,6 +46,44 @@ def resident_warps(regs: int, num_warps: int) -> int:
     return blocks * num_warps
 
 
+class CpuTorch(types.ModuleType):
+    """torch with ``device="cuda"`` made ``"cpu"``: a Spec's inputs built without a GPU
+    (CPU allocations are 64-byte aligned, so a pointer's divisibility by 16 is the
+    GPU's)."""
+
+    def __init__(self):
+        super().__init__("torch_cpu")
+
+    def __getattr__(self, name):
+        import torch
+
+        obj = getattr(torch, name)
+        if not callable(obj) or (isinstance(obj, type) and name != "Generator"):
+            return obj
+
+        def call(*args, **kwargs):
+            if kwargs.get("device") == "cuda":
+                kwargs["device"] = "cpu"
+            return obj(*args, **kwargs)
+        return call
+
+
+def launch_source(spec, backend, n_sm: int = 132):
+    """``(ASTSource, options)`` as ``spec.fn[grid](**args)`` compiles it: the binder's
+    specialization (types, constexprs, attributes) of the Spec's inputs."""
+    from triton.compiler import ASTSource
+    from triton.runtime.jit import create_function_from_signature
+
+    fn = spec.fn
+    setup = spec.build(CpuTorch(), n_sm)
+    binder = create_function_from_signature(fn.signature, fn.params, backend)
+    kwargs = {"num_warps": spec.num_warps, "debug": False, "instrumentation_mode": ""}
+    bound, specialization, options = binder(**dict(setup.args, **spec.constexprs), **kwargs)
+    options, signature, constexprs, attrs = fn._pack_args(backend, kwargs, bound,
+                                                          specialization, options)
+    return ASTSource(fn, signature, constexprs, attrs), options.__dict__
+
+
 def inspect(cubin: bytes, work: Path, name: str) -> dict:
     path = work / f"{name}.cubin"
     path.write_bytes(cubin)
@@ -61,6 +103,8 @@ def inspect(cubin: bytes, work: Path, name: str) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--kernels", default=None, help="comma-separated names")
+    parser.add_argument("--variants", default=",".join(v for v, _ in VARIANTS),
+                        help="comma-separated, of " + ", ".join(v for v, _ in VARIANTS))
     parser.add_argument("--out", type=Path, help="write the table here too")
     opts = parser.parse_args(argv)
     cache = tempfile.TemporaryDirectory(prefix="timeline-sass-")
@@ -68,36 +112,47 @@ def main(argv=None) -> int:
     import triton
     from triton import knobs
     from triton.backends.compiler import GPUTarget
-    from triton.compiler import ASTSource
+    from triton.compiler import make_backend
 
     from bench_timeline import chosen, stamp_session
 
     knobs.compilation.always_compile = True
-    head = ["kernel", "warps", "registers plain / claims / slots",
-            "resident warps per SM plain / claims / slots",
-            "SASS instructions added claims / slots", "ATOMG claims / slots",
-            "spill stores plain / claims / slots"]
+    variants = [(v, w) for v, w in VARIANTS if v in opts.variants.split(",")]
+    names = [v for v, _ in variants]
+    target = GPUTarget("cuda", 90, 32)
+    backend = make_backend(target)
+    each = " / ".join(names)
+    added = " / ".join(n for n in names if n != "plain")
+    head = ["kernel", "warps", f"registers {each}", f"resident warps per SM {each}",
+            f"SASS instructions added {added}", f"per stamp {added}",
+            f"ATOMG {added}", f"spill stores {each}"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     work = Path(cache.name)
     for spec in chosen(opts.kernels):
         got = {}
-        for variant, waves in VARIANTS:
-            src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
-            target, options = GPUTarget("cuda", 90, 32), {"num_warps": spec.num_warps}
+        for variant, waves in [("plain", None)] + [v for v in variants if v[0] != "plain"]:
+            src, options = launch_source(spec, backend)
             if variant == "plain":
                 compiled = triton.compile(src, target=target, options=options)
             else:
-                with stamp_session(("entry", "exit"), 1 << 20, waves):
+                with stamp_session(("entry", "exit"), 1 << 20, waves) as session:
                     compiled = triton.compile(src, target=target, options=options)
+                ((_, _, text),) = session.stamped.values()
+                got[variant + ".stamps"] = text.count("@__bbprof_timeline)") + text.count(
+                    ", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
             got[variant] = inspect(compiled.asm["cubin"], work, f"{spec.name}.{variant}")
-        p, c, s = got["plain"], got["claims"], got["slots"]
-        occ = [resident_warps(v["regs"], spec.num_warps) for v in (p, c, s)]
+        p = got["plain"]
+        stamped = [n for n in names if n != "plain"]
+        shown = [got[n] for n in names]
+        occ = [resident_warps(v["regs"], spec.num_warps) for v in shown]
         lines.append("| " + " | ".join([
-            spec.name, str(spec.num_warps), f"{p['regs']} / {c['regs']} / {s['regs']}",
+            spec.name, str(spec.num_warps), " / ".join(str(v["regs"]) for v in shown),
             " / ".join(map(str, occ)),
-            f"+{c['instructions'] - p['instructions']} / +{s['instructions'] - p['instructions']}",
-            f"{c['atomg'] - p['atomg']} / {s['atomg'] - p['atomg']}",
-            f"{p['stl']} / {c['stl']} / {s['stl']}"]) + " |")
+            " / ".join(f"+{got[n]['instructions'] - p['instructions']}" for n in stamped),
+            " / ".join(f"{(got[n]['instructions'] - p['instructions']) / got[n + '.stamps']:.0f}"
+                       for n in stamped),
+            " / ".join(str(got[n]["atomg"] - p["atomg"]) for n in stamped),
+            " / ".join(str(v["stl"]) for v in shown)]) + " |")
         print(lines[-1], flush=True)
     text = "\n".join(lines)
     if opts.out:
