@@ -58,6 +58,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 VARIANTS = {"entry_exit": (("entry", "exit"), True),
             "loops": (("entry", "exit", "loops"), True),
             "entry_exit_claims": (("entry", "exit"), False)}
+# BBPROF_TIMELINE_INLINE=1 adds "entry_exit_inline": the entry/exit slot stamps' PTX
+# inline in the kernel instead of in the functions it calls (an attribution experiment)
+INLINE = "entry_exit_inline"
+if os.environ.get("BBPROF_TIMELINE_INLINE") == "1":
+    VARIANTS[INLINE] = (("entry", "exit"), True)
 WARP = 32
 
 
@@ -87,7 +92,8 @@ def chosen(names: str | None):
     return [specs[n] for n in wanted]
 
 
-def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None):
+def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
+                  nvptx_calls: bool = True):
     """A ``bbprof.triton`` session whose llir stage adds timeline stamps only (no block
     counters), ``waves`` fixed slot pairs (None: the default); ``session.stamped`` maps
     Triton's hash to (TritonKernel, TimelineGlobal, stamped llir)."""
@@ -98,7 +104,8 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None):
             super().__init__(count_launches=False)
             self.stamped = {}
             self._pipeline_hash = hashlib.sha256(
-                f"bbprof-timeline-{id(self)}-{at}-{records}-{waves}".encode()).hexdigest()
+                f"bbprof-timeline-{id(self)}-{at}-{records}-{waves}-{nvptx_calls}".encode()
+            ).hexdigest()
 
         def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None):
             from bbprof.ir import load_module
@@ -108,7 +115,7 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None):
             digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
             module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
             stamped, section = add_timeline(module, records=records, arch=arch, at=at,
-                                            waves=waves)
+                                            waves=waves, nvptx_calls=nvptx_calls)
             name = metadata.get("name") or section.sites[0]
             kernel = TritonKernel(name=name, hash=digest, block_map=None,
                                   num_warps=num_warps, llir=text)
@@ -137,7 +144,8 @@ def compile_only(specs) -> int:
         row = []
         for variant, (at, slots) in VARIANTS.items():
             src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
-            with stamp_session(at, 1024, None if slots else 0) as session:
+            with stamp_session(at, 1024, None if slots else 0,
+                               nvptx_calls=variant != INLINE) as session:
                 compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                                           options={"num_warps": spec.num_warps})
             ((_, section, text),) = session.stamped.values()
@@ -218,7 +226,8 @@ def run_one(spec, opts, torch, n_sm, driver):
         claiming = "loops" in at or not slots
         records = min(MAX_RECORDS, (2 * warps if slots else 0)
                       + (max(1024, opts.records_per_warp * warps) if claiming else 0))
-        with stamp_session(at, records, warps if slots else 0) as session:
+        with stamp_session(at, records, warps if slots else 0,
+                           nvptx_calls=variant != INLINE) as session:
             ck = spec.fn[grid](**launch, num_warps=spec.num_warps)
         torch.cuda.synchronize()
         ((kernel, section, _),) = [v for v in session.stamped.values()
@@ -292,6 +301,8 @@ def table(results) -> str:
     head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio",
             "entry/exit claiming ratio", "loops stamped", "spans = warps", "drops", "outputs",
             "loop share", "span / time", "regs plain/slots/claims"]
+    if any(INLINE in r.get("variants", {}) for r in results):
+        head.append("inline entry/exit ratio (regs)")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         if "error" in r:
@@ -311,7 +322,9 @@ def table(results) -> str:
             else "**DIFFER**",
             f"{inside[0]:.1%}" if inside else "-",
             f"{e['span_over_time']:.3f}" if e.get("span_over_time") else "-",
-            f"{e['regs_plain']}/{e['regs']}/{c['regs']}"]) + " |")
+            f"{e['regs_plain']}/{e['regs']}/{c['regs']}"]
+            + ([f"{r['variants'][INLINE]['ratio']:.3f} ({r['variants'][INLINE]['regs']})"]
+               if INLINE in r["variants"] else [])) + " |")
     return "\n".join(lines)
 
 

@@ -1,16 +1,18 @@
 """What the timeline's entry/exit stamps cost in sm_90 SASS, without a GPU (issue 20).
 
 For each of the broad benchmark's kernels (scripts/bench_kernels/), Triton compiles three
-binaries for sm_90, specialized as the benchmark's launch specializes them (the kernel's
-``Spec.build`` inputs made on the CPU, bound by Triton's own binder: the pointers' and
-integers' ``tt.divisibility`` 16 hints, which change the code and its registers a lot:
-without them splitk_gemm takes 255 registers, with them 128 as on the H200), (the triton wheel's ptxas): plain; entry/exit stamps that claim their
-records from the regions' cursors (``waves=0``, the stamps before the fixed slots); and
-entry/exit stamps into the waves' fixed slots (the default). From each cubin
-(``cuobjdump -res-usage``, ``nvdisasm``): registers per thread, SASS instructions, the
-``ATOMG`` and spill stores (``STL``) among them, and the resident warps per SM that the
-registers allow (65,536 registers per SM, 64 warps at most, registers allocated per warp
-in units of 256, whole blocks of ``num_warps``).
+binaries for sm_90 with the triton wheel's ptxas, specialized as the benchmark's launch
+specializes them (the ``Spec.build`` inputs made on the CPU and bound by Triton's own
+binder: the pointers' and integers' ``tt.divisibility`` 16 hints, which change the code
+and its registers a lot: without them splitk_gemm takes 255 registers, with them 128, as
+on the H200): plain; entry/exit stamps that claim their records from the regions'
+cursors (``waves=0``, the stamps before the fixed slots); and entry/exit stamps into the
+waves' fixed slots (the default). From each cubin (``cuobjdump -res-usage``,
+``nvdisasm``): registers per thread, SASS instructions (not counting the NOPs that pad
+functions; per stamp: added / stamps, the stamps' functions included), the ``ATOMG`` and
+spill stores (``STL``) among them, and the resident warps per SM that the registers allow
+(65,536 registers per SM, 64 warps at most, registers allocated per warp in units of 256,
+whole blocks of ``num_warps``).
 
     python scripts/timeline_sass.py [--kernels a,b] [--variants plain,slots] [--out table.md]
 """
@@ -84,6 +86,17 @@ def launch_source(spec, backend, n_sm: int = 132):
     return ASTSource(fn, signature, constexprs, attrs), options.__dict__
 
 
+def stamps_in(text: str) -> int:
+    """The stamps of stamped llir: slot stamps (calls of their functions, or inline
+    statements outside them) and claiming stamps."""
+    calls = len(re.findall(r"call void @__bbprof\.tl\.(?:enter|leave)\.s\d+\(\)", text))
+    functions = len(re.findall(r"define internal void @__bbprof\.tl\.(?:enter|leave)\.s\d+\(",
+                               text))
+    statements = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
+    return (calls + statements - functions
+            + text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt"))
+
+
 def inspect(cubin: bytes, work: Path, name: str) -> dict:
     path = work / f"{name}.cubin"
     path.write_bytes(cubin)
@@ -92,7 +105,8 @@ def inspect(cubin: bytes, work: Path, name: str) -> dict:
                          capture_output=True, text=True, check=True).stdout
     sass = subprocess.run([str(bin_ / "nvdisasm"), "-c", str(path)],
                           capture_output=True, text=True, check=True).stdout
-    ins = [line for line in sass.splitlines() if re.match(r"\s+/\*[0-9a-f]{4}\*/\s", line)]
+    ins = [line for line in sass.splitlines() if re.match(r"\s+/\*[0-9a-f]{4}\*/\s", line)
+           and not re.match(r"\s+/\*[0-9a-f]{4}\*/\s+NOP\b", line)]    # not the padding
     ops = collections.Counter(
         re.sub(r"^\s+/\*[0-9a-f]+\*/\s+(@!?U?P\w+\s+)?", "", line).split()[0].split(".")[0]
         for line in ins)
@@ -138,8 +152,7 @@ def main(argv=None) -> int:
                 with stamp_session(("entry", "exit"), 1 << 20, waves) as session:
                     compiled = triton.compile(src, target=target, options=options)
                 ((_, _, text),) = session.stamped.values()
-                got[variant + ".stamps"] = text.count("@__bbprof_timeline)") + text.count(
-                    ", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
+                got[variant + ".stamps"] = stamps_in(text)
             got[variant] = inspect(compiled.asm["cubin"], work, f"{spec.name}.{variant}")
         p = got["plain"]
         stamped = [n for n in names if n != "plain"]

@@ -10,9 +10,10 @@ The module gets ``@__bbprof_timeline``, ``N`` records of four u64 words, in two 
   flat thread index / wave size), writes its entry record at ``2i`` and its exit record
   at ``2i + 1``: no atomic, no claim, stores only (fire and forget). A wave with
   ``i >= W`` writes nothing; the host, which knows the launch's shape, counts its two
-  records as dropped. The slot stamp reads its ids where it stamps (NVPTX: inside its
-  one PTX statement), so nothing stays live through the kernel for it (no register the
-  kernel pays for in occupancy). An exit record holds the clocks, written with an
+  records as dropped. The slot stamp reads its ids where it stamps (NVPTX: inside a
+  function of its own that the kernel calls, so that ptxas cannot keep the kernel's or
+  the entry's ids live for the exit), so nothing stays live through the kernel for it
+  (no register the kernel pays for in occupancy). An exit record holds the clocks, written with an
   unsigned max (``red.global.max`` / ``atomicrmw umax`` whose result is unused: no
   wait), and the event word's constant part: the lanes of a wave that reach ``ret``
   apart write the same exit slot and the latest exit stays; its ids are the entry's,
@@ -37,7 +38,8 @@ The module gets ``@__bbprof_timeline``, ``N`` records of four u64 words, in two 
   slots in one launch stamp more than ``C`` records: size it for the busiest slot
   (records per wave x waves per slot x the slots sharing a region), not the average.
 
-One lane per wave stamps: the lowest active lane (``active & lanes_below == 0``, the
+One lane per wave stamps: NVPTX entry slot stamps lane 0 (every lane runs the kernel's
+first instruction); else the lowest active lane (``active & lanes_below == 0``, the
 election of the counting code, bbprof/instrument/counting/). A claiming stamp of a wave
 whose lanes reach it apart writes one record per group of lanes.
 
@@ -67,10 +69,12 @@ else a conditional stamp before ``u``'s terminator. The chosen loop's iteration 
 (``loop=``) count the header's executions per lane in a phi and stamp, conditionally,
 where the count is a multiple of ``every``. No block is added; the counted CFG stays.
 
-Code per target, as the counting code writes it: NVPTX one inline PTX statement per stamp,
-no branch (a slot stamp: clocks, election, ids, the slot's address and predicated
-stores/reductions; a claiming stamp: election, predicated ``atom.global.add`` of the
-cursor and two predicated ``st.global.v2.u64``); AMDGPU and the host one call of an
+Code per target: NVPTX slot stamps one call of a function that is not inlined
+(``@__bbprof.tl.enter.s<site>`` / ``leave``) whose body is one inline PTX statement
+(clocks, election, ids, the slot's address, predicated stores; the exit's reductions
+behind one branch, taken only when not all 32 lanes are there); NVPTX claiming stamps one
+inline PTX statement, no branch, as the counting code writes it (election, predicated
+``atom.global.add`` of the cursor and two predicated ``st.global.v2.u64``); AMDGPU and the host one call of an
 internal always-inline function (``@__bbprof.tl.enter.w<wave size>`` and ``leave`` for
 slots, ``@__bbprof.tl.stamp.w<wave size>`` and ``stampif`` for claims) whose branches the
 back end's inliner puts in place. The AMDGPU attributes that promise no workitem,
@@ -108,6 +112,7 @@ MAX_LOOPS = 1 << 12         # the site field's 12 bits
 
 T = "%__bbprof.tl."
 _NEWLINE = "\\0A\\09"
+_NV_NAMES = {"entry": "enter", "exit": "leave"}
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
                                  r'implicitarg-ptr)"')
 
@@ -201,7 +206,8 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                  arch: str | None = None, at: tuple[str, ...] = AT,
                  loop: str | None = None, every: int = 1,
                  regions: int | None = None,
-                 waves: int | None = None) -> tuple[str, TimelineGlobal]:
+                 waves: int | None = None,
+                 nvptx_calls: bool = True) -> tuple[str, TimelineGlobal]:
     """The module's text with timeline stamps, and the block map's timeline section.
 
     ``module``: the plain or counter-instrumented module (``load_module(...,
@@ -210,7 +216,10 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     loop (``[function:]block``) whose every ``every``-th iteration is stamped;
     ``waves``: the fixed entry/exit slot pairs (default ``waves_for``; GPU targets only);
     ``regions``: the claimed records' regions (a power of two, at most the records after
-    the slots; default ``regions_for``; only where stamps claim)."""
+    the slots; default ``regions_for``; only where stamps claim); ``nvptx_calls``: NVPTX
+    slot stamps in functions the kernel calls (the default), or False: the same
+    statements inline in the kernel (for comparison, bench_timeline.py's
+    ``entry_exit_inline``: ptxas then keeps ids live from the entry to the exits)."""
     if not 1 <= records <= MAX_RECORDS:
         raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
                          f"not {records}")
@@ -251,12 +260,14 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
         _require_code_object_v5(module)
     edit = ModuleEdit(module.lines)
     code = _TimelineCode(module, records, arch, regions, waves)
+    code.nvptx_calls = nvptx_calls
     sizes = set()
     loops: list[tuple[str, str]] = []
     for site, fn in enumerate(functions):
         wave = module.wave_size(fn)
         sizes.add(wave)
         fe = edit.function(fn)
+        code.dims = _required_block(fn) if kind == NVPTX else None
         entry = fn.blocks[0]
         mine = chosen is not None and chosen[0] is fn
         # the ids and the region of claiming stamps, once at the entry (slot stamps read
@@ -288,6 +299,16 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                              regions=regions, cursor_words=CURSOR_WORDS if regions else 1,
                              waves=waves)
     return edit.text(), section
+
+
+def _required_block(fn: Function) -> tuple[int, int, int] | None:
+    """The block shape an NVPTX kernel requires (``"nvvm.reqntid"="x[,y[,z]]"``, the
+    missing sizes 1), or None."""
+    value = fn.attributes.get("nvvm.reqntid")
+    if not value or not re.fullmatch(r"\d+(,\d+){0,2}", value):
+        return None
+    dims = [int(v) for v in value.split(",")] + [1, 1]
+    return (dims[0], dims[1], dims[2]) if all(dims[:3]) else None
 
 
 def _require_code_object_v5(module: IRModule) -> None:
@@ -404,6 +425,10 @@ class _TimelineCode:
         self.records = records
         self.regions = regions
         self.waves = waves                          # W: slot pairs at the buffer's start
+        self.nv_stamps: set[tuple[str, int]] = set()    # NVPTX: (kind, site) functions
+        self.nvptx_calls = True
+        self.nv_dims: dict[int, tuple[int, int, int] | None] = {}
+        self.dims: tuple[int, int, int] | None = None   # the stamped kernel's reqntid
         self.per_region = (records - 2 * waves) // regions if regions else 0
         self.arch = arch
         self.pt = ptr_type(module.target)
@@ -573,49 +598,80 @@ class _TimelineCode:
         from elsewhere in the function (the ids are read where it stamps)."""
         ev = event_word(kind, site)
         if self.kind == NVPTX:
-            return [f'  call void asm sideeffect "{self._ptx_slot(kind, ev)}", "l"('
-                    f"{self.pt} @{TIMELINE_SYMBOL}) convergent nounwind"]
+            if not self.nvptx_calls:
+                return [f'  call void asm sideeffect "{self._ptx_slot(kind, ev, self.dims)}", '
+                        f'"l"({self.pt} @{TIMELINE_SYMBOL}) convergent nounwind']
+            self.nv_stamps.add((kind, site))
+            self.nv_dims[site] = self.dims
+            return [f"  call void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}() convergent nounwind"]
         self.used.add("slot")
         name = "enter" if kind == "entry" else "leave"
         return [f"  call void @__bbprof.tl.{name}.w{wave}(i64 {ev})"]
 
-    def _ptx_slot(self, kind: str, ev: int) -> str:
+    def _ptx_slot(self, kind: str, ev: int, dims: tuple[int, int, int] | None = None) -> str:
         """The NVPTX slot stamp, one statement: ``$0`` the buffer. The clocks are read
-        first; the lowest active lane of a wave whose linear index ``i`` (linear block id
-        x warps per block + the warp's index in its block) is below W writes: an entry
-        all four words of record ``2i``; an exit, of record ``2i+1``, the clocks by
-        ``red.global.max`` (of a wave whose lanes leave apart, the latest exit stays)
-        and the event word (kind, site, VALID: its ids are the entry's, which the
-        read-back fills in). Stores and reductions only: nothing waits for memory."""
-        body = ["{", ".reg .pred %bbt_p, %bbt_q;",
+        first; one lane of a wave whose linear index ``i`` (linear block id x warps per
+        block + the warp's index in its block) is below W writes. An entry: lane 0 (flat
+        thread index mod 32: every lane of a warp runs the kernel's first instruction),
+        all four words of record ``2i``. An exit: the lowest active lane, record
+        ``2i+1``'s clocks by one 16-byte store when all 32 lanes are there (no other lane
+        of the wave stamps an exit), else by ``red.global.max`` (of a wave whose lanes
+        leave apart, the latest exit stays), and the event word (kind, site, VALID: its
+        ids are the entry's, which the read-back fills in). Stores and reductions only:
+        nothing waits for memory. Each statement is the body of a function of its own
+        (``nv_stamp_function``). ``dims``: the kernel's block shape when it requires one
+        (``"nvvm.reqntid"``, as Triton's kernels do): the flat thread index and the warps
+        per block are then constants of the statement, not reads of ``%ntid``."""
+        exit_ = kind == "exit"
+        body = ["{", ".reg .pred %bbt_p, %bbt_q, %bbt_r;",
                 ".reg .b32 %bbt_m, %bbt_b, %bbt_x, %bbt_y, %bbt_z, %bbt_n, %bbt_w;",
                 ".reg .b64 %bbt_l, %bbt_a, %bbt_v, %bbt_t, %bbt_c, %bbt_e, %bbt_h;",
-                "mov.u64 %bbt_t, %globaltimer;", "mov.u64 %bbt_c, %clock64;",
-                "activemask.b32 %bbt_m;", "mov.u32 %bbt_b, %lanemask_lt;",
-                "and.b32 %bbt_b, %bbt_b, %bbt_m;", "setp.eq.b32 %bbt_p, %bbt_b, 0;",
-                # the warp's index in its block: the flat thread index / 32
-                "mov.u32 %bbt_x, %tid.z;", "mov.u32 %bbt_n, %ntid.y;",
-                "mov.u32 %bbt_y, %tid.y;", "mul.lo.u32 %bbt_w, %bbt_x, %bbt_n;",
-                "add.u32 %bbt_w, %bbt_w, %bbt_y;", "mov.u32 %bbt_n, %ntid.x;",
-                "mov.u32 %bbt_x, %tid.x;", "mul.lo.u32 %bbt_w, %bbt_w, %bbt_n;",
-                "add.u32 %bbt_w, %bbt_w, %bbt_x;", "shr.u32 %bbt_w, %bbt_w, 5;",
-                # warps per block: ceil(threads / 32)
-                "mov.u32 %bbt_y, %ntid.y;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
-                "mov.u32 %bbt_y, %ntid.z;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
-                "add.u32 %bbt_n, %bbt_n, 31;", "shr.u32 %bbt_n, %bbt_n, 5;",
-                # the linear block id, (z * ny + y) * nx + x, in 64 bits
-                "mov.u32 %bbt_z, %ctaid.z;", "mov.u32 %bbt_y, %nctaid.y;",
-                "mov.u32 %bbt_x, %ctaid.y;", "mul.lo.u32 %bbt_z, %bbt_z, %bbt_y;",
-                "add.u32 %bbt_z, %bbt_z, %bbt_x;", "mov.u32 %bbt_y, %nctaid.x;",
-                "cvt.u64.u32 %bbt_l, %bbt_z;", "cvt.u64.u32 %bbt_v, %bbt_y;",
-                "mul.lo.u64 %bbt_l, %bbt_l, %bbt_v;", "mov.u32 %bbt_x, %ctaid.x;",
-                "cvt.u64.u32 %bbt_v, %bbt_x;", "add.u64 %bbt_l, %bbt_l, %bbt_v;",
-                # the wave's linear index, its slot pair's address; only below W
-                "cvt.u64.u32 %bbt_v, %bbt_n;", "mul.lo.u64 %bbt_l, %bbt_l, %bbt_v;",
-                "cvt.u64.u32 %bbt_v, %bbt_w;", "add.u64 %bbt_l, %bbt_l, %bbt_v;",
-                f"setp.lt.and.u64 %bbt_q, %bbt_l, {self.waves}, %bbt_p;",
-                "shl.b64 %bbt_a, %bbt_l, 6;", "add.u64 %bbt_a, %bbt_a, $0;"]
-        if kind == "entry":
+                "mov.u64 %bbt_t, %globaltimer;", "mov.u64 %bbt_c, %clock64;"]
+        if dims is not None and dims[1] == dims[2] == 1:
+            body += ["mov.u32 %bbt_w, %tid.x;"]          # the flat thread index
+        elif dims is not None:                           # (z * ny + y) * nx + x
+            body += ["mov.u32 %bbt_x, %tid.z;", "mov.u32 %bbt_y, %tid.y;",
+                     f"mul.lo.u32 %bbt_w, %bbt_x, {dims[1]};",
+                     "add.u32 %bbt_w, %bbt_w, %bbt_y;",
+                     "mov.u32 %bbt_x, %tid.x;", f"mul.lo.u32 %bbt_w, %bbt_w, {dims[0]};",
+                     "add.u32 %bbt_w, %bbt_w, %bbt_x;"]
+        else:
+            body += ["mov.u32 %bbt_x, %tid.z;", "mov.u32 %bbt_n, %ntid.y;",
+                     "mov.u32 %bbt_y, %tid.y;", "mul.lo.u32 %bbt_w, %bbt_x, %bbt_n;",
+                     "add.u32 %bbt_w, %bbt_w, %bbt_y;", "mov.u32 %bbt_n, %ntid.x;",
+                     "mov.u32 %bbt_x, %tid.x;", "mul.lo.u32 %bbt_w, %bbt_w, %bbt_n;",
+                     "add.u32 %bbt_w, %bbt_w, %bbt_x;"]
+        if exit_:       # the lowest active lane
+            body += ["activemask.b32 %bbt_m;", "mov.u32 %bbt_b, %lanemask_lt;",
+                     "and.b32 %bbt_b, %bbt_b, %bbt_m;", "setp.eq.b32 %bbt_p, %bbt_b, 0;"]
+        else:           # lane 0
+            body += ["and.b32 %bbt_b, %bbt_w, 31;", "setp.eq.b32 %bbt_p, %bbt_b, 0;"]
+        # the warp's index in its block; warps per block: ceil(threads / 32)
+        body += ["shr.u32 %bbt_w, %bbt_w, 5;"]
+        if dims is not None:
+            body += [f"mov.u32 %bbt_n, {-(-dims[0] * dims[1] * dims[2] // 32)};"]
+        else:
+            body += ["mov.u32 %bbt_y, %ntid.y;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
+                     "mov.u32 %bbt_y, %ntid.z;", "mul.lo.u32 %bbt_n, %bbt_n, %bbt_y;",
+                     "add.u32 %bbt_n, %bbt_n, 31;", "shr.u32 %bbt_n, %bbt_n, 5;"]
+        body += [
+                 # the linear block id lb = (z * ny + y) * nx + x, in 64 bits (the sum
+                 # in brackets is below 2^32: z < 2^16, ny <= 2^16)
+                 "mov.u32 %bbt_z, %ctaid.z;", "mov.u32 %bbt_y, %nctaid.y;",
+                 "mov.u32 %bbt_x, %ctaid.y;", "mul.lo.u32 %bbt_z, %bbt_z, %bbt_y;",
+                 "add.u32 %bbt_z, %bbt_z, %bbt_x;", "mov.u32 %bbt_y, %nctaid.x;",
+                 "cvt.u64.u32 %bbt_l, %bbt_z;", "cvt.u64.u32 %bbt_v, %bbt_y;",
+                 "mul.lo.u64 %bbt_l, %bbt_l, %bbt_v;", "mov.u32 %bbt_x, %ctaid.x;",
+                 "cvt.u64.u32 %bbt_v, %bbt_x;", "add.u64 %bbt_l, %bbt_l, %bbt_v;",
+                 # the wave's linear index i = lb x wpb + w and its slot pair's address,
+                 # only below W: i >= lb, and when lb < W <= 2^25, i < 2^30 in 32 bits
+                 f"setp.lt.and.u64 %bbt_q, %bbt_l, {self.waves}, %bbt_p;",
+                 "cvt.u32.u64 %bbt_b, %bbt_l;", "mul.lo.u32 %bbt_b, %bbt_b, %bbt_n;",
+                 "add.u32 %bbt_b, %bbt_b, %bbt_w;",
+                 f"setp.lt.and.u32 %bbt_q, %bbt_b, {self.waves}, %bbt_q;",
+                 "cvt.u64.u32 %bbt_a, %bbt_b;", "shl.b64 %bbt_a, %bbt_a, 6;",
+                 "add.u64 %bbt_a, %bbt_a, $0;"]
+        if not exit_:
             # word 2: (event | wave << 16, smid | warpid << 16); word 3: (x, y | z << 16)
             body += ["shl.b32 %bbt_w, %bbt_w, 16;", f"or.b32 %bbt_w, %bbt_w, {ev};",
                      "mov.u32 %bbt_b, %smid;", "mov.u32 %bbt_m, %warpid;",
@@ -627,11 +683,28 @@ class _TimelineCode:
                      "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};",
                      "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};", "}"]
         else:
-            body += [f"mov.u64 %bbt_e, {ev};",
-                     "@%bbt_q red.global.max.u64 [%bbt_a+32], %bbt_t;",
-                     "@%bbt_q red.global.max.u64 [%bbt_a+40], %bbt_c;",
-                     "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;", "}"]
+            # the clocks by one store when all 32 lanes are here, else by max (one
+            # branch around both reductions; the label is the function's only one)
+            body += [f"mov.u64 %bbt_e, {ev};", "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;",
+                     "setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;",
+                     "@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c};",
+                     "xor.pred %bbt_p, %bbt_r, %bbt_q;", "@!%bbt_p bra BBT_DONE;",
+                     "red.global.max.u64 [%bbt_a+32], %bbt_t;",
+                     "red.global.max.u64 [%bbt_a+40], %bbt_c;", "BBT_DONE:", "}"]
         return _NEWLINE.join(body)
+
+    def nv_stamp_function(self, kind: str, site: int) -> list[str]:
+        """NVPTX: ``@__bbprof.tl.enter.s<site>`` / ``leave``, the entry or exit stamp of
+        site ``site``, a function that is not inlined (docs/timeline.md): ptxas cannot
+        reuse at the exit the ids that the kernel or its entry read (``%tid.x``,
+        ``%ctaid.x``, the buffer's address), which it would keep live through the kernel
+        (splitk_gemm 128 -> 144 registers, half its resident warps), nor interleave the
+        entry's values with the kernel's first loads (rms_norm 32 -> 39)."""
+        ev = event_word(kind, site)
+        return [f"define internal void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}() noinline "
+                "convergent nounwind {", "entry:",
+                f'  call void asm sideeffect "{self._ptx_slot(kind, ev, self.nv_dims[site])}", '
+                f'"l"({self.pt} @{TIMELINE_SYMBOL}) convergent nounwind', "  ret void", "}", ""]
 
     def _ptx(self, conditional: bool = False) -> str:
         """A claiming stamp: ``$0`` the region's cursor, ``$1`` its first record, ``$2``
@@ -664,7 +737,8 @@ class _TimelineCode:
         """The internal always-inline functions this module's stamps call (none on NVPTX,
         whose stamps are inline PTX)."""
         if self.kind == NVPTX:
-            return []
+            return [line for kind, site in sorted(self.nv_stamps)
+                    for line in self.nv_stamp_function(kind, site)]
         out = []
         if "claim" in self.used:
             out += self._claim_function(wave)

@@ -74,7 +74,8 @@ def test_table_and_summary_of_made_up_results():
 
 def test_timeline_sass_table_of_one_kernel(tmp_path, capsys):
     """scripts/timeline_sass.py: plain, claiming and slot stamps of one kernel through
-    ptxas; the slot stamps have no ATOMG, the claiming ones one per stamp."""
+    ptxas, specialized as its launch; the slot stamps have no ATOMG and the plain
+    kernel's registers, the claiming ones one ATOMG per stamp."""
     import timeline_sass
 
     if not (timeline_sass.tools() / "ptxas").exists():
@@ -83,8 +84,11 @@ def test_timeline_sass_table_of_one_kernel(tmp_path, capsys):
                                str(tmp_path / "t.md")]) == 0
     row = [line for line in (tmp_path / "t.md").read_text().splitlines()
            if line.startswith("| axpb_tail |")][0].split(" | ")
-    assert row[5] == "2 / 0"                  # ATOMG claims / slots
+    assert row[6] == "2 / 0"                  # ATOMG claims / slots
     assert all(int(w) == 64 for w in row[3].split(" / "))
+    plain, _, slots = (int(r) for r in row[2].split(" / "))
+    assert slots == plain       # the slot stamps' functions: no register kept for them
+    assert all(float(n) > 0 for n in row[5].split(" / "))     # instructions per stamp
 
 
 def test_resident_warps_follow_the_register_file():

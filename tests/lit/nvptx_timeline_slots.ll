@@ -1,7 +1,10 @@
-; Timeline stamps alone (--counters none) on NVPTX: the entry and each exit write the
-; warp's fixed slot pair, one self-contained inline PTX statement each (clocks read once,
-; ids read inside, the slot index bounded by W = 32 slot pairs of the 64 records), plain
-; stores at the entry, max-reductions and a store at the exit. No atomic, no cursor.
+; Timeline stamps alone (--counters none) on NVPTX: the entry and each exit call the
+; site's entry / exit function (not inlined: ptxas cannot keep the kernel's ids live for
+; the exit, docs/timeline.md), one self-contained inline PTX statement each (clocks read
+; once, ids read inside, the slot index bounded by W = 32 slot pairs of the 64 records):
+; lane 0 stores at the entry; at the exit the lowest active lane stores the event word
+; and the clocks, by one store with the whole warp there, else by max-reductions.
+; No atomic, no cursor.
 ; RUN: %bbprof instrument %s --timeline --counters none --timeline-records 64 -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
@@ -10,19 +13,27 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK: @__bbprof_timeline = addrspace(1) global [64 x [4 x i64]] zeroinitializer, align 128
 ; CHECK-NOT: @__bbprof_timeline_cursor
+; CHECK-LABEL: define internal void @__bbprof.tl.enter.s0() noinline convergent nounwind {
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbt_p, %bbt_q, %bbt_r;{{.*}}mov.u64 %bbt_t, %globaltimer;\0A\09mov.u64 %bbt_c, %clock64;{{.*}}and.b32 %bbt_b, %bbt_w, 31;\0A\09setp.eq.b32 %bbt_p, %bbt_b, 0;{{.*}}mov.u32 %bbt_x, %ctaid.x;{{.*}}setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p;{{.*}}setp.lt.and.u32 %bbt_q, %bbt_b, 32, %bbt_q;{{.*}}or.b32 %bbt_w, %bbt_w, 8;{{.*}}@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};\0A\09@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};\0A\09}", "l"(ptr addrspace(1) @__bbprof_timeline) convergent nounwind
+; CHECK-NEXT: ret void
+; CHECK-LABEL: define internal void @__bbprof.tl.leave.s0() noinline convergent nounwind {
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void asm sideeffect "{{.*}}mov.u64 %bbt_t, %globaltimer;{{.*}}activemask.b32 %bbt_m;{{.*}}mov.u64 %bbt_e, 9;\0A\09@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;\0A\09setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;\0A\09@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c};\0A\09xor.pred %bbt_p, %bbt_r, %bbt_q;\0A\09@!%bbt_p bra BBT_DONE;\0A\09red.global.max.u64 [%bbt_a+32], %bbt_t;\0A\09red.global.max.u64 [%bbt_a+40], %bbt_c;\0A\09BBT_DONE:\0A\09}", "l"(ptr addrspace(1) @__bbprof_timeline) convergent nounwind
+; CHECK-NEXT: ret void
 ; CHECK-LABEL: define ptx_kernel void @two_exits(
 ; CHECK-NEXT: entry:
-; CHECK-NEXT: call void asm sideeffect "{\0A\09.reg .pred %bbt_p, %bbt_q;{{.*}}mov.u64 %bbt_t, %globaltimer;\0A\09mov.u64 %bbt_c, %clock64;\0A\09activemask.b32 %bbt_m;{{.*}}mov.u32 %bbt_x, %ctaid.x;{{.*}}setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p;{{.*}}or.b32 %bbt_w, %bbt_w, 8;{{.*}}@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};\0A\09@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};\0A\09}", "l"(ptr addrspace(1) @__bbprof_timeline) convergent nounwind
+; CHECK-NEXT: call void @__bbprof.tl.enter.s0() convergent nounwind
 ; CHECK-NEXT: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-LABEL: {{^}}early:
-; CHECK-NEXT: call void asm sideeffect "{{.*}}mov.u64 %bbt_t, %globaltimer;{{.*}}mov.u64 %bbt_e, 9;\0A\09@%bbt_q red.global.max.u64 [%bbt_a+32], %bbt_t;\0A\09@%bbt_q red.global.max.u64 [%bbt_a+40], %bbt_c;\0A\09@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;\0A\09}", "l"(ptr addrspace(1) @__bbprof_timeline) convergent nounwind
+; CHECK-NEXT: call void @__bbprof.tl.leave.s0() convergent nounwind
 ; CHECK-NEXT: ret void
 ; CHECK-LABEL: {{^}}late:
 ; CHECK: store i32
-; CHECK-NEXT: call void asm sideeffect "{{.*}}red.global.max.u64 [%bbt_a+32], %bbt_t;{{.*}}", "l"(ptr addrspace(1) @__bbprof_timeline) convergent nounwind
+; CHECK-NEXT: call void @__bbprof.tl.leave.s0() convergent nounwind
 ; CHECK-NEXT: ret void
 ; CHECK-NOT: atom.global
-; CHECK-NOT: __bbprof.tl.
+; CHECK-NOT: asm sideeffect
 
 ; MAP: "version": 5,
 ; MAP: "timeline": {

@@ -1,8 +1,9 @@
 """The timeline stamps as NVPTX and AMDGPU code: the module verifies with LLVM (llvmlite),
 compiles, and the assembly has, per stamp (one entry stamp per kernel, one exit stamp per
 ``ret``), one read of each clock and its stores: into the wave's fixed slot pair without
-any atomic that returns (entry: two 16-byte stores; exit: two max-reductions and a
-store), or, for claiming stamps (loops, iterations, ``waves=0``), one cursor claim;
+any atomic that returns (NVPTX: in a function of its own per site and kind, which the
+kernel calls; entry: two 16-byte stores; exit: a 16-byte store or two max-reductions, and
+a store), or, for claiming stamps (loops, iterations, ``waves=0``), one cursor claim;
 NVPTX goes through ptxas when the triton wheel brings one."""
 
 from __future__ import annotations
@@ -49,23 +50,43 @@ def test_nvptx_slot_stamps_compile_without_atomics(counted):
     ptx = compile_text(text, module.target, "sm_90a")
     assert re.search(r"\.global \.align 128 \.b8 __bbprof_timeline\[2048\]", ptx)
     assert "__bbprof_timeline_cursor" not in ptx
-    for fn in module.functions:
-        if not fn.is_kernel:
-            continue
+    kernels = [fn for fn in module.functions if fn.is_kernel]
+    for site, fn in enumerate(kernels):
         rets = sum(1 for b in fn.blocks if b.terminator.opcode == "ret")
         body = ptx_body(ptx, fn.name)
-        # CHECK: no claim, no fence; per stamp one read of each clock
+        # CHECK: no claim, no fence, no clock in the kernel: one call of the site's entry
+        # function, one of its exit function per ret
         assert "atom." not in body and "membar" not in body and "fence" not in body
-        assert body.count("mov.u64 %bbt_t, %globaltimer") == 1 + rets
-        assert body.count("mov.u64 %bbt_c, %clock64") == 1 + rets
-        # CHECK: the entry's record 2i, all four words; the exits' record 2i + 1
-        assert body.count("setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p") == 1 + rets
-        assert body.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}") == 1
-        assert body.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h}") == 1
-        assert body.count("@%bbt_q red.global.max.u64 [%bbt_a+32], %bbt_t") == rets
-        assert body.count("@%bbt_q red.global.max.u64 [%bbt_a+40], %bbt_c") == rets
-        assert body.count("@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e") == rets
-        assert "%smid" in body and "%warpid" in body
+        assert "%globaltimer" not in body and "%bbt_" not in body
+        assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body)) == 1
+        assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_leave_\$_s{site},", body)) == rets
+        enter = func_body(ptx, f"__bbprof_$_tl_$_enter_$_s{site}")
+        leave = func_body(ptx, f"__bbprof_$_tl_$_leave_$_s{site}")
+        for stamp in (enter, leave):
+            # CHECK: one read of each clock; the slot below W = 32
+            assert "atom." not in stamp and "membar" not in stamp
+            assert stamp.count("mov.u64 %bbt_t, %globaltimer") == 1
+            assert stamp.count("mov.u64 %bbt_c, %clock64") == 1
+            assert stamp.count("setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p") == 1
+            assert stamp.count("setp.lt.and.u32 %bbt_q, %bbt_b, 32, %bbt_q") == 1
+        # CHECK: the entry's record 2i, all four words, by lane 0
+        assert "and.b32 %bbt_b, %bbt_w, 31" in enter and "activemask" not in enter
+        assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}") == 1
+        assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h}") == 1
+        assert "%smid" in enter and "%warpid" in enter
+        # CHECK: the exit's record 2i + 1: its event word; the clocks by one store when
+        # the whole warp is active, else by max-reductions
+        assert f"mov.u64 %bbt_e, {9 + 16 * site}" in leave
+        assert leave.count("@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e") == 1
+        assert leave.count("setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q") == 1
+        assert leave.count("@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c}") == 1
+        assert leave.count("red.global.max.u64 [%bbt_a+32], %bbt_t") == 1
+        assert leave.count("red.global.max.u64 [%bbt_a+40], %bbt_c") == 1
+
+
+def func_body(ptx: str, name: str) -> str:
+    start = ptx.index(f".func {name}(")
+    return ptx[start: ptx.index("// -- End function", start)]
 
 
 def test_nvptx_claiming_stamps_without_slots_one_claim_per_stamp():
@@ -99,7 +120,8 @@ def test_corpus_loop_kernel_with_stamps_compiles():
     ptx = compile_text(text, module.target, "sm_90a")
     assert section.sites == ("loop_kernel",)
     body = ptx_body(ptx, "loop_kernel")
-    assert body.count("red.global.max.u64 [%bbt_a+32]") >= 1 and "atom." not in body
+    assert "call.uni __bbprof_$_tl_$_leave_$_s0," in body and "atom." not in body
+    assert "red.global.max.u64 [%bbt_a+32]" in func_body(ptx, "__bbprof_$_tl_$_leave_$_s0")
 
 
 @pytest.mark.parametrize("arch", ["gfx942"])   # the kernel is gfx942 code
@@ -141,7 +163,9 @@ def test_nvptx_loop_stamps_compile_with_a_ballot_per_conditional_stamp():
     rets = sum(1 for b in again.function("trips").blocks if b.terminator.opcode == "ret")
     # claimed: loop entry, loop exit, iteration; the entry and exits write slots
     assert body.count("atom.global.add.u64 %bbt_i") == 3
-    assert body.count("red.global.max.u64 [%bbt_a+32]") == rets
+    site = section.sites.index("trips")
+    assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_leave_\$_s{site},", body)) == rets
+    assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body)) == 1
     assert body.count("vote.sync.ballot.b32 %bbt_m") == 2
     from bbprof.isa.sass import assemble, find_tools
 
