@@ -58,11 +58,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 VARIANTS = {"entry_exit": (("entry", "exit"), True),
             "loops": (("entry", "exit", "loops"), True),
             "entry_exit_claims": (("entry", "exit"), False)}
-# BBPROF_TIMELINE_INLINE=1 adds "entry_exit_inline": the entry/exit slot stamps' PTX
-# inline in the kernel instead of in the functions it calls (an attribution experiment)
-INLINE = "entry_exit_inline"
-if os.environ.get("BBPROF_TIMELINE_INLINE") == "1":
-    VARIANTS[INLINE] = (("entry", "exit"), True)
+# attribution experiments, BBPROF_TIMELINE_VARIANTS=inline,exitcall (either or both):
+# "entry_exit_inline", the entry/exit slot stamps' PTX inline in the kernel instead of in
+# the functions it calls; "entry_exit_exitcall", only the exit stamp in its function
+INLINE, EXITCALL = "entry_exit_inline", "entry_exit_exitcall"
+CALLS = {INLINE: (), EXITCALL: ("exit",)}       # variant -> the stamps in functions
+for _extra in os.environ.get("BBPROF_TIMELINE_VARIANTS", "").split(","):
+    if _extra in ("inline", "exitcall"):
+        VARIANTS[INLINE if _extra == "inline" else EXITCALL] = (("entry", "exit"), True)
 WARP = 32
 
 
@@ -93,7 +96,7 @@ def chosen(names: str | None):
 
 
 def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
-                  nvptx_calls: bool = True):
+                  nvptx_calls: tuple[str, ...] = ("entry", "exit")):
     """A ``bbprof.triton`` session whose llir stage adds timeline stamps only (no block
     counters), ``waves`` fixed slot pairs (None: the default); ``session.stamped`` maps
     Triton's hash to (TritonKernel, TimelineGlobal, stamped llir)."""
@@ -145,7 +148,7 @@ def compile_only(specs) -> int:
         for variant, (at, slots) in VARIANTS.items():
             src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
             with stamp_session(at, 1024, None if slots else 0,
-                               nvptx_calls=variant != INLINE) as session:
+                               nvptx_calls=CALLS.get(variant, ("entry", "exit"))) as session:
                 compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                                           options={"num_warps": spec.num_warps})
             ((_, section, text),) = session.stamped.values()
@@ -227,7 +230,7 @@ def run_one(spec, opts, torch, n_sm, driver):
         records = min(MAX_RECORDS, (2 * warps if slots else 0)
                       + (max(1024, opts.records_per_warp * warps) if claiming else 0))
         with stamp_session(at, records, warps if slots else 0,
-                           nvptx_calls=variant != INLINE) as session:
+                           nvptx_calls=CALLS.get(variant, ("entry", "exit"))) as session:
             ck = spec.fn[grid](**launch, num_warps=spec.num_warps)
         torch.cuda.synchronize()
         ((kernel, section, _),) = [v for v in session.stamped.values()
@@ -301,8 +304,8 @@ def table(results) -> str:
     head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio",
             "entry/exit claiming ratio", "loops stamped", "spans = warps", "drops", "outputs",
             "loop share", "span / time", "regs plain/slots/claims"]
-    if any(INLINE in r.get("variants", {}) for r in results):
-        head.append("inline entry/exit ratio (regs)")
+    head += [f"{x} ratio (regs)" for x in CALLS
+             if any(x in r.get("variants", {}) for r in results)]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         if "error" in r:
@@ -323,8 +326,8 @@ def table(results) -> str:
             f"{inside[0]:.1%}" if inside else "-",
             f"{e['span_over_time']:.3f}" if e.get("span_over_time") else "-",
             f"{e['regs_plain']}/{e['regs']}/{c['regs']}"]
-            + ([f"{r['variants'][INLINE]['ratio']:.3f} ({r['variants'][INLINE]['regs']})"]
-               if INLINE in r["variants"] else [])) + " |")
+            + [f"{r['variants'][x]['ratio']:.3f} ({r['variants'][x]['regs']})"
+               for x in CALLS if x in r["variants"]]) + " |")
     return "\n".join(lines)
 
 

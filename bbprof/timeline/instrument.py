@@ -74,9 +74,10 @@ Code per target: NVPTX slot stamps one call of a function that is not inlined
 (clocks, election, ids, the slot's address, predicated stores; the exit's reductions
 behind one branch, taken only when not all 32 lanes are there); NVPTX claiming stamps one
 inline PTX statement, no branch, as the counting code writes it (election, predicated
-``atom.global.add`` of the cursor and two predicated ``st.global.v2.u64``); AMDGPU and the host one call of an
-internal always-inline function (``@__bbprof.tl.enter.w<wave size>`` and ``leave`` for
-slots, ``@__bbprof.tl.stamp.w<wave size>`` and ``stampif`` for claims) whose branches the
+``atom.global.add`` of the cursor and two predicated ``st.global.v2.u64``); AMDGPU
+and the host one call of an internal always-inline function
+(``@__bbprof.tl.enter.w<wave size>`` and ``leave`` for slots,
+``@__bbprof.tl.stamp.w<wave size>`` and ``stampif`` for claims) whose branches the
 back end's inliner puts in place. The AMDGPU attributes that promise no workitem,
 workgroup ids or implicit arguments are dropped (the stamps read them). The text edits
 go through ``ir/rewrite.py``'s ``ModuleEdit``.
@@ -207,7 +208,7 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                  loop: str | None = None, every: int = 1,
                  regions: int | None = None,
                  waves: int | None = None,
-                 nvptx_calls: bool = True) -> tuple[str, TimelineGlobal]:
+                 nvptx_calls: tuple[str, ...] = AT) -> tuple[str, TimelineGlobal]:
     """The module's text with timeline stamps, and the block map's timeline section.
 
     ``module``: the plain or counter-instrumented module (``load_module(...,
@@ -216,10 +217,10 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     loop (``[function:]block``) whose every ``every``-th iteration is stamped;
     ``waves``: the fixed entry/exit slot pairs (default ``waves_for``; GPU targets only);
     ``regions``: the claimed records' regions (a power of two, at most the records after
-    the slots; default ``regions_for``; only where stamps claim); ``nvptx_calls``: NVPTX
-    slot stamps in functions the kernel calls (the default), or False: the same
-    statements inline in the kernel (for comparison, bench_timeline.py's
-    ``entry_exit_inline``: ptxas then keeps ids live from the entry to the exits)."""
+    the slots; default ``regions_for``; only where stamps claim); ``nvptx_calls``: the
+    NVPTX slot stamps (``"entry"``, ``"exit"``) in functions the kernel calls (by
+    default both); the others are the same statements inline in the kernel (for
+    comparison: bench_timeline.py's ``entry_exit_inline`` and ``entry_exit_exitcall``)."""
     if not 1 <= records <= MAX_RECORDS:
         raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
                          f"not {records}")
@@ -426,7 +427,7 @@ class _TimelineCode:
         self.regions = regions
         self.waves = waves                          # W: slot pairs at the buffer's start
         self.nv_stamps: set[tuple[str, int]] = set()    # NVPTX: (kind, site) functions
-        self.nvptx_calls = True
+        self.nvptx_calls: tuple[str, ...] = AT
         self.nv_dims: dict[int, tuple[int, int, int] | None] = {}
         self.dims: tuple[int, int, int] | None = None   # the stamped kernel's reqntid
         self.per_region = (records - 2 * waves) // regions if regions else 0
@@ -598,7 +599,7 @@ class _TimelineCode:
         from elsewhere in the function (the ids are read where it stamps)."""
         ev = event_word(kind, site)
         if self.kind == NVPTX:
-            if not self.nvptx_calls:
+            if kind not in self.nvptx_calls:
                 return [f'  call void asm sideeffect "{self._ptx_slot(kind, ev, self.dims)}", '
                         f'"l"({self.pt} @{TIMELINE_SYMBOL}) convergent nounwind']
             self.nv_stamps.add((kind, site))
