@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
@@ -81,7 +81,6 @@ class _FunctionPlan:
     shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
     straight: StraightLine = NO_STRAIGHT_LINE   # code outside loops (straight_flags.py)
     straight_words: list[int] = field(default_factory=list)   # per side flag
-    local_row: bool = False   # NVPTX: each statement finds its row (counting/nvptx.py)
 
     @property
     def warp_uniform(self) -> bool:
@@ -221,16 +220,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                   + len(placement.counted_splits))
         plan.register_loops = register_loops(candidates if kind == EVERY_BLOCK else on_tree,
                                              kind, plan.block_words, plan.edge_words)
-        plan.local_row = straight_ok and _counters_outside_loops(plan, fn, analysis)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
-    if layout.shards & (layout.shards - 1):   # a statement's row: smid mod a power of two
-        for plan in plans:
-            plan.local_row = False
-    if any(plan.local_row for plan in plans):
-        layout = replace(layout, shard_selection=(
-            f"{layout.shard_selection}; in functions whose statements each find their row "
-            "(few, none in a loop): smid % shards"))
 
     # Pass 2: the code, inserted into LLVM's printed text.
     edit = ModuleEdit(module.lines)
@@ -275,8 +266,6 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                      arch: str | None, edit: FunctionEdit) -> None:
     fn = plan.fn
     code_for = counting.counting_code(module.target, plan.wave_size, mode)
-    if plan.local_row:
-        code_for.local_row(layout)
     in_registers = plan.register_loops
     edges_from: dict[int, list[tuple[int, int]]] = {}
     for (u, v), word in plan.edge_words.items():
@@ -382,37 +371,6 @@ def _straight_saving(fn: Function, analysis: CFGAnalysis, straight: StraightLine
             frequency[v] = frequency.get(v, 0.0) + f
     return (sum(frequency.get(b, 0.0) for b in straight.blocks)
             - straight.cost(lambda b: frequency.get(b, 0.0)))
-
-
-LOCAL_ROW_LIMIT = 8   # statements that may each find their row (NVPTXCounting.local_row)
-
-
-def _counters_outside_loops(plan: _FunctionPlan, fn: Function,
-                            analysis: CFGAnalysis | None) -> bool:
-    """Whether ``fn`` has at most ``LOCAL_ROW_LIMIT`` statements that add to memory, none
-    inside a loop of ``fn`` (the live view placement saw): block and edge counters,
-    blocks on edges, loop flushes and side flag flushes all at loop depth 0. Then NVPTX's
-    statements each find their row (``NVPTXCounting.local_row``: some 10 SASS
-    instructions each) instead of holding it and the lane mask in three registers through
-    the function (gemm_gelu's 20 statements cost 460 instructions and saved no register:
-    it needs 255 either way)."""
-    if analysis is None:
-        return not _may_have_loops(fn)
-    depth = analysis.loop_depth
-    in_registers, in_uniform = plan.register_loops, plan.uniform_blocks
-    tops = [b for b in plan.block_words if b not in in_registers and b not in in_uniform
-            and b not in plan.shares]
-    edges = [u for (u, v) in plan.edge_words if not (u == v and u in in_registers)]
-    on_edges = [min(depth(u), depth(v)) for (u, v) in plan.split_words]
-    flushes = [min(depth(b) - 1, depth(s)) for b in in_registers
-               for s in fn.blocks[b].successor_ids if s != b]
-    flushes += [min(depth(loop.header) - 1, depth(loop.exit_target))
-                for loop in plan.uniform_loops
-                for _ in range(len(loop.accumulators) + len(loop.detours))]
-    groups = -(-len(plan.straight.flags) // SIDE_GROUP)   # side flags' flushes, at most
-    statements = len(tops) + len(edges) + len(on_edges) + len(flushes) + groups
-    return (statements <= LOCAL_ROW_LIMIT and not any(depth(b) for b in tops + edges)
-            and not any(on_edges + flushes))
 
 
 def _uses_wgmma(fn: Function) -> bool:

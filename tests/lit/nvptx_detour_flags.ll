@@ -4,9 +4,7 @@
 ; again, each lane adds its own 0/1 (the branch condition) to an i32 and the warp's
 ; "any lane" (one vote.sync.ballot statement) to another; both are phis in the header,
 ; and the exit edge's block flushes them once (redux.sync.add for the lanes' sum,
-; redux.sync.max for the warp count). No atomic runs per iteration. No statement that adds
-; to memory runs in the loop, and there are few: each finds its row itself (%smid at the
-; statement, the counters' global as its operand: NVPTXCounting.local_row).
+; redux.sync.max for the warp count). No atomic runs per iteration.
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 
@@ -31,7 +29,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: br i1 %more, label %loop, label %__bbprof.uexit.[[T]]
 ; CHECK: {{^}}__bbprof.uexit.[[T]]:
 ; CHECK: redux.sync.max.u32 %bbp_l
-; CHECK: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_s, %bbp_w};\0A\09@%bbp_p red.global.add.u64 [%bbp_row+{{[0-9]+}}], %bbp_n;\0A\09}\0A\09}", "l,r,r,r,r"(ptr addrspace(1) @__bbprof_counters, i32 %__bbprof.llt.{{[0-9]+}}, i32 %__bbprof.dtn.[[T]].d0, i32 %__bbprof.dwn.[[T]].d0, i32 %__bbprof.lunit.{{[0-9]+}})
+; CHECK: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_s, %bbp_w};\0A\09@%bbp_p red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.dtn.[[T]].d0, i32 %__bbprof.dwn.[[T]].d0)
 ; CHECK-NEXT: br label %exit
 
 define ptx_kernel void @gridstride(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {

@@ -22,7 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %__bbprof.ivd.1.0 = sub i32 %i.next, 0
 ; CHECK-NEXT: %__bbprof.ivd.1.0.64 = zext i32 %__bbprof.ivd.1.0 to i64
 ; CHECK-NEXT: %__bbprof.x32.1.0 = trunc i64 %__bbprof.ivd.1.0.64 to i32
-; CHECK: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [%bbp_row+8], %bbp_n;{{.*}}", "l,r,r,r"
+; CHECK-NEXT: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r,r"
 ; CHECK-NEXT: br label %exit
 ; CHECK-LABEL: {{^}}exit:
 ; CHECK-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %acc.next, %__bbprof.exit.1.0 ]
@@ -35,7 +35,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: br i1 %more, label %walk.loop, label %__bbprof.exit.4.0
 ; CHECK-LABEL: {{^}}__bbprof.exit.4.0:
 ; CHECK-NEXT: %__bbprof.x32.4.0 = trunc i64 %__bbprof.cn.4 to i32
-; CHECK: call void asm sideeffect "{{.*}}redux.sync.add.u32
+; CHECK-NEXT: call void asm sideeffect "{{.*}}redux.sync.add.u32
 
 ; MAP: "mode": {
 ; MAP-NEXT: "counters": [
@@ -47,7 +47,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP-NEXT: "exits": 1
 
 ; BOTH-LABEL: {{^}}__bbprof.exit.1.0:
-; BOTH: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}redux.sync.max.u32 %bbp_w, $2, %bbp_m;{{.*}}shl.b64 %bbp_v, %bbp_v, 32;{{.*}}add.u64 %bbp_n, %bbp_n, %bbp_v;{{.*}}@%bbp_p red.global.add.u64 [%bbp_row+8], %bbp_n;{{.*}}", "l,r,r,r"
+; BOTH: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}redux.sync.max.u32 %bbp_w, $2, %bbp_m;{{.*}}shl.b64 %bbp_v, %bbp_v, 32;{{.*}}add.u64 %bbp_n, %bbp_n, %bbp_v;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r,r"
 ; BOTH-LABEL: {{^}}__bbprof.exit.4.0:
 ; BOTH: redux.sync.max.u32
 

@@ -1,8 +1,7 @@
 ; Two kernels and a device function called from both: all three are counted, counter
 ; words are numbered across the module in function order, and each function reads its ids once.
-; --loops-in-memory (the kernel has no loop): the held row's statements, as the default
-; writes them for kernels with counters in loops; its own default (side flags, each
-; statement finding its row) is nvptx_side_flags.ll's.
+; --loops-in-memory (the kernel has no loop): a counter at the top of every block. The
+; default would count side blocks of straight-line code by side flags (nvptx_side_flags.ll).
 ; RUN: %bbprof instrument %s --loops-in-memory -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json

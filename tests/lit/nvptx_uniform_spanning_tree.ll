@@ -3,7 +3,8 @@
 ; counts included. Its critical edges get blocks of bbprof's with a block's counter (run
 ; only by waves that take them); the loop's exit flush needs no reduction (every lane
 ; holds the same count) and adds the exit edge's count behind the same branch. @lanes
-; branches on %tid: a counter at every block, and the block map says why.
+; branches on %tid: every-block placement, and the block map says why (its side block
+; `odd` is counted by a side flag at `even`: straight_flags.py).
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
@@ -15,19 +16,21 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: asm sideeffect
 ; CHECK: br i1 %none, label %__bbprof.split.[[S:[0-9]+]], label %loop
 ; CHECK: {{^}}__bbprof.split.[[S]]:
-; CHECK: call void asm sideeffect "{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [%bbp_row+{{[0-9]+}}], %bbp_n;{{.*}}", "l,r,r"(ptr addrspace(1) @__bbprof_counters, i32 %__bbprof.llt.{{[0-9]+}}, i32 %__bbprof.lunit.{{[0-9]+}}) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{{.*}}activemask.b32 %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-NEXT: br label %done
 ; CHECK-LABEL: {{^}}loop:
 ; CHECK-NOT: asm sideeffect
 ; CHECK: br i1 %end, label %__bbprof.exit.{{[0-9]+}}.0, label %loop
 ; CHECK: {{^}}__bbprof.exit.{{[0-9]+}}.0:
-; CHECK: call void asm sideeffect "{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mul.lo.u32 %bbp_s, $2, %bbp_b;\0A\09mov.b64 %bbp_n, {%bbp_s, $2};\0A\09red.global.add.u64 [%bbp_row+{{[0-9]+}}], %bbp_n;\0A\09mov.b32 %bbp_w, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_w};\0A\09red.global.add.u64 [%bbp_row+{{[0-9]+}}], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}\0A\09}"
+; CHECK: call void asm sideeffect "{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mul.lo.u32 %bbp_s, $2, %bbp_b;\0A\09mov.b64 %bbp_n, {%bbp_s, $2};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09mov.b32 %bbp_w, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_w};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}"
 ; CHECK-NOT: redux.sync
 ; CHECK-LABEL: {{^}}done:
 ; CHECK-NEXT: %r = phi i32 [ 0, %__bbprof.split.[[S]] ], [ %acc1, %__bbprof.exit.{{[0-9]+}}.0 ], [ 7, %__bbprof.split.{{[0-9]+}} ]
 ; CHECK-LABEL: define ptx_kernel void @lanes(
 ; CHECK: {{^}}odd:
-; CHECK: call void asm sideeffect
+; CHECK-NEXT: store i32 1
+; CHECK-LABEL: {{^}}even:
+; CHECK-NEXT: %__bbprof.sz.s0 = zext i1 %isodd to i32
 
 ; MAP: "name": "uniform"
 ; MAP: "placement": "spanning-tree"

@@ -10,18 +10,12 @@ newer) and uniform-chain contributions are one statement each too. The entry cod
 
 from __future__ import annotations
 
-import re
-
 from bbprof.instrument.counting.common import P, ptr_type, row_lines
 from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.ir.target import Target
 
 _NEWLINE = "\\0A\\09"   # between PTX statements in an inline-asm string
-# a statement that reads the row and %lanemask_lt the entry code computed
-_ROW_CALL = re.compile(r'^(?P<head>\s*(?:%[\w.]+ = )?call \w+ asm sideeffect ")(?P<body>.*?)'
-                       r'(?P<constraints>", "[^"]*")\((?P<pt>ptr addrspace\(1\)|ptr) '
-                       r'%__bbprof\.row, i32 %__bbprof\.lt(?P<rest>.*)$')
 
 
 class NVPTXCounting:
@@ -30,58 +24,10 @@ class NVPTXCounting:
     def __init__(self, target: Target, wave_size: int, mode: Mode):
         self.target, self.wave_size, self.mode = target, wave_size, mode
         self.pt = ptr_type(target)
-        self.local_rows: CounterLayout | None = None   # set: see local_row
-        self._local_sites = 0
-
-    def local_row(self, layout: CounterLayout) -> None:
-        """Let every statement find its row itself, from ``%smid`` and ``%warpid`` (a
-        warp's slot on its SM), and read ``%lanemask_lt`` itself: no entry code, no
-        register held for the row (two) and the mask (one) through the function. For
-        functions none of whose counter statements run inside a loop: the few statements
-        a warp runs cost some 10 SASS instructions more each, and the registers saved kept
-        Triton's short kernels at the plain kernel's count (cross_entropy, rms_norm for
-        sm_90: 32 instead of 40, a quarter more CTAs per SM). Any row is right: decoding
-        sums the rows; the shard spreads the atomics."""
-        self.local_rows = layout
-
-    def _localized(self, lines: list[str]) -> list[str]:
-        layout = self.local_rows
-        if layout is None:
-            return lines
-        out = []
-        for line in lines:
-            match = _ROW_CALL.match(line)
-            if match is None:
-                out.append(line)
-                continue
-            self._local_sites += 1
-            n = self._local_sites
-            constraints = match.group("constraints")
-            unit = f"${len(constraints[4:-1].split(','))}"   # the statements have no outputs
-            body = re.sub(r"\$0(?!\d)", "%bbp_row", match.group("body"))
-            prologue = ["{", ".reg .b32 %bbp_q;", ".reg .b64 %bbp_row;",
-                        f"and.b32 %bbp_q, {unit}, {layout.shards - 1};",
-                        *((f"mul.lo.u32 %bbp_q, %bbp_q, {8 * layout.row_words};",
-                           "cvt.u64.u32 %bbp_row, %bbp_q;")
-                          if layout.shards * layout.row_words * 8 < 1 << 32 else
-                          ("cvt.u64.u32 %bbp_row, %bbp_q;",
-                           f"mul.lo.u64 %bbp_row, %bbp_row, {8 * layout.row_words};")),
-                        "add.u64 %bbp_row, %bbp_row, $0;"]
-            out += [f"  {P}lunit.{n} = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
-                    f"  {P}llt.{n} = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()",
-                    f"{match.group('head')}{_NEWLINE.join(prologue)}{_NEWLINE}{body}"
-                    f"{_NEWLINE}}}{constraints[:-1]},r\"({match.group('pt')} "
-                    f"@__bbprof_counters, i32 {P}llt.{n}"
-                    + match.group("rest").replace(") convergent", f", i32 {P}lunit.{n}) "
-                                                  "convergent", 1)]
-        return out
 
     def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]:
         """Compute ``%__bbprof.row`` and ``%__bbprof.lanes_below`` (and ``%__bbprof.lt``,
-        the ``%lanemask_lt`` the statements elect with) once per function entry (nothing
-        where each statement finds its row itself: ``local_row``)."""
-        if self.local_rows is not None:
-            return []
+        the ``%lanemask_lt`` the statements elect with) once per function entry."""
         return [
             f"  {P}unit = call i32 @llvm.nvvm.read.ptx.sreg.smid()",
             f"  {P}tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
@@ -134,10 +80,8 @@ class NVPTXCounting:
                 ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", *election, *lanes, *value,
                 *reds, "}"]
         asm = _NEWLINE.join(body)
-        return self._localized([
-            f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}row, '
-            f"i32 {P}lt) convergent nounwind"])
-
+        return [f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}row, '
+                f"i32 {P}lt) convergent nounwind"]
 
     def edge_lines(self, word: int, tag: str, predicate: list[str],
                    predicate_value: str) -> tuple[list[str], str | None]:
@@ -154,10 +98,10 @@ class NVPTXCounting:
                 *self._entry_value("%bbp_v"),
                 f"@%bbp_p red.global.add.u64 [$0+{8 * word}], %bbp_n;", "}"]
         asm = _NEWLINE.join(body)
-        return predicate + self._localized([
+        return predicate + [
             f"  {P}sel32.{n} = zext i1 {predicate_value} to i32",
             f'  call void asm sideeffect "{asm}", "l,r,r"(ptr addrspace(1) {P}row, '
-            f"i32 {P}lt, i32 {P}sel32.{n}) convergent nounwind"]), None
+            f"i32 {P}lt, i32 {P}sel32.{n}) convergent nounwind"], None
 
     def flush_lines(self, word: int, value: str, tag: str, j: str,
                     edge_word: int | None = None, uniform: bool = False) -> list[str]:
@@ -172,11 +116,9 @@ class NVPTXCounting:
         n = f"{tag}.{j}"
         offsets = (8 * word, None if edge_word is None else 8 * edge_word)
         asm = self._same_count_flush_asm(*offsets) if uniform else self._flush_asm(*offsets)
-        return self._localized([
-            f"  {P}x32.{n} = trunc i64 {value} to i32",
-            f'  call void asm sideeffect "{asm}", "l,r,r"('
-            f"{self.pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"])
-
+        return [f"  {P}x32.{n} = trunc i64 {value} to i32",
+                f'  call void asm sideeffect "{asm}", "l,r,r"('
+                f"{self.pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
 
     def _flush_asm(self, offset: int, edge_offset: int | None = None) -> str:
         """``$0``: the row, ``$1``: %lanemask_lt, ``$2``: this lane's count; the word is at
@@ -251,14 +193,12 @@ class NVPTXCounting:
     def uniform_flush_lines(self, word: int, value: str, n: str) -> list[str]:
         """On a uniform loop's exit edge: the accumulator's two halves (``value``, packed)
         to one inline PTX statement (``_uniform_flush_asm``)."""
-        return self._localized([
-            f"  {P}uxl.{n} = trunc i64 {value} to i32",
-            f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
-            f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
-            f'  call void asm sideeffect "{self._uniform_flush_asm(8 * word)}", '
-            f'"l,r,r,r"({self.pt} {P}row, i32 {P}lt, i32 {P}uxl.{n}, i32 {P}uxh.{n}) '
-            "convergent nounwind"])
-
+        return [f"  {P}uxl.{n} = trunc i64 {value} to i32",
+                f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
+                f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
+                f'  call void asm sideeffect "{self._uniform_flush_asm(8 * word)}", '
+                f'"l,r,r,r"({self.pt} {P}row, i32 {P}lt, i32 {P}uxl.{n}, i32 {P}uxh.{n}) '
+                "convergent nounwind"]
 
     def _uniform_flush_asm(self, offset: int) -> str:
         """``$0``: the row, ``$1``: %lanemask_lt, ``$2``/``$3``: the two halves of this
@@ -342,11 +282,9 @@ class NVPTXCounting:
                          f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         asm = _NEWLINE.join(body + ["}"])
         extra = ("", "") if complement is None else (",r,r", f", i32 {chain}, i32 {other}")
-        return self._localized(lines + [
-            f'  call void asm sideeffect "{asm}", "l,r,r,r{extra[0]}"({self.pt} '
-            f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
-            "convergent nounwind"])
-
+        return lines + [f'  call void asm sideeffect "{asm}", "l,r,r,r{extra[0]}"({self.pt} '
+                        f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
+                        "convergent nounwind"]
 
     def side_ballot_lines(self, tag: str, flag: str) -> tuple[list[str], str]:
         """The ballot of the i1 ``flag`` over the active lanes (one inline PTX statement,
@@ -385,5 +323,4 @@ class NVPTXCounting:
         asm = _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
         constraints = ",".join(["l", "r"] + ["r"] * len(words))
         args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt"] + [f"i32 {b}" for b in ballots])
-        return self._localized([
-            f'  call void asm sideeffect "{asm}", "{constraints}"({args}) convergent nounwind'])
+        return [f'  call void asm sideeffect "{asm}", "{constraints}"({args}) convergent nounwind']
