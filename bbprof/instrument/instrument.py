@@ -324,6 +324,26 @@ def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[in
 SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
 
 
+def _path_condition(path, kind: str, tag: str) -> tuple[list[str], str]:
+    """The ``i1`` that is true where every ``(condition, when)`` of ``path`` holds: the
+    lines that compute it (names ``%__bbprof.<kind>n.<tag>.<j>`` for a negation,
+    ``%__bbprof.<kind>and.<tag>.<j>`` for a conjunction) and its name (``true`` when the
+    path is empty)."""
+    code, value = [], "true"
+    for j, (condition, when) in enumerate(path):
+        term = condition
+        if not when:
+            term = f"%__bbprof.{kind}n.{tag}.{j}"
+            code.append(f"  {term} = xor i1 {condition}, true")
+        if value == "true":
+            value = term
+        else:
+            code.append(f"  %__bbprof.{kind}and.{tag}.{j} = and i1 {value}, {term}")
+            value = f"%__bbprof.{kind}and.{tag}.{j}"
+    return code, value
+
+
+
 def _count_side_flags(plan: _FunctionPlan, code_for: CountingCode, edit: FunctionEdit,
                       group: int = SIDE_GROUP) -> None:
     """The side flags of ``straight_flags.py``: at the top of each flag's chain block the
@@ -335,17 +355,7 @@ def _count_side_flags(plan: _FunctionPlan, code_for: CountingCode, edit: Functio
     pending: list[tuple[int, str]] = []
     for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
         tag = f"s{k}"
-        code, value = [], "true"
-        for j, (condition, when) in enumerate(flag.path):
-            term = condition
-            if not when:
-                term = f"%__bbprof.sn.{tag}.{j}"
-                code.append(f"  {term} = xor i1 {condition}, true")
-            if value == "true":
-                value = term
-            else:
-                code.append(f"  %__bbprof.sand.{tag}.{j} = and i1 {value}, {term}")
-                value = f"%__bbprof.sand.{tag}.{j}"
+        code, value = _path_condition(flag.path, "s", tag)
         lines, ballot = code_for.side_ballot_lines(tag, value)
         code += lines
         pending.append((word, ballot))
@@ -453,17 +463,7 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
     out = []
     for k, detour in enumerate(loop.detours):
         n = f"{tag}.d{k}"
-        code, flag = [], "true"
-        for j, (condition, when) in enumerate(detour.path):
-            term = condition
-            if not when:
-                term = f"%__bbprof.dn.{n}.{j}"
-                code.append(f"  {term} = xor i1 {condition}, true")
-            if flag == "true":
-                flag = term
-            else:
-                code.append(f"  %__bbprof.dand.{n}.{j} = and i1 {flag}, {term}")
-                flag = f"%__bbprof.dand.{n}.{j}"
+        code, flag = _path_condition(detour.path, "d", n)
         lines, thread, wave = code_for.detour_contribution(
             n, flag, thread=detour.complement is None)
         code += lines

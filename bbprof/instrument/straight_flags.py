@@ -52,11 +52,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bbprof.instrument.uniform_loops import definitions_of
 from bbprof.ir.cfg import CFGAnalysis
 from bbprof.ir.module import NAME, Function
 
 _COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
-_DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
             runs.append([c])
         run_of[c] = len(runs) - 1
     position = {c: i for i, c in enumerate(chain)}
-    definitions = _definitions(fn)
+    definitions = definitions_of(fn)
     preds: dict[int, list[int]] = {b: [] for b in analysis.reachable}
     for b in analysis.reachable:
         for s in blocks[b].successor_ids:
@@ -171,16 +171,6 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
     if not flags and not shared:
         return NOTHING
     return StraightLine(runs=shared, flags=flags)
-
-
-def _definitions(fn: Function) -> dict[str, int]:
-    out = {a: -1 for a in fn.arguments}
-    for block in fn.blocks:
-        for inst in block.instructions:
-            match = _DEFINES.match(inst.text)
-            if match:
-                out[match.group("res")] = block.id
-    return out
 
 
 def _available(value: str, definitions: dict[str, int], at: int,

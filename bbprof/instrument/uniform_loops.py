@@ -150,7 +150,7 @@ def find_uniform_loops(fn: Function, analysis: CFGAnalysis, detour_limit: int = 
     found = [found for loop in analysis.loops
              if (found := _classify(fn, analysis, loop)) is not None]
     if detour_limit > 0 and found:
-        definitions = _definitions(fn)
+        definitions = definitions_of(fn)
         for uniform in found:
             if uniform.exiting not in no_flags_from:
                 uniform.detours = _complements(
@@ -186,7 +186,7 @@ AMD_DETOUR_LIMIT = 16
 _DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 
-def _definitions(fn: Function) -> dict[str, int]:
+def definitions_of(fn: Function) -> dict[str, int]:
     """Where each SSA value is defined: ``{name: block}``, -1 for the parameters."""
     out = {a: -1 for a in fn.arguments}
     for block in fn.blocks:
