@@ -57,7 +57,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 # variant -> (stamp places, fixed slots: True one pair per warp, False none: all claim)
 VARIANTS = {"entry_exit": (("entry", "exit"), True),
             "loops": (("entry", "exit", "loops"), True),
-            "entry_exit_claims": (("entry", "exit"), False)}
+            "entry_exit_claims": (("entry", "exit"), False),
+            "entry_exit_at_entry": (("entry", "exit"), True)}
+# "entry_exit_at_entry": the slot stamps as before the entry record moved to the exit (the
+# entry stamp computes its slot and stores at entry; add_timeline(entry_at_exit=False))
+AT_ENTRY = "entry_exit_at_entry"
 # attribution experiments, BBPROF_TIMELINE_VARIANTS=inline,exitcall (either or both):
 # "entry_exit_inline", the entry/exit slot stamps' PTX inline in the kernel instead of in
 # the functions it calls; "entry_exit_exitcall", only the exit stamp in its function
@@ -96,7 +100,8 @@ def chosen(names: str | None):
 
 
 def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
-                  nvptx_calls: tuple[str, ...] = ("entry", "exit")):
+                  nvptx_calls: tuple[str, ...] = ("entry", "exit"),
+                  entry_at_exit: bool | None = None):
     """A ``bbprof.triton`` session whose llir stage adds timeline stamps only (no block
     counters), ``waves`` fixed slot pairs (None: the default); ``session.stamped`` maps
     Triton's hash to (TritonKernel, TimelineGlobal, stamped llir)."""
@@ -107,7 +112,8 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
             super().__init__(count_launches=False)
             self.stamped = {}
             self._pipeline_hash = hashlib.sha256(
-                f"bbprof-timeline-{id(self)}-{at}-{records}-{waves}-{nvptx_calls}".encode()
+                f"bbprof-timeline-{id(self)}-{at}-{records}-{waves}-{nvptx_calls}-"
+                f"{entry_at_exit}".encode()
             ).hexdigest()
 
         def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None):
@@ -118,7 +124,8 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
             digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
             module = load_module(f"<triton {digest[:12]}>", "nvptx", text=text)
             stamped, section = add_timeline(module, records=records, arch=arch, at=at,
-                                            waves=waves, nvptx_calls=nvptx_calls)
+                                            waves=waves, nvptx_calls=nvptx_calls,
+                                            entry_at_exit=entry_at_exit)
             name = metadata.get("name") or section.sites[0]
             kernel = TritonKernel(name=name, hash=digest, block_map=None,
                                   num_warps=num_warps, llir=text)
@@ -142,21 +149,28 @@ def compile_only(specs) -> int:
     from triton.backends.compiler import GPUTarget
     from triton.compiler import ASTSource
 
+    from bbprof.timeline.instrument import DEFERRED_ENTRY
+
     failures = 0
     for spec in specs:
         row = []
         for variant, (at, slots) in VARIANTS.items():
             src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
             with stamp_session(at, 1024, None if slots else 0,
-                               nvptx_calls=CALLS.get(variant, ("entry", "exit"))) as session:
+                               nvptx_calls=CALLS.get(variant, ("entry", "exit")),
+                               entry_at_exit=False if variant == AT_ENTRY else None) as session:
                 compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32),
                                           options={"num_warps": spec.num_warps})
             ((_, section, text),) = session.stamped.values()
             ptx = compiled.asm["ptx"]
             stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
             claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", ptx))
-            slot_stamps = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
+            # an entry whose record the exits write (entry_at_exit): its clocks' read,
+            # and the exit's store of the entry's clocks
+            slot_stamps = (len(re.findall(r'"l(?:,l)?"\(ptr addrspace\(1\) @__bbprof_timeline',
+                                          text)) + text.count(f"{DEFERRED_ENTRY} = call"))
             slot_stores = (ptx.count("st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}")
+                           + ptx.count("st.global.v2.u64 [%bbt_a], {%bbt_te, %bbt_ce}")
                            + ptx.count("red.global.max.u64 [%bbt_a+32], %bbt_t"))
             ok = (stamps == claims and slot_stamps == slot_stores
                   and (slot_stamps >= 2 if slots else stamps >= 2 and not slot_stamps)
@@ -230,7 +244,8 @@ def run_one(spec, opts, torch, n_sm, driver):
         records = min(MAX_RECORDS, (2 * warps if slots else 0)
                       + (max(1024, opts.records_per_warp * warps) if claiming else 0))
         with stamp_session(at, records, warps if slots else 0,
-                           nvptx_calls=CALLS.get(variant, ("entry", "exit"))) as session:
+                           nvptx_calls=CALLS.get(variant, ("entry", "exit")),
+                           entry_at_exit=False if variant == AT_ENTRY else None) as session:
             ck = spec.fn[grid](**launch, num_warps=spec.num_warps)
         torch.cuda.synchronize()
         ((kernel, section, _),) = [v for v in session.stamped.values()
@@ -304,7 +319,8 @@ def table(results) -> str:
     head = ["kernel", "plain ms", "entry/exit ratio", "loops ratio",
             "entry/exit claiming ratio", "loops stamped", "spans = warps", "drops", "outputs",
             "loop share", "span / time", "regs plain/slots/claims"]
-    head += [f"{x} ratio (regs)" for x in CALLS
+    extra = [AT_ENTRY, *CALLS]
+    head += [f"{x} ratio (regs)" for x in extra
              if any(x in r.get("variants", {}) for r in results)]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
@@ -327,7 +343,7 @@ def table(results) -> str:
             f"{e['span_over_time']:.3f}" if e.get("span_over_time") else "-",
             f"{e['regs_plain']}/{e['regs']}/{c['regs']}"]
             + [f"{r['variants'][x]['ratio']:.3f} ({r['variants'][x]['regs']})"
-               for x in CALLS if x in r["variants"]]) + " |")
+               for x in extra if x in r["variants"]]) + " |")
     return "\n".join(lines)
 
 
@@ -335,16 +351,17 @@ def summarize(results) -> dict:
     good = [r for r in results if "error" not in r]
     out = {"kernels": len(results), "errors": [r["kernel"] for r in results if "error" in r]}
     for variant in VARIANTS:
-        ratios = [r["variants"][variant]["ratio"] for r in good]
+        have = [r for r in good if variant in r["variants"]]
+        ratios = [r["variants"][variant]["ratio"] for r in have]
         if ratios:
             out[variant] = {
                 "geomean": math.exp(sum(map(math.log, ratios)) / len(ratios)),
-                "worst": max(ratios), "worst_kernel": good[ratios.index(max(ratios))]["kernel"],
+                "worst": max(ratios), "worst_kernel": have[ratios.index(max(ratios))]["kernel"],
                 "one_span_per_warp": all(r["variants"][variant]["one_span_per_warp"]
-                                         for r in good),
-                "drops": sum(r["variants"][variant]["drops"] for r in good),
+                                         for r in have),
+                "drops": sum(r["variants"][variant]["drops"] for r in have),
                 "outputs_identical": all(r["variants"][variant]["outputs_identical"]
-                                         for r in good)}
+                                         for r in have)}
     if "entry_exit" in out:
         out["acceptance_entry_exit_geomean_le_1.02"] = out["entry_exit"]["geomean"] <= 1.02
     return out

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-VARIANTS = (("plain", None), ("claims", 0), ("slots", None))
+VARIANTS = (("plain", None), ("claims", 0), ("slots", None), ("slots_at_entry", None))
 
 
 def tools() -> Path:
@@ -88,12 +88,15 @@ def launch_source(spec, backend, n_sm: int = 132):
 
 def stamps_in(text: str) -> int:
     """The stamps of stamped llir: slot stamps (calls of their functions, or inline
-    statements outside them) and claiming stamps."""
-    calls = len(re.findall(r"call void @__bbprof\.tl\.(?:enter|leave)\.s\d+\(\)", text))
+    statements outside them; an entry whose record the exits write: its clocks' read)
+    and claiming stamps."""
+    from bbprof.timeline.instrument import DEFERRED_ENTRY
+
+    calls = len(re.findall(r"call void @__bbprof\.tl\.(?:enter|leave)\.s\d+\(", text))
     functions = len(re.findall(r"define internal void @__bbprof\.tl\.(?:enter|leave)\.s\d+\(",
                                text))
-    statements = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
-    return (calls + statements - functions
+    statements = len(re.findall(r'"l(?:,l)?"\(ptr addrspace\(1\) @__bbprof_timeline', text))
+    return (calls + statements - functions + text.count(f"{DEFERRED_ENTRY} = call")
             + text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt"))
 
 
@@ -149,7 +152,9 @@ def main(argv=None) -> int:
             if variant == "plain":
                 compiled = triton.compile(src, target=target, options=options)
             else:
-                with stamp_session(("entry", "exit"), 1 << 20, waves) as session:
+                with stamp_session(("entry", "exit"), 1 << 20, waves,
+                                   entry_at_exit=False if variant == "slots_at_entry"
+                                   else None) as session:
                     compiled = triton.compile(src, target=target, options=options)
                 ((_, _, text),) = session.stamped.values()
                 got[variant + ".stamps"] = stamps_in(text)

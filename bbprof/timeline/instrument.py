@@ -72,7 +72,10 @@ where the count is a multiple of ``every``. No block is added; the counted CFG s
 Code per target: NVPTX slot stamps one call of a function that is not inlined
 (``@__bbprof.tl.enter.s<site>`` / ``leave``) whose body is one inline PTX statement
 (clocks, election, ids, the slot's address, predicated stores; the exit's reductions
-behind one branch, taken only when not all 32 lanes are there); NVPTX claiming stamps one
+behind one branch, taken only when not all 32 lanes are there); by default
+(``entry_at_exit``) there is no entry call: the kernel's first statement reads the
+clocks' low halves (``DEFERRED_ENTRY``) and each exit's function, passed them, writes
+the entry record as well (``_deferred_entry_lines``); NVPTX claiming stamps one
 inline PTX statement, no branch, as the counting code writes it (election, predicated
 ``atom.global.add`` of the cursor and two predicated ``st.global.v2.u64``); AMDGPU
 and the host one call of an internal always-inline function
@@ -112,8 +115,14 @@ AT_CHOICES = ("entry", "exit", "loops")
 MAX_LOOPS = 1 << 12         # the site field's 12 bits
 
 T = "%__bbprof.tl."
+# NVPTX with the entry record written at the exit (``add_timeline(entry_at_exit=)``): the
+# entry's clocks, low 32 bits each ({steady, cycles}), read by the kernel's first statement
+DEFERRED_ENTRY = f"{T}entry.clocks"
 _NEWLINE = "\\0A\\09"
 _NV_NAMES = {"entry": "enter", "exit": "leave"}
+_ENTRY_CLOCKS = _NEWLINE.join(["{", ".reg .b32 %bbt_s, %bbt_k;",
+                               "mov.u32 %bbt_s, %globaltimer_lo;", "mov.u32 %bbt_k, %clock;",
+                               "mov.b64 $0, {%bbt_s, %bbt_k};", "}"])
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
                                  r'implicitarg-ptr)"')
 
@@ -208,7 +217,8 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                  loop: str | None = None, every: int = 1,
                  regions: int | None = None,
                  waves: int | None = None,
-                 nvptx_calls: tuple[str, ...] = AT) -> tuple[str, TimelineGlobal]:
+                 nvptx_calls: tuple[str, ...] = AT,
+                 entry_at_exit: bool | None = None) -> tuple[str, TimelineGlobal]:
     """The module's text with timeline stamps, and the block map's timeline section.
 
     ``module``: the plain or counter-instrumented module (``load_module(...,
@@ -220,7 +230,10 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     the slots; default ``regions_for``; only where stamps claim); ``nvptx_calls``: the
     NVPTX slot stamps (``"entry"``, ``"exit"``) in functions the kernel calls (by
     default both); the others are the same statements inline in the kernel (for
-    comparison: bench_timeline.py's ``entry_exit_inline`` and ``entry_exit_exitcall``)."""
+    comparison: bench_timeline.py's ``entry_exit_inline`` and ``entry_exit_exitcall``);
+    ``entry_at_exit``: NVPTX slot stamps read the entry's clocks at entry (their low 32
+    bits, one register pair kept live) and write the entry record with the exit's
+    (``DEFERRED_ENTRY``; default: on for NVPTX slots, else off)."""
     if not 1 <= records <= MAX_RECORDS:
         raise InputError(f"--timeline-records must be between 1 and {MAX_RECORDS}, "
                          f"not {records}")
@@ -262,6 +275,12 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     edit = ModuleEdit(module.lines)
     code = _TimelineCode(module, records, arch, regions, waves)
     code.nvptx_calls = nvptx_calls
+    deferred = (kind == NVPTX and bool(waves) and "entry" in at and "exit" in at
+                if entry_at_exit is None else entry_at_exit)
+    if deferred and not (kind == NVPTX and waves and "entry" in at and "exit" in at):
+        raise InputError("the entry record written at the exit needs NVPTX slot stamps "
+                         "at both entry and exit")
+    code.deferred = deferred
     sizes = set()
     loops: list[tuple[str, str]] = []
     for site, fn in enumerate(functions):
@@ -434,6 +453,7 @@ class _TimelineCode:
         self.arch = arch
         self.pt = ptr_type(module.target)
         self.used: set[str] = set()     # helper kinds used: "claim", "claimif", "slot"
+        self.deferred = False           # NVPTX: the entry record written at the exit
 
     def globals(self) -> list[str]:
         space = " addrspace(1)" if self.target.counter_addrspace == 1 else ""
@@ -599,17 +619,26 @@ class _TimelineCode:
         from elsewhere in the function (the ids are read where it stamps)."""
         ev = event_word(kind, site)
         if self.kind == NVPTX:
+            if self.deferred and kind == "entry":
+                return [f'  {DEFERRED_ENTRY} = call i64 asm sideeffect "{_ENTRY_CLOCKS}", '
+                        '"=l"() convergent nounwind']
+            late = self.deferred and kind == "exit"
             if kind not in self.nvptx_calls:
-                return [f'  call void asm sideeffect "{self._ptx_slot(kind, ev, self.dims)}", '
-                        f'"l"({self.pt} @{TIMELINE_SYMBOL}) convergent nounwind']
+                asm = self._ptx_slot(kind, ev, self.dims, site if late else None)
+                return [f'  call void asm sideeffect "{asm}", "l{",l" if late else ""}"('
+                        f"{self.pt} @{TIMELINE_SYMBOL}"
+                        f"{f', i64 {DEFERRED_ENTRY}' if late else ''}) convergent nounwind"]
             self.nv_stamps.add((kind, site))
             self.nv_dims[site] = self.dims
-            return [f"  call void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}() convergent nounwind"]
+            arg = f"i64 {DEFERRED_ENTRY}" if late else ""
+            return [f"  call void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}({arg}) "
+                    "convergent nounwind"]
         self.used.add("slot")
         name = "enter" if kind == "entry" else "leave"
         return [f"  call void @__bbprof.tl.{name}.w{wave}(i64 {ev})"]
 
-    def _ptx_slot(self, kind: str, ev: int, dims: tuple[int, int, int] | None = None) -> str:
+    def _ptx_slot(self, kind: str, ev: int, dims: tuple[int, int, int] | None = None,
+                  entry_site: int | None = None) -> str:
         """The NVPTX slot stamp, one statement: ``$0`` the buffer. The clocks are read
         first; one lane of a wave whose linear index ``i`` (linear block id x warps per
         block + the warp's index in its block) is below W writes. An entry: lane 0 (flat
@@ -622,7 +651,13 @@ class _TimelineCode:
         nothing waits for memory. Each statement is the body of a function of its own
         (``nv_stamp_function``). ``dims``: the kernel's block shape when it requires one
         (``"nvvm.reqntid"``, as Triton's kernels do): the flat thread index and the warps
-        per block are then constants of the statement, not reads of ``%ntid``."""
+        per block are then constants of the statement, not reads of ``%ntid``.
+        ``entry_site``: an exit that also writes its wave's entry record (site
+        ``entry_site``; ``$1`` the entry's clocks as ``_ENTRY_CLOCKS`` read them, low 32
+        bits each): the entry's full clocks are the exit's minus the 32-bit differences of
+        the low halves (exact while a wave lives under 2^32 ns and 2^32 cycles), its ids
+        this exit's (a warp stays on its SM and slot). Every group of lanes of a wave
+        that leaves writes the same entry record."""
         exit_ = kind == "exit"
         body = ["{", ".reg .pred %bbt_p, %bbt_q, %bbt_r;",
                 ".reg .b32 %bbt_m, %bbt_b, %bbt_x, %bbt_y, %bbt_z, %bbt_n, %bbt_w;",
@@ -684,6 +719,8 @@ class _TimelineCode:
                      "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};",
                      "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};", "}"]
         else:
+            if entry_site is not None:
+                body += self._deferred_entry_lines(event_word("entry", entry_site))
             # the clocks by one store when all 32 lanes are here, else by max (one
             # branch around both reductions; the label is the function's only one)
             body += [f"mov.u64 %bbt_e, {ev};", "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;",
@@ -694,6 +731,29 @@ class _TimelineCode:
                      "red.global.max.u64 [%bbt_a+40], %bbt_c;", "BBT_DONE:", "}"]
         return _NEWLINE.join(body)
 
+    @staticmethod
+    def _deferred_entry_lines(ev: int) -> list[str]:
+        """Inside an exit slot stamp (``_ptx_slot``, after the slot's address): the entry
+        record from ``$1`` ({steady, cycles} low halves at entry) and this exit's clocks
+        and ids, by the exit's elected lane (``%bbt_q``): words 0-1 by one 16-byte store,
+        words 2-3 (event, block) by another."""
+        return [".reg .b32 %bbt_d, %bbt_s, %bbt_k;", ".reg .b64 %bbt_te, %bbt_ce, %bbt_g;",
+                "mov.b64 {%bbt_s, %bbt_k}, $1;",
+                "cvt.u32.u64 %bbt_d, %bbt_t;", "sub.u32 %bbt_d, %bbt_d, %bbt_s;",
+                "cvt.u64.u32 %bbt_g, %bbt_d;", "sub.u64 %bbt_te, %bbt_t, %bbt_g;",
+                "cvt.u32.u64 %bbt_d, %bbt_c;", "sub.u32 %bbt_d, %bbt_d, %bbt_k;",
+                "cvt.u64.u32 %bbt_g, %bbt_d;", "sub.u64 %bbt_ce, %bbt_c, %bbt_g;",
+                "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_te, %bbt_ce};",
+                # word 2: (event | wave << 16, smid | warpid << 16); word 3: (x, y | z << 16)
+                "shl.b32 %bbt_w, %bbt_w, 16;", f"or.b32 %bbt_w, %bbt_w, {ev};",
+                "mov.u32 %bbt_s, %smid;", "mov.u32 %bbt_k, %warpid;",
+                "shl.b32 %bbt_k, %bbt_k, 16;", "or.b32 %bbt_s, %bbt_s, %bbt_k;",
+                "mov.b64 %bbt_g, {%bbt_w, %bbt_s};",
+                "mov.u32 %bbt_z, %ctaid.z;", "shl.b32 %bbt_z, %bbt_z, 16;",
+                "mov.u32 %bbt_d, %ctaid.y;", "or.b32 %bbt_d, %bbt_d, %bbt_z;",
+                "mov.b64 %bbt_h, {%bbt_x, %bbt_d};",
+                "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, %bbt_h};"]
+
     def nv_stamp_function(self, kind: str, site: int) -> list[str]:
         """NVPTX: ``@__bbprof.tl.enter.s<site>`` / ``leave``, the entry or exit stamp of
         site ``site``, a function that is not inlined (docs/timeline.md): ptxas cannot
@@ -702,10 +762,13 @@ class _TimelineCode:
         (splitk_gemm 128 -> 144 registers, half its resident warps), nor interleave the
         entry's values with the kernel's first loads (rms_norm 32 -> 39)."""
         ev = event_word(kind, site)
-        return [f"define internal void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}() noinline "
-                "convergent nounwind {", "entry:",
-                f'  call void asm sideeffect "{self._ptx_slot(kind, ev, self.nv_dims[site])}", '
-                f'"l"({self.pt} @{TIMELINE_SYMBOL}) convergent nounwind', "  ret void", "}", ""]
+        late = self.deferred and kind == "exit"
+        asm = self._ptx_slot(kind, ev, self.nv_dims[site], site if late else None)
+        return [f"define internal void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}("
+                f"{'i64 %lo' if late else ''}) noinline convergent nounwind {{", "entry:",
+                f'  call void asm sideeffect "{asm}", "l{",l" if late else ""}"({self.pt} '
+                f"@{TIMELINE_SYMBOL}{', i64 %lo' if late else ''}) convergent nounwind",
+                "  ret void", "}", ""]
 
     def _ptx(self, conditional: bool = False) -> str:
         """A claiming stamp: ``$0`` the region's cursor, ``$1`` its first record, ``$2``

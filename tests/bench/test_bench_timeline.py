@@ -27,7 +27,8 @@ def test_compile_only_checks_every_variant(capsys):
     assert "persistent_gemm    entry_exit: 2 slot stamps (2 in the PTX), 0 claiming " \
            "(0 claims), 0 loop(s); loops: 2 slot stamps (2 in the PTX), 2 claiming " \
            "(2 claims), 1 loop(s); entry_exit_claims: 0 slot stamps (0 in the PTX), " \
-           "2 claiming (2 claims), 0 loop(s)" in out
+           "2 claiming (2 claims), 0 loop(s); entry_exit_at_entry: 2 slot stamps (2 in the " \
+           "PTX), 0 claiming (0 claims), 0 loop(s)" in out
 
 
 def test_unknown_kernel_is_refused_in_one_line():
@@ -86,10 +87,12 @@ def test_timeline_sass_table_of_one_kernel(tmp_path, capsys):
                                str(tmp_path / "t.md")]) == 0
     row = [line for line in (tmp_path / "t.md").read_text().splitlines()
            if line.startswith("| axpb_tail |")][0].split(" | ")
-    assert row[6] == "2 / 0"                  # ATOMG claims / slots
+    assert row[6] == "2 / 0 / 0"              # ATOMG claims / slots / slots at entry
     assert all(int(w) == 64 for w in row[3].split(" / "))
-    plain, _, slots = (int(r) for r in row[2].split(" / "))
-    assert slots == plain       # the slot stamps' functions: no register kept for them
+    plain, _, slots, at_entry = (int(r) for r in row[2].split(" / "))
+    # the slot stamps' functions: no register kept for them; the entry's clocks that the
+    # exit writes stay in uniform registers
+    assert slots == at_entry == plain
     assert all(float(n) > 0 for n in row[5].split(" / "))     # instructions per stamp
 
 

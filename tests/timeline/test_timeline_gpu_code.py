@@ -26,11 +26,11 @@ NVPTX_CASES = ROOT / "tests" / "data" / "runtime" / "nvptx_cases.ll"
 AMDGPU_REDUCE = ROOT / "bbprof" / "examples" / "amdgpu_gfx942_reduce.ll"
 
 
-def stamped(path, records=64, counted=True, waves=None):
+def stamped(path, records=64, counted=True, waves=None, **options):
     module = load_module(path)
     text = instrument(module).text if counted else module.text
     again = load_module(path, text=text, allow_instrumented=True)
-    out, section = add_timeline(again, records=records, waves=waves)
+    out, section = add_timeline(again, records=records, waves=waves, **options)
     parse_and_verify(out, str(path))
     return again, out, section
 
@@ -41,9 +41,14 @@ def ptx_body(ptx: str, kernel: str) -> str:
     return ptx[start: nxt if nxt > 0 else len(ptx)]
 
 
+@pytest.mark.parametrize("at_entry", [False, True])
 @pytest.mark.parametrize("counted", [True, False])
-def test_nvptx_slot_stamps_compile_without_atomics(counted):
-    module, text, section = stamped(NVPTX_CASES, counted=counted)
+def test_nvptx_slot_stamps_compile_without_atomics(counted, at_entry):
+    """Default (``at_entry`` False): the kernel's first statement reads both clocks' low
+    halves and each exit stamp writes the entry record too; ``entry_at_exit=False``: an
+    entry stamp of its own, which stores at entry."""
+    module, text, section = stamped(NVPTX_CASES, counted=counted,
+                                    **({"entry_at_exit": False} if at_entry else {}))
     assert section.sites == ("divergent", "trips", "chain", "uniform")
     assert section.steady_hz == 1e9
     assert section.waves == 32 and section.regions == 0 and section.cursor_symbol is None
@@ -54,26 +59,42 @@ def test_nvptx_slot_stamps_compile_without_atomics(counted):
     for site, fn in enumerate(kernels):
         rets = sum(1 for b in fn.blocks if b.terminator.opcode == "ret")
         body = ptx_body(ptx, fn.name)
-        # CHECK: no claim, no fence, no clock in the kernel: one call of the site's entry
-        # function, one of its exit function per ret
+        # CHECK: no claim, no fence in the kernel, no 64-bit clock: one call of the site's
+        # exit function per ret, and the entry's function or the entry's two low halves
         assert "atom." not in body and "membar" not in body and "fence" not in body
-        assert "%globaltimer" not in body and "%bbt_" not in body
-        assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body)) == 1
+        assert "%globaltimer;" not in body and "%clock64" not in body
         assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_leave_\$_s{site},", body)) == rets
-        enter = func_body(ptx, f"__bbprof_$_tl_$_enter_$_s{site}")
+        enters = len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body))
+        assert enters == (1 if at_entry else 0)
+        assert body.count("%globaltimer_lo") == body.count("mov.u32 %bbt_k, %clock;") == \
+            (0 if at_entry else 1)
         leave = func_body(ptx, f"__bbprof_$_tl_$_leave_$_s{site}")
-        for stamp in (enter, leave):
+        stamps = [leave]
+        if at_entry:
+            enter = func_body(ptx, f"__bbprof_$_tl_$_enter_$_s{site}")
+            stamps.append(enter)
+            # CHECK: the entry's record 2i, all four words, by lane 0
+            assert "and.b32 %bbt_b, %bbt_w, 31" in enter and "activemask" not in enter
+            assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}") == 1
+            assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h}") == 1
+            assert "%smid" in enter and "%warpid" in enter
+            assert "%globaltimer_lo" not in leave
+        else:
+            # CHECK: the exit writes record 2i from the entry's low halves (its parameter)
+            # and its own clocks: the 32-bit differences taken off, ids of its own
+            assert leave.count("sub.u32 %bbt_d, %bbt_d, %bbt_s") == 1
+            assert leave.count("sub.u32 %bbt_d, %bbt_d, %bbt_k") == 1
+            assert leave.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_te, %bbt_ce}") == 1
+            assert leave.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, %bbt_h}") == 1
+            assert f"or.b32 %bbt_w, %bbt_w, {8 + 16 * site}" in leave
+            assert "%smid" in leave and "%warpid" in leave
+        for stamp in stamps:
             # CHECK: one read of each clock; the slot below W = 32
             assert "atom." not in stamp and "membar" not in stamp
             assert stamp.count("mov.u64 %bbt_t, %globaltimer") == 1
             assert stamp.count("mov.u64 %bbt_c, %clock64") == 1
             assert stamp.count("setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p") == 1
             assert stamp.count("setp.lt.and.u32 %bbt_q, %bbt_b, 32, %bbt_q") == 1
-        # CHECK: the entry's record 2i, all four words, by lane 0
-        assert "and.b32 %bbt_b, %bbt_w, 31" in enter and "activemask" not in enter
-        assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}") == 1
-        assert enter.count("@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h}") == 1
-        assert "%smid" in enter and "%warpid" in enter
         # CHECK: the exit's record 2i + 1: its event word; the clocks by one store when
         # the whole warp is active, else by max-reductions
         assert f"mov.u64 %bbt_e, {9 + 16 * site}" in leave
@@ -165,7 +186,9 @@ def test_nvptx_loop_stamps_compile_with_a_ballot_per_conditional_stamp():
     assert body.count("atom.global.add.u64 %bbt_i") == 3
     site = section.sites.index("trips")
     assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_leave_\$_s{site},", body)) == rets
-    assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body)) == 1
+    # the entry record is the exits' (entry_at_exit): the entry reads the clocks only
+    assert len(re.findall(rf"call\.uni\s+__bbprof_\$_tl_\$_enter_\$_s{site},", body)) == 0
+    assert body.count("%globaltimer_lo") == 1
     assert body.count("vote.sync.ballot.b32 %bbt_m") == 2
     from bbprof.isa.sass import assemble, find_tools
 

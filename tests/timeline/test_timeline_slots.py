@@ -96,12 +96,13 @@ def expected_waves():
     return out
 
 
-def launch(tmp_path, records):
+def launch(tmp_path, records, clock=0, **options):
     path = tmp_path / "apart.ll"
     path.write_text(KERNEL)
     module = load_module(path)
-    text, section = add_timeline(module, records=records)
+    text, section = add_timeline(module, records=records, **options)
     backend = get_backend("emulator")
+    backend.clock = clock           # the emulated clock's start (instructions issued)
     code = backend.load(text, None)
     code.zero_global(section.symbol)
     threads = int(np.prod(GRID)) * int(np.prod(BLOCK))
@@ -146,6 +147,26 @@ def test_one_entry_and_one_exit_record_per_wave_at_its_slots(tmp_path):
     for _, row in frame.iterrows():
         assert row.function == "apart"
     assert (frame.groupby(["block_x", "block_y", "block_z", "wave"]).unit.nunique() == 1).all()
+
+
+@pytest.mark.parametrize("at_entry", [False, True])
+def test_entry_records_across_the_low_halves_wrap(tmp_path, at_entry):
+    """The default NVPTX entry record is written by the exits from the clocks' low
+    halves read at entry (``entry_at_exit``): with the clock started so that the last
+    entry reads 2^32 - 1, the low halves wrap before every exit, and every record is the run from 0
+    shifted by the start (the emulator is deterministic), as with the entry stamp of its
+    own (``entry_at_exit=False``)."""
+    options = {"entry_at_exit": False} if at_entry else {}
+    _, _, base, _ = launch(tmp_path, records=64, **options)
+    n = 2 * len(expected_waves())
+    start = (1 << 32) - 1 - int(base[0:n:2, 0].max())   # the last entry at 2^32 - 1
+    _, _, raw, _ = launch(tmp_path, records=64, clock=start, **options)
+    for word in (0, 1):                              # steady, cycles
+        assert (raw[:n, word] - base[:n, word] == start).all()
+        assert (raw[:n, 2:] == base[:n, 2:]).all()
+    entries = raw[0:n:2, 0]
+    # CHECK: every entry before the wrap, every exit after it
+    assert (entries < 1 << 32).all() and (raw[1:n:2, 0] >= 1 << 32).all()
 
 
 def test_waves_past_the_slots_write_nothing_and_are_counted(tmp_path):

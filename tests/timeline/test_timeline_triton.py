@@ -16,7 +16,7 @@ from bbprof.instrument import instrument
 from bbprof.ir import load_module
 from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import parse_and_verify
-from bbprof.timeline.instrument import add_timeline
+from bbprof.timeline.instrument import DEFERRED_ENTRY, add_timeline
 
 from bbprof_testpaths import DATA
 
@@ -38,10 +38,12 @@ def test_persistent_kernel_stamps_compile_and_assemble():
     assert ("persistent_kernel", header) in section.loops
     assert section.at == ("entry", "exit", "loops", "iterations")
     stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
-    slots = text.count('"l"(ptr addrspace(1) @__bbprof_timeline)')
-    # entry and exit into the wave's slots; claimed: an entry and an exit (or more) per
-    # outermost loop, one iteration stamp
-    assert slots == 2 and stamps >= 2 * 2 + 1 and text.count("%__bbprof.tl.ito") >= 1
+    exits = text.count('"l,l"(ptr addrspace(1) @__bbprof_timeline, i64 %lo)')
+    # entry and exit into the wave's slots (the exit, one function, writes both records
+    # from the entry's clocks, read once at entry); claimed: an entry and an exit (or
+    # more) per outermost loop, one iteration stamp
+    assert exits == 1 and text.count(f"{DEFERRED_ENTRY} = call") == 1
+    assert stamps >= 2 * 2 + 1 and text.count("%__bbprof.tl.ito") >= 1
     ptx = compile_text(text, module.target, "sm_90a")
     assert len(re.findall(r"atom\.global\.add\.u64 %bbt_i", ptx)) == stamps
     from bbprof.isa.sass import assemble, find_tools

@@ -825,12 +825,13 @@ def _nvvm_div(unit, inst, name, args):
 
 
 @_register("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.clock64",
-           "llvm.nvvm.read.ptx.sreg.globaltimer", "llvm.readsteadycounter",
+           "llvm.nvvm.read.ptx.sreg.globaltimer", "llvm.nvvm.read.ptx.sreg.globaltimer.lo",
+           "llvm.readsteadycounter",
            "llvm.readcyclecounter", "llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime")
 def _clock(unit, inst, name, args):
     """Every clock reads the machine's deterministic one: the instructions issued so far
     (``Machine.issued``; the timeline's time axis on the emulator, docs/emulator.md)."""
-    if name == "llvm.nvvm.read.ptx.sreg.clock":
+    if name in ("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.globaltimer.lo"):
         return lambda f: np.uint32(f.machine.issued & 0xFFFF_FFFF)
     return lambda f: np.uint64(f.machine.issued)
 

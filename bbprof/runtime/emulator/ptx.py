@@ -3,12 +3,12 @@
 What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and what
 Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
 ``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
-``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
+``mov`` packing and unpacking ``{a, b}``, ``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
 ``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
 sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
 LDS), ``red.global.add`` and ``red.global.max`` (lane order), the special registers
 the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
-``%warpid``, ``%lanemask_lt``, ``%globaltimer``, ``%clock64``: as their
+``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a forward
@@ -186,7 +186,9 @@ _SREGS = {**{f"%{r}.{a}": f"llvm.nvvm.read.ptx.sreg.{r}.{a}"
           "%smid": "llvm.nvvm.read.ptx.sreg.smid", "%warpid": "llvm.nvvm.read.ptx.sreg.warpid",
           "%lanemask_lt": "llvm.nvvm.read.ptx.sreg.lanemask.lt",
           "%globaltimer": "llvm.nvvm.read.ptx.sreg.globaltimer",
-          "%clock64": "llvm.nvvm.read.ptx.sreg.clock64"}
+          "%globaltimer_lo": "llvm.nvvm.read.ptx.sreg.globaltimer.lo",
+          "%clock64": "llvm.nvvm.read.ptx.sreg.clock64",
+          "%clock": "llvm.nvvm.read.ptx.sreg.clock"}
 _SREG_READERS: dict = {}
 
 
@@ -258,7 +260,14 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
     head = op.split(".")[0]
     if head == "mov":
         src = ops[1]
-        if src.startswith("{"):
+        if ops[0].startswith("{"):      # unpack: the low part first
+            parts = [p.strip() for p in ops[0][1:-1].split(",")]
+            half = np.dtype(f"u{t.itemsize // len(parts)}")
+            whole = _value(env, src, np.dtype(f"u{t.itemsize}"), n).astype(np.uint64)
+            for k, p in enumerate(parts):
+                _set(env, p, (whole >> np.uint64(8 * half.itemsize * k)).astype(half),
+                     mask, half)
+        elif src.startswith("{"):
             parts = [p.strip() for p in src[1:-1].split(",")]
             half = np.dtype(f"u{t.itemsize // len(parts)}")
             value = np.zeros(n, np.uint64)
