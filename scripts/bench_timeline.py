@@ -166,11 +166,12 @@ def compile_only(specs) -> int:
             stamps = text.count(", ptr addrspace(1) %__bbprof.tl.buf, i32 %__bbprof.tl.lt")
             claims = len(re.findall(r"atom\.global\.add\.u64 %bbt_i", ptx))
             # an entry whose record the exits write (entry_at_exit): its clocks' read,
-            # and the exit's store of the entry's clocks
+            # and the exit's store of the entry's words 2-3 (its low halves: a parameter)
             slot_stamps = (len(re.findall(r'"l(?:,l)?"\(ptr addrspace\(1\) @__bbprof_timeline',
                                           text)) + text.count(f"{DEFERRED_ENTRY} = call"))
             slot_stores = (ptx.count("st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c}")
-                           + ptx.count("st.global.v2.u64 [%bbt_a], {%bbt_te, %bbt_ce}")
+                           + len(re.findall(r"st\.global\.v2\.u64 \[%bbt_a\+16\], "
+                                            r"\{%bbt_g, %rd\d+\}", ptx))
                            + ptx.count("red.global.max.u64 [%bbt_a+32], %bbt_t"))
             ok = (stamps == claims and slot_stamps == slot_stores
                   and (slot_stamps >= 2 if slots else stamps >= 2 and not slot_stamps)
@@ -201,8 +202,9 @@ def _global(driver, module: int, symbol: str):
     return ptr, int(nbytes)
 
 
-def read_timeline(driver, kernel, section, launched: int):
-    """The cursors and records of the last launch (bbprof.timeline.records)."""
+def read_timeline(driver, kernel, section, launched: int, shape=None):
+    """The cursors and records of the last launch (bbprof.timeline.records); ``shape``:
+    its grid and warps per block (compact slots)."""
     import numpy as np
 
     from bbprof.timeline.records import LaunchTimeline
@@ -219,7 +221,7 @@ def read_timeline(driver, kernel, section, launched: int):
     driver.cuMemcpyDtoH(buf.ctypes.data, buf_ptr, nbytes)
     return LaunchTimeline.from_raw(cursor, buf.tobytes(), section.records,
                                    section.regions, section.cursor_words, section.waves,
-                                   launched)
+                                   launched, section.compact_slots, shape)
 
 
 def run_one(spec, opts, torch, n_sm, driver):
@@ -284,7 +286,8 @@ def run_one(spec, opts, torch, n_sm, driver):
         zero()
         _zeroer(driver, torch, buf_ptr, buf_bytes)()    # valid slots: this launch's
         run(*params)       # one launch, read back and decoded
-        lt = read_timeline(driver, kernel, section, warps)
+        lt = read_timeline(driver, kernel, section, warps,
+                           (tuple(grid) + (1,) * (3 - len(grid)), spec.num_warps))
         capture = TimelineCapture(steady_hz=section.steady_hz, launches=(lt,))
         spans = wave_spans(capture, section)
         phases = loop_phases(capture, section) if section.loops else None

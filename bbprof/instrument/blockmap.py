@@ -38,10 +38,11 @@ from bbprof.instrument.placement import EXIT, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 5
-READABLE_VERSIONS = (1, 2, 3, 4, 5)
+VERSION = 6
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
 HYBRID_VERSION = 4        # the first version with hybrid placement's records
 SLOTS_VERSION = 5         # the first version whose timeline has fixed wave slots
+COMPACT_SLOTS_VERSION = 6   # the first whose slots may be compact (entry written at exit)
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
@@ -252,6 +253,10 @@ class TimelineGlobal:
     # waves with a fixed entry/exit slot pair (records 2i, 2i+1); 0: every stamp claims
     # (older maps, the host)
     waves: int = 0
+    # the slots' compact layout (NVPTX, the entry record written by the exits): an entry's
+    # word 3 holds its clocks' low halves, and its words 0-1, both records' block
+    # coordinates and the exit's word 2 are the read-back's (bbprof/timeline/records.py)
+    compact_slots: bool = False
 
     @property
     def nbytes(self) -> int:
@@ -270,7 +275,8 @@ class TimelineGlobal:
                 "steady_hz": self.steady_hz, "symbol": self.symbol,
                 "cursor_symbol": self.cursor_symbol, "record_words": self.record_words,
                 "regions": self.regions, "cursor_words": self.cursor_words,
-                **({"waves": self.waves} if self.waves else {}), **loops}
+                **({"waves": self.waves} if self.waves else {}),
+                **({"compact_slots": True} if self.compact_slots else {}), **loops}
 
     @classmethod
     def from_json(cls, t: dict) -> "TimelineGlobal":
@@ -285,7 +291,8 @@ class TimelineGlobal:
                    every=None if t.get("every") is None else int(t["every"]),
                    regions=int(t.get("regions", 1)),
                    cursor_words=int(t.get("cursor_words", 1)),
-                   waves=int(t.get("waves", 0)))
+                   waves=int(t.get("waves", 0)),
+                   compact_slots=bool(t.get("compact_slots", False)))
 
 
 @dataclass(frozen=True)
@@ -356,8 +363,10 @@ class BlockMap:
         """The JSON value of the current version (docs/formats.md)."""
         return {
             "format": FORMAT,
-            # version 4 or 5 only where a record needs it: older readers read the rest
-            "version": (SLOTS_VERSION if self.timeline is not None and self.timeline.waves
+            # version 4, 5 or 6 only where a record needs it: older readers read the rest
+            "version": (COMPACT_SLOTS_VERSION if self.timeline is not None
+                        and self.timeline.compact_slots
+                        else SLOTS_VERSION if self.timeline is not None and self.timeline.waves
                         else HYBRID_VERSION if any(fn.hybrid or fn.constants_decide
                                                    for fn in self.functions)
                         else HYBRID_VERSION - 1),

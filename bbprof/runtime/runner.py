@@ -76,13 +76,15 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     if base_code is None and timeline is None:
         kernel_ms = code.time(kernel, shape, args.args, repeat=repeat)
     else:
-        waves = launched_waves(shape, block_map.function(kernel).wave_size)
+        wave_size = block_map.function(kernel).wave_size
+        waves = launched_waves(shape, wave_size)
+        layout = (tuple(shape.grid), waves_per_block(shape, wave_size))
         for _ in range(repeat):
             if timeline is not None:
                 _zero_timeline(code, timeline)
             kernel_ms += code.time(kernel, shape, args.args, repeat=1)
             if timeline is not None:
-                launch_timelines.append(_read_timeline(code, timeline, waves))
+                launch_timelines.append(_read_timeline(code, timeline, waves, layout))
             if base_code is not None:
                 baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
@@ -128,11 +130,16 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     return RunResult(profile, outputs, baseline_outputs)
 
 
+def waves_per_block(shape: LaunchShape, wave_size: int) -> int:
+    """The waves of one block of ``shape``: its threads over the wave size, rounded up."""
+    bx, by, bz = shape.block
+    return -(-(bx * by * bz) // wave_size)
+
+
 def launched_waves(shape: LaunchShape, wave_size: int) -> int:
     """The waves a launch of ``shape`` runs: blocks times waves per block."""
     gx, gy, gz = shape.grid
-    bx, by, bz = shape.block
-    return gx * gy * gz * -(-(bx * by * bz) // wave_size)
+    return gx * gy * gz * waves_per_block(shape, wave_size)
 
 
 def _zero_timeline(code, timeline) -> None:
@@ -144,8 +151,9 @@ def _zero_timeline(code, timeline) -> None:
         code.zero_global(timeline.symbol)
 
 
-def _read_timeline(code, timeline, waves: int):
-    """One launch's cursors and records (bbprof/timeline/records.py)."""
+def _read_timeline(code, timeline, waves: int, layout):
+    """One launch's cursors and records (bbprof/timeline/records.py); ``layout``: its
+    grid and waves per block."""
     from bbprof.timeline.records import LaunchTimeline
 
-    return LaunchTimeline.read(code, timeline, launched=waves)
+    return LaunchTimeline.read(code, timeline, launched=waves, shape=layout)

@@ -317,7 +317,7 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
                              record_words=RECORD_WORDS, loops=tuple(loops),
                              every=every if chosen is not None else None,
                              regions=regions, cursor_words=CURSOR_WORDS if regions else 1,
-                             waves=waves)
+                             waves=waves, compact_slots=deferred)
     return edit.text(), section
 
 
@@ -654,10 +654,10 @@ class _TimelineCode:
         per block are then constants of the statement, not reads of ``%ntid``.
         ``entry_site``: an exit that also writes its wave's entry record (site
         ``entry_site``; ``$1`` the entry's clocks as ``_ENTRY_CLOCKS`` read them, low 32
-        bits each): the entry's full clocks are the exit's minus the 32-bit differences of
-        the low halves (exact while a wave lives under 2^32 ns and 2^32 cycles), its ids
-        this exit's (a warp stays on its SM and slot). Every group of lanes of a wave
-        that leaves writes the same entry record."""
+        bits each), in the compact layout (``TimelineGlobal.compact_slots``): the entry's
+        words 2-3 (event word with this exit's ids; the low halves), the exit's clocks,
+        no exit event word. Every group of lanes of a wave that leaves writes the same
+        entry words."""
         exit_ = kind == "exit"
         body = ["{", ".reg .pred %bbt_p, %bbt_q, %bbt_r;",
                 ".reg .b32 %bbt_m, %bbt_b, %bbt_x, %bbt_y, %bbt_z, %bbt_n, %bbt_w;",
@@ -719,11 +719,14 @@ class _TimelineCode:
                      "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};",
                      "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_e, %bbt_h};", "}"]
         else:
-            if entry_site is not None:
+            if entry_site is not None:      # no event word: its entry's says it all
                 body += self._deferred_entry_lines(event_word("entry", entry_site))
+            else:
+                body += [f"mov.u64 %bbt_e, {ev};",
+                         "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;"]
             # the clocks by one store when all 32 lanes are here, else by max (one
             # branch around both reductions; the label is the function's only one)
-            body += [f"mov.u64 %bbt_e, {ev};", "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;",
+            body += [
                      "setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;",
                      "@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c};",
                      "xor.pred %bbt_p, %bbt_r, %bbt_q;", "@!%bbt_p bra BBT_DONE;",
@@ -734,25 +737,18 @@ class _TimelineCode:
     @staticmethod
     def _deferred_entry_lines(ev: int) -> list[str]:
         """Inside an exit slot stamp (``_ptx_slot``, after the slot's address): the entry
-        record from ``$1`` ({steady, cycles} low halves at entry) and this exit's clocks
-        and ids, by the exit's elected lane (``%bbt_q``): words 0-1 by one 16-byte store,
-        words 2-3 (event, block) by another."""
-        return [".reg .b32 %bbt_d, %bbt_s, %bbt_k;", ".reg .b64 %bbt_te, %bbt_ce, %bbt_g;",
-                "mov.b64 {%bbt_s, %bbt_k}, $1;",
-                "cvt.u32.u64 %bbt_d, %bbt_t;", "sub.u32 %bbt_d, %bbt_d, %bbt_s;",
-                "cvt.u64.u32 %bbt_g, %bbt_d;", "sub.u64 %bbt_te, %bbt_t, %bbt_g;",
-                "cvt.u32.u64 %bbt_d, %bbt_c;", "sub.u32 %bbt_d, %bbt_d, %bbt_k;",
-                "cvt.u64.u32 %bbt_g, %bbt_d;", "sub.u64 %bbt_ce, %bbt_c, %bbt_g;",
-                "@%bbt_q st.global.v2.u64 [%bbt_a], {%bbt_te, %bbt_ce};",
-                # word 2: (event | wave << 16, smid | warpid << 16); word 3: (x, y | z << 16)
+        record's words 2-3 by one 16-byte store of the exit's elected lane (``%bbt_q``):
+        word 2 the entry's event word with this exit's ids (a warp stays on its SM and
+        slot), word 3 ``$1`` as read at entry, the clocks' low halves. Words 0-1 (the
+        entry's full clocks, from word 3 and the exit's) and the block's coordinates (from
+        the slot's index) are the read-back's (records.py, ``compact_slots``)."""
+        return [".reg .b32 %bbt_s, %bbt_k;", ".reg .b64 %bbt_g;",
+                # word 2: (event | wave << 16, smid | warpid << 16)
                 "shl.b32 %bbt_w, %bbt_w, 16;", f"or.b32 %bbt_w, %bbt_w, {ev};",
                 "mov.u32 %bbt_s, %smid;", "mov.u32 %bbt_k, %warpid;",
                 "shl.b32 %bbt_k, %bbt_k, 16;", "or.b32 %bbt_s, %bbt_s, %bbt_k;",
                 "mov.b64 %bbt_g, {%bbt_w, %bbt_s};",
-                "mov.u32 %bbt_z, %ctaid.z;", "shl.b32 %bbt_z, %bbt_z, 16;",
-                "mov.u32 %bbt_d, %ctaid.y;", "or.b32 %bbt_d, %bbt_d, %bbt_z;",
-                "mov.b64 %bbt_h, {%bbt_x, %bbt_d};",
-                "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, %bbt_h};"]
+                "@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, $1};"]
 
     def nv_stamp_function(self, kind: str, site: int) -> list[str]:
         """NVPTX: ``@__bbprof.tl.enter.s<site>`` / ``leave``, the entry or exit stamp of

@@ -9,7 +9,14 @@ launch and every record written carries ``VALID`` (word 2, bit 3), so the writte
 are the valid ones; ``2 * (launched - W)`` records (when positive: an entry and at least
 one exit per wave past the slots) were dropped, the launch's waves known to the host. An
 exit record holds the clocks and its kind and site only: its wave's ids (word 2 bits
-16-63, word 3) are its entry's, filled in here.
+16-63, word 3) are its entry's, filled in here. In the compact layout (the block map's
+``compact_slots``: NVPTX, the entry record written by the exits) an entry record holds
+its word 2 and, in word 3, its clocks' low halves (steady bits 0-31, cycles 32-63); an
+exit record its clocks only. Filled in here: the entry's full clocks, the exit's minus
+the 32-bit differences of the low halves (exact while the wave lived under 2^32 ticks of
+each clock), both records' block coordinates from the slot's index and the launch's
+grid (``shape``), and the exit's word 2. A compact pair is written when its entry's word
+2 has ``VALID`` and its exit's steady clock is not zero (the one stamp writes both).
 
 The records after the slots are split into ``R`` regions of ``C = (N - 2W) // R``, each
 with its own cursor: region ``r`` owns records ``[2W + r*C, 2W + r*C + C)``, claimed by
@@ -68,17 +75,24 @@ class LaunchTimeline:
     @classmethod
     def from_raw(cls, cursor: int | bytes | None, buffer: bytes, capacity: int,
                  regions: int = 1, cursor_words: int = 1, waves: int = 0,
-                 launched: int | None = None) -> "LaunchTimeline":
+                 launched: int | None = None, compact: bool = False,
+                 shape: tuple[tuple[int, int, int], int] | None = None) -> "LaunchTimeline":
         """``cursor``: the cursor global's bytes (``regions`` cursors, ``cursor_words``
         u64 words apart) or, for one region, its value; None: there is no cursor (only
         slot stamps). ``waves``: the fixed slot pairs at the buffer's start; ``launched``:
-        the waves the launch ran, for the slots' drops."""
+        the waves the launch ran, for the slots' drops; ``compact``: the slots' compact
+        layout (module docstring), which needs ``shape``: the launch's grid and its waves
+        per block."""
         words = np.frombuffer(buffer, np.uint64).reshape(-1, RECORD_WORDS)
         if len(words) != capacity:
             raise InputError(f"the timeline buffer holds {len(words)} records, the block "
                              f"map says {capacity}",
                              hint="run the IR this block map was written with")
-        slots = _slot_records(words[:2 * waves])
+        if compact and waves and shape is None:
+            raise InputError("the timeline's compact slots need the launch's grid and "
+                             "waves per block to be read back")
+        slots = (_compact_slot_records(words[:2 * waves], *shape) if compact and waves
+                 else _slot_records(words[:2 * waves]))
         if waves:
             words = words[2 * waves:]
         if cursor is None:
@@ -104,14 +118,17 @@ class LaunchTimeline:
                    launched=launched)
 
     @classmethod
-    def read(cls, code, section, launched: int | None = None) -> "LaunchTimeline":
+    def read(cls, code, section, launched: int | None = None,
+             shape: tuple[tuple[int, int, int], int] | None = None) -> "LaunchTimeline":
         """One launch's cursors and records from a loaded module ``code`` (a runtime
         backend's ``read_global``), laid out as the block map's ``section`` says;
-        ``launched``: the waves the launch ran."""
+        ``launched``: the waves the launch ran; ``shape``: its grid and waves per block
+        (compact slots)."""
         cursor = (None if section.cursor_symbol is None
                   else code.read_global(section.cursor_symbol))
         return cls.from_raw(cursor, code.read_global(section.symbol), section.records,
-                            section.regions, section.cursor_words, section.waves, launched)
+                            section.regions, section.cursor_words, section.waves, launched,
+                            section.compact_slots, shape)
 
 
 def _slot_records(slots: np.ndarray) -> np.ndarray:
@@ -125,6 +142,34 @@ def _slot_records(slots: np.ndarray) -> np.ndarray:
     leave[both, 2] = (entry[both, 2] & ~low) | (leave[both, 2] & low)
     leave[both, 3] = entry[both, 3]
     return pairs.reshape(-1, RECORD_WORDS)[valid.reshape(-1)]
+
+
+def _compact_slot_records(slots: np.ndarray, grid: tuple[int, int, int],
+                          waves_per_block: int) -> np.ndarray:
+    """The written records of compact slot pairs (module docstring), completed as
+    ``_slot_records`` gives them: the entry's clocks from its low halves and the exit's,
+    the block's coordinates from the slot's index, the exit's ids and site from its
+    entry's."""
+    pairs = slots.reshape(-1, 2, RECORD_WORDS).copy()
+    entry, leave = pairs[:, 0], pairs[:, 1]
+    written = ((entry[:, 2] & np.uint64(VALID)) != 0) & (leave[:, 0] != 0)
+    low32 = np.uint64(0xFFFF_FFFF)
+    lows = entry[:, 3].copy()
+    for word, halves in ((0, lows & low32), (1, lows >> np.uint64(32))):
+        # the exit's clock minus the 32-bit distance from the entry's low half (mod 2^32)
+        back = (leave[:, word] - halves) & low32
+        entry[:, word] = leave[:, word] - back
+    i = np.arange(len(pairs), dtype=np.uint64)
+    block = i // np.uint64(max(1, waves_per_block))
+    nx, ny = np.uint64(grid[0]), np.uint64(grid[1])
+    where = ((block % nx) | (((block // nx) % ny) << np.uint64(32))
+             | ((block // (nx * ny)) << np.uint64(48)))
+    entry[:, 3] = where
+    leave[:, 3] = where
+    # the entry's word 2 as an exit's: the same site, VALID and ids
+    leave[:, 2] = (entry[:, 2] & ~np.uint64(KIND_MASK)) | np.uint64(KINDS["exit"])
+    keep = np.repeat(written, 2)
+    return pairs.reshape(-1, RECORD_WORDS)[keep]
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from bbprof.ir.cfg import analyze
 from bbprof.runtime.args import parse_spec
 from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 from bbprof.runtime.emulator.intrinsics import EMULATED_UNITS
-from bbprof.runtime.runner import launched_waves, run_kernel
+from bbprof.runtime.runner import launched_waves, run_kernel, waves_per_block
 from bbprof.timeline.decode import (iterations, loop_phases, phase_shares, records_frame,
                                     wave_spans)
 from bbprof.timeline.instrument import add_timeline
@@ -106,7 +106,8 @@ def launch_timeline(text, block_map, case):
     args += [Scalar(0, np.dtype(np.uint64))] * (len(fn.arg_types) - len(args))
     shape = LaunchShape.of(case.grid, case.block, case.shared)
     code.launch(case.kernel, shape, args)
-    lt = LaunchTimeline.read(code, t, launched_waves(shape, fn.wave_size))
+    lt = LaunchTimeline.read(code, t, launched_waves(shape, fn.wave_size),
+                             shape=(shape.grid, waves_per_block(shape, fn.wave_size)))
     return TimelineCapture(steady_hz=code.steady_hz, launches=(lt,))
 
 

@@ -18,7 +18,7 @@ import pytest
 from bbprof.ir import load_module
 from bbprof.runtime.args import parse_spec
 from bbprof.runtime.backend import LaunchShape, get_backend
-from bbprof.runtime.runner import launched_waves, run_kernel
+from bbprof.runtime.runner import launched_waves, run_kernel, waves_per_block
 from bbprof.timeline.decode import records_frame, wave_spans
 from bbprof.timeline.instrument import add_timeline
 from bbprof.timeline.records import KINDS, VALID, LaunchTimeline, TimelineCapture
@@ -112,29 +112,43 @@ def launch(tmp_path, records, clock=0, **options):
     shape = LaunchShape(GRID, BLOCK)
     code.launch("apart", shape, [out, Scalar(SPIN, np.dtype(np.int32))])
     raw = np.frombuffer(code.read_global(section.symbol), np.uint64).reshape(-1, 4)
-    lt = LaunchTimeline.read(code, section, launched_waves(shape, WARP))
+    lt = LaunchTimeline.read(code, section, launched_waves(shape, WARP),
+                             shape=(GRID, waves_per_block(shape, WARP)))
     return section, lt, raw, out.read_array(np.uint64).reshape(-1)
 
 
-def test_one_entry_and_one_exit_record_per_wave_at_its_slots(tmp_path):
-    section, lt, raw, clocks = launch(tmp_path, records=64)
+@pytest.mark.parametrize("at_entry", [False, True])
+def test_one_entry_and_one_exit_record_per_wave_at_its_slots(tmp_path, at_entry):
+    """Default: the compact slots (the exits write the entry's words 2-3, its clocks' low
+    halves in word 3; the read-back fills in the rest); ``entry_at_exit=False``: the
+    entry stamp writes all four words. Read back, both give the same records."""
+    section, lt, raw, clocks = launch(tmp_path, records=64,
+                                      **({"entry_at_exit": False} if at_entry else {}))
     waves = expected_waves()
     assert section.waves == 32 and section.cursor_symbol is None and section.regions == 0
+    assert section.compact_slots is not at_entry
     assert lt.launched == len(waves) == 24 and lt.drops == 0 and lt.cursor == 0
+    assert len(lt.records) == 2 * len(waves)
     for i, (x, y, z), w in waves:
-        entry, leave = raw[2 * i], raw[2 * i + 1]
+        # CHECK: what the device wrote
+        if at_entry:
+            assert int(raw[2 * i + 1][2]) == KINDS["exit"] | VALID and raw[2 * i + 1][3] == 0
+        else:
+            assert raw[2 * i][0] == raw[2 * i][1] == raw[2 * i + 1][2] == 0
+            assert raw[2 * i][3] == lt.records[2 * i][0] & 0xFFFF_FFFF | \
+                (lt.records[2 * i][1] & 0xFFFF_FFFF) << 32
+        entry, leave = lt.records[2 * i], lt.records[2 * i + 1]
         assert int(entry[2]) & 0xFFFF == KINDS["entry"] | VALID      # site 0
         assert (int(entry[2]) >> 16) & 0xFFFF == w
         assert int(entry[3]) == x | (y << 32) | (z << 48)
-        assert int(leave[2]) == KINDS["exit"] | VALID                 # ids: the entry's
-        assert int(leave[3]) == 0 and leave[0] > entry[0]
+        assert int(leave[2]) & 0xFFFF == KINDS["exit"] | VALID       # ids: the entry's
+        assert int(leave[2]) >> 16 == int(entry[2]) >> 16
+        assert leave[3] == entry[3] and leave[0] > entry[0] and leave[1] > entry[1]
         # the latest exit stays: the slow (odd) lanes' return is after their clock store
         lanes = clocks.reshape(-1, WARP)[i]
         assert (lanes[0::2] == 0).all() and (lanes[1::2] > entry[0]).all()
         assert leave[0] > lanes.max()
     assert not raw[2 * len(waves):].any()            # never-written slots stay zero
-    # the read-back: the valid slots only, each exit completed with its entry's ids
-    assert len(lt.records) == 2 * len(waves)
     capture = TimelineCapture(steady_hz=1e6, launches=(lt,))
     frame = records_frame(capture, section)
     assert list(frame.kind) == ["entry", "exit"] * len(waves)
@@ -154,13 +168,16 @@ def test_entry_records_across_the_low_halves_wrap(tmp_path, at_entry):
     """The default NVPTX entry record is written by the exits from the clocks' low
     halves read at entry (``entry_at_exit``): with the clock started so that the last
     entry reads 2^32 - 1, the low halves wrap before every exit, and every record is the run from 0
-    shifted by the start (the emulator is deterministic), as with the entry stamp of its
-    own (``entry_at_exit=False``)."""
+    shifted by the start (the emulator is deterministic), as read back, as with the entry
+    stamp of its own (``entry_at_exit=False``)."""
     options = {"entry_at_exit": False} if at_entry else {}
-    _, _, base, _ = launch(tmp_path, records=64, **options)
+    _, base, _, _ = launch(tmp_path, records=64, **options)
     n = 2 * len(expected_waves())
+    base = base.records
     start = (1 << 32) - 1 - int(base[0:n:2, 0].max())   # the last entry at 2^32 - 1
-    _, _, raw, _ = launch(tmp_path, records=64, clock=start, **options)
+    _, raw, _, _ = launch(tmp_path, records=64, clock=start, **options)
+    raw = raw.records
+    assert len(raw) == len(base) == n
     for word in (0, 1):                              # steady, cycles
         assert (raw[:n, word] - base[:n, word] == start).all()
         assert (raw[:n, 2:] == base[:n, 2:]).all()
