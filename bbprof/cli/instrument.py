@@ -73,12 +73,17 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
                    "BLOCK (every --timeline-every-th execution of it).")
 @click.option("--timeline-every", type=int, default=None, metavar="N",
               help="With --timeline-loop: stamp every Nth iteration (default 1).")
+@click.option("--timeline-entry-stamp", is_flag=True,
+              help="With --timeline, NVPTX: write each wave's entry record when it starts "
+                   "(a stamp of its own) rather than from its exits: slower, but a wave "
+                   "that never returns (a hang, a trap) keeps its entry record.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
                loops_in_memory: bool, emit_for: str, engine: str, timeline: bool,
                timeline_records: int | None, timeline_waves: int | None,
                timeline_at: str | None, timeline_loop: str | None, timeline_every: int | None,
+               timeline_entry_stamp: bool,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
@@ -87,7 +92,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         _check_uncounted(timeline, placement, wide_counters, loops_in_memory, shards, engine)
     for value, flag in ((timeline_records, "--timeline-records"),
                         (timeline_waves, "--timeline-waves"), (timeline_at, "--timeline-at"), (timeline_loop, "--timeline-loop"),
-                        (timeline_every, "--timeline-every")):
+                        (timeline_every, "--timeline-every"),
+                        (timeline_entry_stamp or None, "--timeline-entry-stamp")):
         if value is not None and not timeline:
             from bbprof.errors import InputError
 
@@ -122,7 +128,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             stamped, section = add_timeline(counted, records=records,
                                             arch=result.block_map.target.arch, at=at,
                                             loop=timeline_loop, every=every,
-                                            waves=timeline_waves)
+                                            waves=timeline_waves,
+                                            entry_at_exit=(False if timeline_entry_stamp
+                                                           else None))
             result = dataclasses.replace(
                 result, text=stamped,
                 block_map=dataclasses.replace(result.block_map, timeline=section))
