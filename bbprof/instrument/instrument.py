@@ -353,16 +353,22 @@ def _count_side_flags(plan: _FunctionPlan, code_for: CountingCode, edit: Functio
     fn, straight = plan.fn, plan.straight
     run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
     pending: list[tuple[int, str]] = []
+    masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
     for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
         tag = f"s{k}"
         code, value = _path_condition(flag.path, "s", tag)
-        lines, ballot = code_for.side_ballot_lines(tag, value)
+        run = run_of.get(flag.at, -1 - k)
+        if run not in masks:
+            lines, masks[run] = code_for.side_mask_lines(tag)
+            code = lines + code
+        lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
         code += lines
         pending.append((word, ballot))
         nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
         if (len(pending) >= group or nxt is None
                 or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
-            code += code_for.side_flush_lines([w for w, _ in pending], [b for _, b in pending])
+            code += code_for.side_flush_lines([w for w, _ in pending],
+                                              [b for _, b in pending], masks[run])
             pending = []
         edit.at_top(fn.blocks[flag.at], code)
 
@@ -454,36 +460,49 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
                   top: list[str]) -> list[tuple[str | None, str | None]]:
     """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
     flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
-    where its lanes meet again. Returns, per flag, the (thread, wave) values the exit
+    where its lanes meet again, with the active mask their ballots name where the target
+    needs one (one for the iteration, read in the header, for the flags before the exit;
+    one per chain block after it). Returns, per flag, the (thread, wave) values the exit
     edge flushes: the updated ones when the flag is read before the exit (segment 0),
     else the header's (the lanes that leave have not reached it in that iteration)."""
     fn = plan.fn
     header, latch = fn.blocks[loop.header], fn.blocks[loop.latch]
     at_code: dict[int, list[str]] = {}
+    masks: dict[int | None, str | None] = {}     # None: the header's, for segment 0
+    header_code: list[str] = []
     out = []
     for k, detour in enumerate(loop.detours):
         n = f"{tag}.d{k}"
         code, flag = _path_condition(detour.path, "d", n)
-        lines, thread, wave = code_for.detour_contribution(
-            n, flag, thread=detour.complement is None)
+        key = None if detour.segment == 0 else detour.at
+        if key not in masks:
+            lines, masks[key] = code_for.detour_mask_lines(tag if key is None else n)
+            if key is None:
+                header_code += lines
+            else:
+                code = lines + code
+        accs = {name: (f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}")
+                for name in ("dt", "dw")}
+        lines, grown = code_for.detour_update(n, flag, detour.complement is None,
+                                              accs["dt"], accs["dw"], masks[key])
         code += lines
         values = []
-        for name, grown in (("dt", thread), ("dw", wave)):
-            if grown is None:
+        for name, kept in zip(("dt", "dw"), grown):
+            if not kept:
                 values.append(None)
                 continue
-            acc, nxt = f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}"
+            acc, nxt = accs[name]
             incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
                         for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
             incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
                          ] * edit.edges(latch, header)
             top.append(f"  {acc} = phi {code_for.detour_type} {', '.join(incoming)}")
-            code.append(f"  {nxt} = add {code_for.detour_type} {acc}, {grown}")
             values.append(nxt if detour.segment == 0 else acc)
         at_code.setdefault(detour.at, []).extend(code)
         out.append((values[0], values[1]))
     for block_id, code in at_code.items():
         edit.at_top(fn.blocks[block_id], code)
+    top += header_code                   # after the phis
     return out
 
 

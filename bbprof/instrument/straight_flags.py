@@ -22,7 +22,10 @@ dominates ``c'`` (the next chain block, in the same run), ``c'`` computes that *
 from SSA values it holds, and counts the side block there: the ballot of the flag over
 the active lanes, its popcount as thread_hits and one wave when it is non-zero (NVPTX's
 edge counter statement, ``counting/nvptx.py``: ``vote.sync.ballot``, ``popc`` and one
-predicated ``red`` by the lowest active lane). The side blocks hold no instruction of
+predicated ``red`` by the lowest active lane). The active lanes are the same at every
+block of a run, so one ``activemask``, read at the run's first flag, serves all its
+ballots and flushes (gemm_gelu for sm_90: 4,308 SASS instructions instead of 4,376 with one
+per flag; plain 3,692). The side blocks hold no instruction of
 bbprof's, and the back end if-converts them as in the plain kernel. Side blocks of one
 run with the same conditions (``erf``'s diamond's first side and the triangle on the same
 test) run for the same lanes and share a flag and its counter, read at the first of their

@@ -319,3 +319,48 @@ def test_fat_pointer_access_outside_num_records_reads_zero_and_drops_stores():
     src = backend.upload(np.arange(10, 16, dtype=np.uint32))
     code.launch("k", LaunchShape.of(1, 6), [out, src])
     assert list(out.read_array(np.uint32)) == [10, 11, 0, 7, 7, 7]
+
+
+VOTE_PTX = """target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  %few = icmp ult i32 %t, 20
+  br i1 %few, label %part, label %done
+part:
+  %m = urem i32 %t, 3
+  %p = icmp eq i32 %m, 0
+  %pz = zext i1 %p to i32
+  %base = mul i32 %t, 100
+  %own = call i32 asm "{\\0A\\09.reg .pred %q;\\0A\\09setp.ne.u32 %q, $1, 0;\\0A\\09@%q add.u32 $0, $0, 1;\\0A\\09}", "=r,r,0"(i32 %pz, i32 %base)
+  %mask = call i32 asm sideeffect "activemask.b32 $0;", "=r"() convergent
+  %low = icmp ult i32 %t, VOTE_LIMIT
+  %lz = zext i1 %low to i32
+  %votes = call i32 asm sideeffect "{\\0A\\09.reg .pred %q, %a;\\0A\\09.reg .b32 %b;\\0A\\09setp.ne.u32 %q, $2, 0;\\0A\\09vote.sync.any.pred %a, %q, $3;\\0A\\09@%a add.u32 $0, $0, 10;\\0A\\09vote.sync.all.pred %a, %q, $3;\\0A\\09@%a add.u32 $0, $0, 20;\\0A\\09vote.sync.uni.pred %a, %q, $3;\\0A\\09@!%a add.u32 $0, $0, 40;\\0A\\09vote.sync.ballot.b32 %b, %q, $3;\\0A\\09setp.ne.u32 %a, %b, 0;\\0A\\09@%a add.u32 $0, $0, 1;\\0A\\09}", "=r,r,r,r,0"(i32 %own, i32 %lz, i32 %mask, i32 %own) convergent
+  store i32 %votes, ptr addrspace(1) %po
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"""
+
+
+@pytest.mark.parametrize("limit", [0, 7, 20, 32])
+def test_tied_operands_predicated_adds_and_votes(limit):
+    """Lanes 0-19 of one warp run the statements. ``$0`` tied to ``100t``: lane t adds 1
+    when t % 3 == 0 (the guard's lanes only). The votes are over the 20 active lanes, on
+    ``t < limit``: any (+10) when limit > 0, all (+20) when limit >= 20, not uniform
+    (+40) when 0 < limit < 20, the ballot non-zero (+1) as any."""
+    text = VOTE_PTX.replace("VOTE_LIMIT", str(limit))
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    out = backend.upload(np.full(32, 7, np.uint32))
+    code.launch("k", LaunchShape.of(1, 32), [out, backend.upload(np.zeros(1, np.uint32))])
+    got = out.read_array(np.uint32)
+    t = np.arange(20)
+    votes = 11 * (limit > 0) + 20 * (limit >= 20) + 40 * (0 < limit < 20)
+    assert np.array_equal(got[:20], 100 * t + (t % 3 == 0) + votes)
+    assert np.all(got[20:] == 7)

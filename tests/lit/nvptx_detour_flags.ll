@@ -1,8 +1,10 @@
 ; NVPTX, default mode: a grid-stride loop whose body has a lane-dependent detour
 ; (special). The chain (loop, join) is counted in a warp-uniform accumulator; the detour
 ; gets a flag instead of a counter (uniform_loops.py): in join, where the lanes meet
-; again, each lane adds its own 0/1 (the branch condition) to an i32 and the warp's
-; "any lane" (one vote.sync.ballot statement) to another; both are phis in the header,
+; again, each lane adds 1 to an i32 when its branch condition held, and the warp adds 1 to
+; another when any of the header's active lanes did (vote.sync.ballot over the mask the
+; header reads once per iteration); both grow in place (tied operands, predicated adds)
+; and are phis in the header,
 ; and the exit edge's block flushes them once (redux.sync.add for the lanes' sum,
 ; redux.sync.max for the warp count). No atomic runs per iteration.
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
@@ -14,6 +16,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: %__bbprof.ua.[[T:[0-9]+]].0 = phi i64 [ 0, %entry ], [ %__bbprof.uan.[[T]].0, %join ]
 ; CHECK-NEXT: %__bbprof.dt.[[T]].d0 = phi i32 [ 0, %entry ], [ %__bbprof.dtn.[[T]].d0, %join ]
 ; CHECK-NEXT: %__bbprof.dw.[[T]].d0 = phi i32 [ 0, %entry ], [ %__bbprof.dwn.[[T]].d0, %join ]
+; CHECK-NEXT: %__bbprof.dm.[[T]] = call i32 asm sideeffect "activemask.b32 $0;", "=r"() convergent nounwind
 ; CHECK-NOT: red.global
 ; CHECK: br i1 %big, label %special, label %join
 ; CHECK-LABEL: {{^}}special:
@@ -22,9 +25,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %r = phi
 ; CHECK-NEXT: %__bbprof.dz.[[T]].d0 = zext i1 %big to i32
-; CHECK-NEXT: %__bbprof.da.[[T]].d0 = call i32 asm sideeffect "{{.*}}vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;\0A\09min.u32 $0, %bbp_b, 1;\0A\09}", "=r,r"(i32 %__bbprof.dz.[[T]].d0) convergent nounwind
-; CHECK-NEXT: %__bbprof.dtn.[[T]].d0 = add i32 %__bbprof.dt.[[T]].d0, %__bbprof.dz.[[T]].d0
-; CHECK-NEXT: %__bbprof.dwn.[[T]].d0 = add i32 %__bbprof.dw.[[T]].d0, %__bbprof.da.[[T]].d0
+; CHECK-NEXT: %__bbprof.dtn.[[T]].d0 = call i32 asm "{{.*}}setp.ne.u32 %bbp_p, $1, 0;\0A\09@%bbp_p add.u32 $0, $0, 1;\0A\09}", "=r,r,0"(i32 %__bbprof.dz.[[T]].d0, i32 %__bbprof.dt.[[T]].d0) nounwind
+; CHECK-NEXT: %__bbprof.dwn.[[T]].d0 = call i32 asm sideeffect "{{.*}}vote.sync.ballot.b32 %bbp_b, %bbp_p, $2;\0A\09setp.ne.u32 %bbp_p, %bbp_b, 0;\0A\09@%bbp_p add.u32 $0, $0, 1;\0A\09}", "=r,r,r,0"(i32 %__bbprof.dz.[[T]].d0, i32 %__bbprof.dm.[[T]], i32 %__bbprof.dw.[[T]].d0) convergent nounwind
 ; CHECK-NOT: red.global
 ; CHECK: br i1 %more, label %loop, label %__bbprof.uexit.[[T]]
 ; CHECK: {{^}}__bbprof.uexit.[[T]]:

@@ -30,6 +30,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: {{^}}odd:
 ; CHECK-NEXT: store i32 1
 ; CHECK-LABEL: {{^}}even:
+; CHECK-NEXT: %__bbprof.sm.s0 = call i32 asm sideeffect "activemask.b32 $0;"
 ; CHECK-NEXT: %__bbprof.sz.s0 = zext i1 %isodd to i32
 
 ; MAP: "name": "uniform"

@@ -309,6 +309,23 @@ class AMDGPUCounting:
             parts = [f"{P}dv.{n}"]
         return lines, parts[0], None
 
+    def detour_mask_lines(self, n: str) -> tuple[list[str], str | None]:
+        """AMDGPU's flags need no mask: none."""
+        return [], None
+
+    def detour_update(self, n: str, flag: str, thread: bool, acc_thread: tuple[str, str],
+                      acc_wave: tuple[str, str], mask: str | None = None
+                      ) -> tuple[list[str], tuple[bool, bool]]:
+        """One iteration's growth of a detour flag's accumulators (``acc_*``: the header
+        phi's name and the grown value's): ``detour_contribution``'s value added to the
+        one packed accumulator (``acc_thread``; ``mask`` unused). Returns the lines and
+        which of the two accumulators exist."""
+        lines, value, _ = self.detour_contribution(n, flag, thread)
+        if value is None:
+            return [], (False, False)
+        acc, nxt = acc_thread
+        return lines + [f"  {nxt} = add {self.detour_type} {acc}, {value}"], (True, False)
+
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
                            n: str, complement: tuple[str, str] | None = None) -> list[str]:
         """On a uniform loop's exit edge: a detour flag's packed accumulator (``thread``,

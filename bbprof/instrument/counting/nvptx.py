@@ -5,7 +5,10 @@ The block code is one inline PTX statement (``activemask``, the election against
 row): no branch, so the block is not split and ptxas reconverges warps where it would in
 the plain kernel. Edge code (``vote.sync.ballot``), loop flushes (``redux.sync``, sm_80 and
 newer) and uniform-chain contributions are one statement each too. The entry code reads
-``%smid``, the thread's flat index and ``%lanemask_lt`` once per function entry.
+``%smid``, the thread's flat index and ``%lanemask_lt`` once per function entry. Detour and
+side flags' ballots name an ``activemask`` read once for the lanes that reach them all (a
+loop iteration's, a straight-line run's): ptxas keeps every ``activemask`` statement, so
+one per flag costs an instruction per flag.
 """
 
 from __future__ import annotations
@@ -222,30 +225,50 @@ class NVPTXCounting:
 
     detour_type = "i32"   # a flag's accumulators: the lane's, the warp's
 
-    def detour_contribution(self, n: str, flag: str, thread: bool = True
-                            ) -> tuple[list[str], str | None, str | None]:
-        """One iteration's values for a detour flag of ``uniform_loops.py`` (``flag``: i1,
-        this lane ran the detour): the lane's own 0/1 for its thread count (i32), and for
-        the wave count 1 when any active lane's flag is set (``vote.sync.ballot``, one
-        inline PTX statement; the same in every lane). None for a field the mode does not
-        count (or ``thread`` False: the flush derives it).
+    def detour_mask_lines(self, n: str) -> tuple[list[str], str | None]:
+        """The active lanes (``activemask``, i32) that ``detour_update``'s ballots name
+        (its ``mask``), read once: at the loop header for every flag read before the exit
+        (segment 0: every lane of the iteration reaches those chain blocks), at the chain
+        block for the others. None when the mode counts no waves."""
+        if WAVE not in self.mode.counters:
+            return [], None
+        return [f'  {P}dm.{n} = call i32 asm sideeffect "activemask.b32 $0;", "=r"() '
+                "convergent nounwind"], f"{P}dm.{n}"
 
-        The ballot is clipped to 1 by ``min.u32``: against ``setp`` and ``selp`` of
-        constants, ptxas's loop of gelu_erf_loop (sm_90) took 405 SASS instructions instead
-        of 424 and libdevice_mix's 706 instead of 780 (plain 309, 541); passing the flag as
-        a predicate (``b``) cost more (415, 731)."""
+    def detour_update(self, n: str, flag: str, thread: bool, acc_thread: tuple[str, str],
+                      acc_wave: tuple[str, str], mask: str | None = None
+                      ) -> tuple[list[str], tuple[bool, bool]]:
+        """One iteration's growth of a detour flag's accumulators (``acc_*``: the header
+        phi's name and the grown value's; ``flag``: i1, this lane ran the detour), each
+        an inline PTX statement that adds 1 in place (a tied operand) under a predicate:
+        the lane's thread count when its flag is set, the warp's wave count when the
+        ballot of the flag over ``mask`` (``detour_mask_lines``) is not zero — the same in
+        every lane, so ptxas keeps it in a uniform register: ballot, compare, predicated
+        add, three uniform instructions. Returns the lines and which of the two
+        accumulators exist (the thread count not when ``thread`` is False: the flush
+        derives it).
+
+        Against an IR ``add`` of the widened flag and a ballot clipped by ``min.u32``
+        (one ``activemask`` per flag), ptxas's loop for sm_90 took 375 SASS instructions
+        instead of 405 for gelu_erf_loop and 651 instead of 706 for libdevice_mix (plain
+        309, 541; the same registers). ``vote.sync.any.pred`` for the wave count cost more
+        (ptxas keeps the votes in uniform predicates, of which it has 7, and spills them
+        to uniform registers: 411, 670)."""
+        want = (THREAD in self.mode.counters and thread, WAVE in self.mode.counters)
         lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
-        thread = f"{P}dz.{n}" if THREAD in self.mode.counters and thread else None
-        wave = None
-        if WAVE in self.mode.counters:
-            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b;",
-                    "activemask.b32 %bbp_m;", "setp.ne.u32 %bbp_p, $1, 0;",
-                    "vote.sync.ballot.b32 %bbp_b, %bbp_p, %bbp_m;",
-                    "min.u32 $0, %bbp_b, 1;", "}"]
-            lines.append(f'  {P}da.{n} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
-                         f'"=r,r"(i32 {P}dz.{n}) convergent nounwind')
-            wave = f"{P}da.{n}"
-        return lines, thread, wave
+        if want[0]:
+            body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, 0;",
+                    "@%bbp_p add.u32 $0, $0, 1;", "}"]
+            lines.append(f'  {acc_thread[1]} = call i32 asm "{_NEWLINE.join(body)}", '
+                         f'"=r,r,0"(i32 {P}dz.{n}, i32 {acc_thread[0]}) nounwind')
+        if want[1]:
+            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b;",
+                    "setp.ne.u32 %bbp_p, $1, 0;", "vote.sync.ballot.b32 %bbp_b, %bbp_p, $2;",
+                    "setp.ne.u32 %bbp_p, %bbp_b, 0;", "@%bbp_p add.u32 $0, $0, 1;", "}"]
+            lines.append(f'  {acc_wave[1]} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
+                         f'"=r,r,r,0"(i32 {P}dz.{n}, i32 {mask}, i32 {acc_wave[0]}) '
+                         "convergent nounwind")
+        return lines, want
 
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
                            n: str, complement: tuple[str, str] | None = None) -> list[str]:
@@ -286,28 +309,37 @@ class NVPTXCounting:
                         f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
                         "convergent nounwind"]
 
-    def side_ballot_lines(self, tag: str, flag: str) -> tuple[list[str], str]:
-        """The ballot of the i1 ``flag`` over the active lanes (one inline PTX statement,
-        the same in every lane: ptxas keeps it in a uniform register), for a side flag
-        of ``straight_flags.py`` whose counter is added later (``side_flush_lines``)."""
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m;", "activemask.b32 %bbp_m;",
-                "setp.ne.u32 %bbp_p, $1, 0;", "vote.sync.ballot.b32 $0, %bbp_p, %bbp_m;", "}"]
+    def side_mask_lines(self, tag: str) -> tuple[list[str], str]:
+        """The active lanes (``activemask``, i32) at the top of a run's first flag block,
+        read once for the run's ballots and flushes (``side_ballot_lines``,
+        ``side_flush_lines``): every thread that runs a chain block of a run runs the
+        rest of it (``straight_flags.py``)."""
+        return [f'  {P}sm.{tag} = call i32 asm sideeffect "activemask.b32 $0;", "=r"() '
+                "convergent nounwind"], f"{P}sm.{tag}"
+
+    def side_ballot_lines(self, tag: str, flag: str, mask: str) -> tuple[list[str], str]:
+        """The ballot of the i1 ``flag`` over the lanes ``mask`` (``side_mask_lines``; one
+        inline PTX statement, the same in every lane), for a side flag of
+        ``straight_flags.py`` whose counter is added later (``side_flush_lines``)."""
+        body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, 0;",
+                "vote.sync.ballot.b32 $0, %bbp_p, $2;", "}"]
         return ([f"  {P}sz.{tag} = zext i1 {flag} to i32",
                  f'  {P}sb.{tag} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
-                 f'"=r,r"(i32 {P}sz.{tag}) convergent nounwind'], f"{P}sb.{tag}")
+                 f'"=r,r,r"(i32 {P}sz.{tag}, i32 {mask}) convergent nounwind'], f"{P}sb.{tag}")
 
-    def side_flush_lines(self, words: list[int], ballots: list[str]) -> list[str]:
-        """Several side flags' counters in one inline PTX statement, behind one election:
-        for each ballot (i32, the same in every lane) its lanes and one wave when it is
-        non-zero (``min.u32``), added by the lowest active lane to its word; the other lanes
-        branch past every ``red`` (a predicated ``red`` gets a branch of its own from
-        ptxas). A flag no lane set adds 0: one branch for the group, not one per flag."""
+    def side_flush_lines(self, words: list[int], ballots: list[str], mask: str) -> list[str]:
+        """Several side flags' counters in one inline PTX statement, behind one election
+        among the lanes ``mask``: for each ballot (i32, the same in every lane) its lanes
+        and one wave when it is non-zero (``min.u32``), added by the lowest active lane to
+        its word; the other lanes branch past every ``red`` (a predicated ``red`` gets a
+        branch of its own from ptxas). A flag no lane set adds 0: one branch for the
+        group, not one per flag."""
         mode = self.mode
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_h;",
-                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
-                "setp.ne.b32 %bbp_p, %bbp_b, 0;", "@%bbp_p bra BBP_SKIP_${:uid};"]
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
+                "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
+                "@%bbp_p bra BBP_SKIP_${:uid};"]
         for k, word in enumerate(words):
-            ballot, offset = f"${k + 2}", 8 * word
+            ballot, offset = f"${k + 3}", 8 * word
             if THREAD in mode.counters:
                 body.append(f"popc.b32 %bbp_b, {ballot};")
             if WAVE in mode.counters:
@@ -321,6 +353,7 @@ class NVPTXCounting:
                     body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
                              f"red.global.add.u64 [$0+{offset + 8 * j}], %bbp_n;"]
         asm = _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
-        constraints = ",".join(["l", "r"] + ["r"] * len(words))
-        args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt"] + [f"i32 {b}" for b in ballots])
+        constraints = ",".join(["l", "r", "r"] + ["r"] * len(words))
+        args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {mask}"]
+                         + [f"i32 {b}" for b in ballots])
         return [f'  call void asm sideeffect "{asm}", "{constraints}"({args}) convergent nounwind']

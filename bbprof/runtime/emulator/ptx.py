@@ -3,7 +3,8 @@
 What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and what
 Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
 ``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
-``mov`` packing and unpacking ``{a, b}``, ``activemask``, ``vote.sync.ballot``, ``redux.sync.{add,max,min}``, ``ld.global`` /
+``mov`` packing and unpacking ``{a, b}``, ``activemask``, ``vote.sync.ballot``,
+``vote.sync.{any,all,uni}.pred``, ``redux.sync.{add,max,min,and,or,xor}``, ``ld.global`` /
 ``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
 sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
 LDS), ``red.global.add`` and ``red.global.max`` (lane order), the special registers
@@ -20,7 +21,9 @@ active lanes under the emulator's reconvergence model (no independent thread
 scheduling), so a ``.sync`` mask always equals it.
 
 Operands ``$k`` follow the constraint string: outputs (``=r``, ``=l``, ``=h``, ``=c``,
-``=f``) first, then inputs (``b`` is a predicate passed as ``i1``).
+``=f``) first, then inputs (``b`` is a predicate passed as ``i1``). An input tied to an
+output (constraint ``0``, ``1`` ...) is that output's initial value: a statement may
+update a register in place, under a guard or not.
 """
 
 from __future__ import annotations
@@ -45,11 +48,13 @@ _CONSTRAINT = {"r": np.uint32, "l": np.uint64, "h": np.uint16, "c": np.uint16,
 def compile_ptx(unit, inst, asm: str, constraints: str, args):
     from bbprof.ir.printed import parse_type
 
-    outputs, inputs = [], []
+    outputs, inputs, tied = [], [], {}
     for c in constraints.split(","):
         c = c.strip()
         if not c or c.startswith("~"):
             continue
+        if c.isdigit():
+            tied[len(inputs)] = int(c)
         (outputs if c.startswith("=") else inputs).append(c.lstrip("="))
     getters = [unit.operand(o) for o in args]
     where = f"@{unit.code.name}"
@@ -69,6 +74,8 @@ def compile_ptx(unit, inst, asm: str, constraints: str, args):
             env[f"${nout + k}"] = v
         for k, rep in enumerate(out_reps):
             env[f"${k}"] = np.zeros(f.n, rep.dtype)
+        for k, out in tied.items():
+            env[f"${out}"] = _coerce(env[f"${nout + k}"], out_reps[out].dtype).copy()
         env["__frame__"] = f
         _execute(program, f, env)
         values = [np.asarray(env[f"${k}"]).astype(rep.dtype) if rep.dtype != np.bool_ else
@@ -136,7 +143,7 @@ def _operands(rest: str) -> list[str]:
 
 
 _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr|setp|selp|"
-                        r"popc|cvt|activemask|vote\.sync\.ballot|redux\.sync|ld\.global|"
+                        r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.global|"
                         r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
                         r"red\.global\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
                         r"\.acquire|\.release)?\.add|bra|max|min|"
@@ -334,6 +341,18 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         bits = np.zeros(n, np.uint64)
         bits[sel] = L.ballot(f.chunk, pos[sel], p[sel])
         _set(env, ops[0], bits.astype(np.uint32), mask, np.dtype(np.uint32))
+        return
+    if op.startswith("vote.sync.") and op.endswith(".pred"):
+        p = _value(env, ops[1], np.dtype(bool), n)
+        sel = np.nonzero(mask)[0]
+        hits = L.ballot(f.chunk, pos[sel], p[sel])
+        active = L.ballot(f.chunk, pos[sel], np.ones(len(sel), bool))
+        kind = op.split(".")[2]
+        got = {"any": hits != 0, "all": hits == active,
+               "uni": (hits == 0) | (hits == active)}[kind]
+        out = np.zeros(n, bool)
+        out[sel] = got
+        _set(env, ops[0], out, mask, np.dtype(bool))
         return
     if op.startswith("redux.sync"):
         kind = op.split(".")[2]
