@@ -173,6 +173,21 @@ class NVPTXCounting:
             body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
         return _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
 
+    def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "") -> list[str]:
+        """The PTX that adds a thread count and a wave count (b32 registers ``thread``,
+        ``wave``) to the row's word(s) ``offset`` bytes in (``$0`` the row): one packed
+        ``red.global.add.u64`` of ``{thread, wave}``, or one per counted field, each
+        widened (``%bbp_n`` the b64 scratch); ``guard`` (``"@%p "``) on every ``red``."""
+        if self.mode.is_packed:
+            return [f"mov.b64 %bbp_n, {{{thread}, {wave}}};",
+                    f"{guard}red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        halves = {THREAD: thread, WAVE: wave}
+        out = []
+        for k, field in enumerate(self.mode.counters):
+            out += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
+                    f"{guard}red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+        return out
+
     def uniform_contribution(self, n: str, condition: str | None,
                              when: bool) -> tuple[list[str], str]:
         """``%__bbprof.uc.<n>``, one iteration's packed value for an accumulator of
@@ -208,19 +223,11 @@ class NVPTXCounting:
         lane's accumulator. Each half's maximum over the exiting lanes
         (``redux.sync.max``), added by the lowest lane to the word ``offset`` bytes into
         the row (two words if wide)."""
-        mode = self.mode
         body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;",
                 ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
                 "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.max.u32 %bbp_l, $2, %bbp_m;",
                 "redux.sync.max.u32 %bbp_h, $3, %bbp_m;"]
-        if mode.is_packed:
-            body += ["mov.b64 %bbp_n, {%bbp_l, %bbp_h};",
-                     f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
-        else:
-            halves = {THREAD: "%bbp_l", WAVE: "%bbp_h"}
-            for k, field in enumerate(mode.counters):
-                body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                         f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+        body += self._add_halves("%bbp_l", "%bbp_h", offset, "@%bbp_p ")
         return _NEWLINE.join(body + ["}"])
 
     detour_type = "i32"   # a flag's accumulators: the lane's, the warp's
@@ -295,14 +302,7 @@ class NVPTXCounting:
             body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;"]
         if WAVE in mode.counters:
             body += ["redux.sync.max.u32 %bbp_w, $3, %bbp_m;"]
-        if mode.is_packed:
-            body += ["mov.b64 %bbp_n, {%bbp_s, %bbp_w};",
-                     f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
-        else:
-            halves = {THREAD: "%bbp_s", WAVE: "%bbp_w"}
-            for k, field in enumerate(mode.counters):
-                body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                         f"@%bbp_p red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+        body += self._add_halves("%bbp_s", "%bbp_w", offset, "@%bbp_p ")
         asm = _NEWLINE.join(body + ["}"])
         extra = ("", "") if complement is None else (",r,r", f", i32 {chain}, i32 {other}")
         return lines + [f'  call void asm sideeffect "{asm}", "l,r,r,r{extra[0]}"({self.pt} '
@@ -344,14 +344,7 @@ class NVPTXCounting:
                 body.append(f"popc.b32 %bbp_b, {ballot};")
             if WAVE in mode.counters:
                 body.append(f"min.u32 %bbp_h, {ballot}, 1;")
-            if mode.is_packed:
-                body += ["mov.b64 %bbp_n, {%bbp_b, %bbp_h};",
-                         f"red.global.add.u64 [$0+{offset}], %bbp_n;"]
-            else:
-                halves = {THREAD: "%bbp_b", WAVE: "%bbp_h"}
-                for j, field in enumerate(mode.counters):
-                    body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                             f"red.global.add.u64 [$0+{offset + 8 * j}], %bbp_n;"]
+            body += self._add_halves("%bbp_b", "%bbp_h", offset)
         asm = _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
         constraints = ",".join(["l", "r", "r"] + ["r"] * len(words))
         args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {mask}"]
