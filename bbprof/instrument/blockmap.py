@@ -253,9 +253,9 @@ class TimelineGlobal:
     # waves with a fixed entry/exit slot pair (records 2i, 2i+1); 0: every stamp claims
     # (older maps, the host)
     waves: int = 0
-    # the slots' compact layout (NVPTX, the entry record written by the exits): an entry's
-    # word 3 holds its clocks' low halves, and its words 0-1, both records' block
-    # coordinates and the exit's word 2 are the read-back's (bbprof/timeline/records.py)
+    # the slots' compact layout (NVPTX, the entry record written by the exits): record 2i
+    # holds the exit's clocks (words 0-1), the entry's event word and clocks' low halves
+    # (2-3), record 2i + 1 nothing; the read-back makes both (bbprof/timeline/records.py)
     compact_slots: bool = False
 
     @property

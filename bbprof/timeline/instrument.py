@@ -654,10 +654,10 @@ class _TimelineCode:
         per block are then constants of the statement, not reads of ``%ntid``.
         ``entry_site``: an exit that also writes its wave's entry record (site
         ``entry_site``; ``$1`` the entry's clocks as ``_ENTRY_CLOCKS`` read them, low 32
-        bits each), in the compact layout (``TimelineGlobal.compact_slots``): the entry's
-        words 2-3 (event word with this exit's ids; the low halves), the exit's clocks,
-        no exit event word. Every group of lanes of a wave that leaves writes the same
-        entry words."""
+        bits each), in the compact layout (``TimelineGlobal.compact_slots``): record
+        ``2i`` only, its 32 bytes: words 0-1 the exit's clocks, 2-3 the entry's event word
+        with this exit's ids and the low halves; no exit event word. Every group of lanes
+        of a wave that leaves writes the same words 2-3."""
         exit_ = kind == "exit"
         body = ["{", ".reg .pred %bbt_p, %bbt_q, %bbt_r;",
                 ".reg .b32 %bbt_m, %bbt_b, %bbt_x, %bbt_y, %bbt_z, %bbt_n, %bbt_w;",
@@ -725,13 +725,17 @@ class _TimelineCode:
                 body += [f"mov.u64 %bbt_e, {ev};",
                          "@%bbt_q st.global.u64 [%bbt_a+48], %bbt_e;"]
             # the clocks by one store when all 32 lanes are here, else by max (one
-            # branch around both reductions; the label is the function's only one)
+            # branch around both reductions; the label is the function's only one);
+            # compact: into words 0-1 of record 2i, which fills its first 32-byte sector
+            # with the entry's words 2-3 (no partial sector for L2 to merge with DRAM's)
+            at = "" if entry_site is not None else "+32"
+            second = "+8" if entry_site is not None else "+40"
             body += [
                      "setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;",
-                     "@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c};",
+                     f"@%bbt_r st.global.v2.u64 [%bbt_a{at}], {{%bbt_t, %bbt_c}};",
                      "xor.pred %bbt_p, %bbt_r, %bbt_q;", "@!%bbt_p bra BBT_DONE;",
-                     "red.global.max.u64 [%bbt_a+32], %bbt_t;",
-                     "red.global.max.u64 [%bbt_a+40], %bbt_c;", "BBT_DONE:", "}"]
+                     f"red.global.max.u64 [%bbt_a{at}], %bbt_t;",
+                     f"red.global.max.u64 [%bbt_a{second}], %bbt_c;", "BBT_DONE:", "}"]
         return _NEWLINE.join(body)
 
     @staticmethod

@@ -10,13 +10,14 @@ are the valid ones; ``2 * (launched - W)`` records (when positive: an entry and 
 one exit per wave past the slots) were dropped, the launch's waves known to the host. An
 exit record holds the clocks and its kind and site only: its wave's ids (word 2 bits
 16-63, word 3) are its entry's, filled in here. In the compact layout (the block map's
-``compact_slots``: NVPTX, the entry record written by the exits) an entry record holds
-its word 2 and, in word 3, its clocks' low halves (steady bits 0-31, cycles 32-63); an
-exit record its clocks only. Filled in here: the entry's full clocks, the exit's minus
-the 32-bit differences of the low halves (exact while the wave lived under 2^32 ticks of
-each clock), both records' block coordinates from the slot's index and the launch's
-grid (``shape``), and the exit's word 2. A compact pair is written when its entry's word
-2 has ``VALID`` and its exit's steady clock is not zero (the one stamp writes both).
+``compact_slots``: NVPTX, the entry record written by the exits) the exit writes record
+``2i`` only, one 32-byte sector: words 0-1 the exit's clocks, word 2 the entry's event
+word, word 3 the entry's clocks' low halves (steady bits 0-31, cycles 32-63); record
+``2i + 1`` stays zero. Made here: the entry record (its full clocks the exit's minus the
+32-bit differences of the low halves, exact while the wave lived under 2^32 ticks of
+each clock) and the exit record (its clocks, the entry's word 2 as an exit's), both with
+the block's coordinates from the slot's index and the launch's grid (``shape``). A
+compact slot is written when its word 2 has ``VALID`` and its word 0 is not zero.
 
 The records after the slots are split into ``R`` regions of ``C = (N - 2W) // R``, each
 with its own cursor: region ``r`` owns records ``[2W + r*C, 2W + r*C + C)``, claimed by
@@ -152,6 +153,7 @@ def _compact_slot_records(slots: np.ndarray, grid: tuple[int, int, int],
     entry's."""
     pairs = slots.reshape(-1, 2, RECORD_WORDS).copy()
     entry, leave = pairs[:, 0], pairs[:, 1]
+    leave[:, :2] = entry[:, :2]                     # the exit's clocks, as written
     written = ((entry[:, 2] & np.uint64(VALID)) != 0) & (leave[:, 0] != 0)
     low32 = np.uint64(0xFFFF_FFFF)
     lows = entry[:, 3].copy()

@@ -3,8 +3,8 @@
 ; exit function with them (not inlined: ptxas cannot keep the kernel's ids live for the
 ; exit, docs/timeline.md): one self-contained inline PTX statement (clocks read once, ids
 ; read inside, the slot index bounded by W = 32 slot pairs of the 64 records) where the
-; lowest active lane stores the entry's words 2-3 and the exit's clocks, by one store with
-; the whole warp there, else by max-reductions. With --timeline-entry-stamp the entry
+; lowest active lane stores record 2i's 32 bytes: the entry's words 2-3 and the exit's
+; clocks (words 0-1), by one store with the whole warp there, else by max-reductions. With --timeline-entry-stamp the entry
 ; calls a function of its own where lane 0 stores the entry record, and the exit stores
 ; its event word. No atomic, no cursor.
 ; RUN: %bbprof instrument %s --timeline --counters none --timeline-records 64 -q -o %t.ll --map %t.json
@@ -21,7 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: @__bbprof.tl.enter
 ; CHECK-LABEL: define internal void @__bbprof.tl.leave.s0(i64 %lo) noinline convergent nounwind {
 ; CHECK-NEXT: entry:
-; CHECK-NEXT: call void asm sideeffect "{{.*}}mov.u64 %bbt_t, %globaltimer;{{.*}}activemask.b32 %bbt_m;{{.*}}setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p;{{.*}}or.b32 %bbt_w, %bbt_w, 8;{{.*}}@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, $1};\0A\09setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;\0A\09@%bbt_r st.global.v2.u64 [%bbt_a+32], {%bbt_t, %bbt_c};\0A\09xor.pred %bbt_p, %bbt_r, %bbt_q;\0A\09@!%bbt_p bra BBT_DONE;\0A\09red.global.max.u64 [%bbt_a+32], %bbt_t;\0A\09red.global.max.u64 [%bbt_a+40], %bbt_c;\0A\09BBT_DONE:\0A\09}", "l,l"(ptr addrspace(1) @__bbprof_timeline, i64 %lo) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{{.*}}mov.u64 %bbt_t, %globaltimer;{{.*}}activemask.b32 %bbt_m;{{.*}}setp.lt.and.u64 %bbt_q, %bbt_l, 32, %bbt_p;{{.*}}or.b32 %bbt_w, %bbt_w, 8;{{.*}}@%bbt_q st.global.v2.u64 [%bbt_a+16], {%bbt_g, $1};\0A\09setp.eq.and.b32 %bbt_r, %bbt_m, -1, %bbt_q;\0A\09@%bbt_r st.global.v2.u64 [%bbt_a], {%bbt_t, %bbt_c};\0A\09xor.pred %bbt_p, %bbt_r, %bbt_q;\0A\09@!%bbt_p bra BBT_DONE;\0A\09red.global.max.u64 [%bbt_a], %bbt_t;\0A\09red.global.max.u64 [%bbt_a+8], %bbt_c;\0A\09BBT_DONE:\0A\09}", "l,l"(ptr addrspace(1) @__bbprof_timeline, i64 %lo) convergent nounwind
 ; CHECK-NEXT: ret void
 ; CHECK-LABEL: define ptx_kernel void @two_exits(
 ; CHECK-NEXT: entry:
