@@ -3,11 +3,13 @@
 The kernels are the broad benchmark's (scripts/bench_kernels/, as scripts/bench_broad.py
 runs them). For each, on the current CUDA device:
 
-1. Triton compiles four binaries of it: plain; with entry/exit stamps (``--timeline``:
-   each warp writes its fixed slot pair, no atomic); with entry/exit and loop stamps
-   (``--timeline-at entry,exit,loops``: the loop stamps claim their records); and, for
-   comparison, entry/exit stamps that claim their records as every stamp did before the
-   slots (``entry_exit_claims``: ``waves=0``). The stamps are added to Triton's llir by
+1. Triton compiles five binaries of it: plain; with entry/exit stamps (``--timeline``:
+   each warp writes its fixed slot, no atomic; on NVPTX the compact slots, whose exit
+   writes the entry's record too); with entry/exit and loop stamps (``--timeline-at
+   entry,exit,loops``: the loop stamps claim their records); and, for comparison,
+   entry/exit stamps that claim their records as every stamp did before the slots
+   (``entry_exit_claims``: ``waves=0``) and the entry stamp of its own
+   (``entry_exit_at_entry``: ``--timeline-entry-stamp``). The stamps are added to Triton's llir by
    ``bbprof.timeline.instrument.add_timeline`` alone, without block counters, so what is
    measured is the stamps' cost. The buffer holds one slot pair per launched warp and,
    for claiming stamps, 64 records per launched warp (``--records-per-warp``), so that
