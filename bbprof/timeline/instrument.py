@@ -275,11 +275,10 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     edit = ModuleEdit(module.lines)
     code = _TimelineCode(module, records, arch, regions, waves)
     code.nvptx_calls = nvptx_calls
-    deferred = (kind == NVPTX and bool(waves) and "entry" in at and "exit" in at
-                if entry_at_exit is None else entry_at_exit)
-    if deferred and not (kind == NVPTX and waves and "entry" in at and "exit" in at):
-        raise InputError("the entry record written at the exit needs NVPTX slot stamps "
-                         "at both entry and exit")
+    slots_on_nvptx = kind == NVPTX and bool(waves)     # (``at`` has entry and exit)
+    deferred = slots_on_nvptx if entry_at_exit is None else entry_at_exit
+    if deferred and not slots_on_nvptx:
+        raise InputError("the entry record written at the exit needs NVPTX slot stamps")
     code.deferred = deferred
     sizes = set()
     loops: list[tuple[str, str]] = []
@@ -624,10 +623,8 @@ class _TimelineCode:
                         '"=l"() convergent nounwind']
             late = self.deferred and kind == "exit"
             if kind not in self.nvptx_calls:
-                asm = self._ptx_slot(kind, ev, self.dims, site if late else None)
-                return [f'  call void asm sideeffect "{asm}", "l{",l" if late else ""}"('
-                        f"{self.pt} @{TIMELINE_SYMBOL}"
-                        f"{f', i64 {DEFERRED_ENTRY}' if late else ''}) convergent nounwind"]
+                return [self._slot_statement(kind, site, self.dims,
+                                             DEFERRED_ENTRY if late else None)]
             self.nv_stamps.add((kind, site))
             self.nv_dims[site] = self.dims
             arg = f"i64 {DEFERRED_ENTRY}" if late else ""
@@ -761,14 +758,22 @@ class _TimelineCode:
         ``%ctaid.x``, the buffer's address), which it would keep live through the kernel
         (splitk_gemm 128 -> 144 registers, half its resident warps), nor interleave the
         entry's values with the kernel's first loads (rms_norm 32 -> 39)."""
-        ev = event_word(kind, site)
-        late = self.deferred and kind == "exit"
-        asm = self._ptx_slot(kind, ev, self.nv_dims[site], site if late else None)
+        lows = "%lo" if self.deferred and kind == "exit" else None
         return [f"define internal void @__bbprof.tl.{_NV_NAMES[kind]}.s{site}("
-                f"{'i64 %lo' if late else ''}) noinline convergent nounwind {{", "entry:",
-                f'  call void asm sideeffect "{asm}", "l{",l" if late else ""}"({self.pt} '
-                f"@{TIMELINE_SYMBOL}{', i64 %lo' if late else ''}) convergent nounwind",
+                f"{'i64 %lo' if lows else ''}) noinline convergent nounwind {{", "entry:",
+                self._slot_statement(kind, site, self.nv_dims[site], lows),
                 "  ret void", "}", ""]
+
+    def _slot_statement(self, kind: str, site: int, dims: tuple[int, int, int] | None,
+                        lows: str | None) -> str:
+        """The NVPTX slot stamp's inline PTX call (``_ptx_slot``), in the kernel or in its
+        stamp function; ``lows``: the i64 of the entry's clocks' low halves that a compact
+        exit writes (None: not compact, or an entry)."""
+        asm = self._ptx_slot(kind, event_word(kind, site), dims,
+                             site if lows is not None else None)
+        arg = "" if lows is None else f", i64 {lows}"
+        return (f'  call void asm sideeffect "{asm}", "l{",l" if lows else ""}"({self.pt} '
+                f"@{TIMELINE_SYMBOL}{arg}) convergent nounwind")
 
     def _ptx(self, conditional: bool = False) -> str:
         """A claiming stamp: ``$0`` the region's cursor, ``$1`` its first record, ``$2``
