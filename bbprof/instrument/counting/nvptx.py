@@ -8,7 +8,8 @@ newer) and uniform-chain contributions are one statement each too. The entry cod
 ``%smid``, the thread's flat index and ``%lanemask_lt`` once per function entry. Detour and
 side flags' ballots name an ``activemask`` read once for the lanes that reach them all (a
 loop iteration's, a straight-line run's): ptxas keeps every ``activemask`` statement, so
-one per flag costs an instruction per flag.
+one per flag costs an instruction per flag. A group of side flags spreads its atomics
+over the lanes (``side_flush_lines``): one ``red`` instruction per group.
 """
 
 from __future__ import annotations
@@ -328,25 +329,90 @@ class NVPTXCounting:
                  f'"=r,r,r"(i32 {P}sz.{tag}, i32 {mask}) convergent nounwind'], f"{P}sb.{tag}")
 
     def side_flush_lines(self, words: list[int], ballots: list[str], mask: str) -> list[str]:
-        """Several side flags' counters in one inline PTX statement, behind one election
-        among the lanes ``mask``: for each ballot (i32, the same in every lane) its lanes
-        and one wave when it is non-zero (``min.u32``), added by the lowest active lane to
-        its word; the other lanes branch past every ``red`` (a predicated ``red`` gets a
-        branch of its own from ptxas). A flag no lane set adds 0: one branch for the
-        group, not one per flag."""
+        """Several side flags' counters in one inline PTX statement: for each ballot (i32,
+        the same in every lane) its lanes and one wave when it is non-zero, added to its
+        word; a flag no lane set adds 0.
+
+        A group of at least ``LANE_FLUSH`` flags (their words evenly spaced: they are, one
+        flag after the other) spreads its atomics over the lanes (``_lane_flush``): the
+        lane of rank ``k`` among the lanes ``mask`` adds flag ``k``'s counts, one ``red`` at a
+        per-lane address for the whole group. A smaller group is added by the lowest
+        active lane, flag by flag, while the other lanes branch past every ``red`` (a
+        predicated ``red`` gets a branch of its own from ptxas)."""
         mode = self.mode
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
-                "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
-                "@%bbp_p bra BBP_SKIP_${:uid};"]
-        for k, word in enumerate(words):
-            ballot, offset = f"${k + 3}", 8 * word
-            if THREAD in mode.counters:
-                body.append(f"popc.b32 %bbp_b, {ballot};")
-            if WAVE in mode.counters:
-                body.append(f"min.u32 %bbp_h, {ballot}, 1;")
-            body += self._add_halves("%bbp_b", "%bbp_h", offset)
-        asm = _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
+        stride = words[1] - words[0] if len(words) > 1 else 0
+        if (len(words) >= LANE_FLUSH and stride in (1, 2)
+                and all(b - a == stride for a, b in zip(words, words[1:]))):
+            body = self._lane_flush(words[0], stride, len(words))
+        else:
+            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
+                    "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
+                    "@%bbp_p bra BBP_SKIP_${:uid};"]
+            for k, word in enumerate(words):
+                ballot, offset = f"${k + 3}", 8 * word
+                if THREAD in mode.counters:
+                    body.append(f"popc.b32 %bbp_b, {ballot};")
+                if WAVE in mode.counters:
+                    body.append(f"min.u32 %bbp_h, {ballot}, 1;")
+                body += self._add_halves("%bbp_b", "%bbp_h", offset)
+            body += ["BBP_SKIP_${:uid}:", "}"]
+        asm = _NEWLINE.join(body)
         constraints = ",".join(["l", "r", "r"] + ["r"] * len(words))
         args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {mask}"]
                          + [f"i32 {b}" for b in ballots])
         return [f'  call void asm sideeffect "{asm}", "{constraints}"({args}) convergent nounwind']
+
+    def _lane_flush(self, first: int, stride: int, count: int) -> list[str]:
+        """``side_flush_lines``'s PTX for ``count`` ballots ``$3...`` whose words are
+        ``first``, ``first + stride``, ...: the lane of rank ``r`` among the ``A`` lanes of
+        the mask ``$2`` takes flag ``k = r`` (then ``r + A``, ``r + 2A``, ... while flags are
+        left: one round in a full warp), selects ballot ``k`` by a tree of ``selp`` on the
+        bits of ``k`` (bit ``j`` at level ``j``) and adds its counts at
+        ``$0 + 8 * (first + stride * k)`` when it is non-zero. Every flag below ``count``
+        is one lane's in exactly one round (``k = base + r``, ``base`` a multiple of ``A``)."""
+        levels = (count - 1).bit_length()
+        body = ["{", ".reg .pred %bbp_p;", f".reg .pred %bbp_q<{levels}>;",
+                f".reg .b32 %bbp_b, %bbp_h, %bbp_a, %bbp_r, %bbp_k, %bbp_x<{count}>;",
+                ".reg .b64 %bbp_n, %bbp_o;",
+                "popc.b32 %bbp_a, $2;", "and.b32 %bbp_b, $2, $1;", "popc.b32 %bbp_r, %bbp_b;",
+                "mov.u32 %bbp_k, %bbp_r;", "BBP_ROUND_${:uid}:"]
+        for j in range(levels):
+            body += [f"and.b32 %bbp_b, %bbp_k, {1 << j};", f"setp.ne.b32 %bbp_q{j}, %bbp_b, 0;"]
+        values = [f"${k + 3}" for k in range(count)]
+        spare = 0
+        for j in range(levels):
+            paired = []
+            for i in range(0, len(values), 2):
+                if i + 1 == len(values):
+                    paired.append(values[i])
+                    continue
+                body.append(f"selp.b32 %bbp_x{spare}, {values[i + 1]}, {values[i]}, %bbp_q{j};")
+                paired.append(f"%bbp_x{spare}")
+                spare += 1
+            values = paired
+        (chosen,) = values
+        mode = self.mode
+        body += [f"setp.lt.u32 %bbp_p, %bbp_k, {count};",
+                 f"setp.ne.and.b32 %bbp_p, {chosen}, 0, %bbp_p;",
+                 f"shl.b32 %bbp_b, %bbp_k, {2 + stride};",
+                 "cvt.u64.u32 %bbp_o, %bbp_b;", "add.u64 %bbp_o, $0, %bbp_o;"]
+        if THREAD in mode.counters:
+            body.append(f"popc.b32 %bbp_b, {chosen};")
+        if WAVE in mode.counters:
+            body.append(f"min.u32 %bbp_h, {chosen}, 1;")
+        offset = 8 * first
+        if mode.is_packed:
+            body += ["mov.b64 %bbp_n, {%bbp_b, %bbp_h};",
+                     f"@%bbp_p red.global.add.u64 [%bbp_o+{offset}], %bbp_n;"]
+        else:
+            halves = {THREAD: "%bbp_b", WAVE: "%bbp_h"}
+            for k, field in enumerate(mode.counters):
+                body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
+                         f"@%bbp_p red.global.add.u64 [%bbp_o+{offset + 8 * k}], %bbp_n;"]
+        # the next round while flags are left: base + A < count, base = k - r (uniform)
+        return body + ["add.u32 %bbp_k, %bbp_k, %bbp_a;", "sub.u32 %bbp_b, %bbp_k, %bbp_r;",
+                       f"setp.lt.u32 %bbp_p, %bbp_b, {count};",
+                       "@%bbp_p bra BBP_ROUND_${:uid};", "}"]
+
+
+LANE_FLUSH = 6   # side flags of one statement from which the lanes share the atomics

@@ -12,8 +12,8 @@ the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smi
 ``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
-``wait_group`` are then no-ops), a forward
-``bra`` to a label of the same statement, and ``@p``/``@!p`` guards. A statement using
+``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
+backward: a loop), and ``@p``/``@!p`` guards. A statement using
 anything else is refused when the module loads, naming the instruction.
 
 Semantics follow the PTX ISA (8.x) for one warp of 32 lanes; ``activemask`` is the warp's
@@ -220,10 +220,21 @@ def _address(env, token: str, n: int):
 
 
 def _execute(statements, f, env) -> None:
+    """Run the statements for the frame's lanes: a forward ``bra`` parks the lanes it
+    takes until its label; a backward one (a loop inside the statement) runs the lanes it
+    takes again from its label and parks the others after it, until the loop's lanes
+    fall through to them (each warp of the frame loops as often as its own lanes do)."""
     n = f.n
     on = np.ones(n, bool)          # lanes still running the statement (bra skips)
     skipping: dict[str, np.ndarray] = {}
-    for st in statements:
+    parked: dict[int, np.ndarray] = {}      # after a backward bra: lanes that left it
+    labels = {st[1]: k for k, st in enumerate(statements) if st[0] == "label"}
+    pc = 0
+    while pc < len(statements):
+        if pc in parked:
+            on = on | parked.pop(pc)
+        st = statements[pc]
+        pc += 1
         if st[0] == "label":
             back = skipping.pop(st[1], None)
             if back is not None:
@@ -235,6 +246,14 @@ def _execute(statements, f, env) -> None:
             g = np.asarray(env[guard[0]]).astype(bool)
             mask = mask & (~g if guard[1] else g)
         if op == "bra":
+            target = labels.get(ops[0])
+            if target is not None and target < pc:
+                if mask.any():
+                    stay = on & ~mask
+                    if stay.any():
+                        parked[pc] = parked.get(pc, np.zeros(n, bool)) | stay
+                    on, pc = mask, target
+                continue
             skipping[ops[0]] = skipping.get(ops[0], np.zeros(n, bool)) | mask
             on = on & ~mask
             continue
