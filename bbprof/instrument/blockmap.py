@@ -38,17 +38,21 @@ from bbprof.instrument.placement import EXIT, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 6
-READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
+VERSION = 7
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
 HYBRID_VERSION = 4        # the first version with hybrid placement's records
 SLOTS_VERSION = 5         # the first version whose timeline has fixed wave slots
 COMPACT_SLOTS_VERSION = 6   # the first whose slots may be compact (entry written at exit)
+REST_VERSION = 7          # the first with edges of kind "rest" (hybrid placement)
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
 # DEAD: an edge compile-time constants rule out (instrument/fold.py): count 0, no counter.
-TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD = "tree", "block", "edge", "exit", "split", "dead"
-EDGE_KINDS = (TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD)
+# REST: a divergent block's edge to a merge block (hybrid placement), no counter: its
+# thread count is its source's minus the source's other out-edges', its wave count unknown.
+TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD, REST = ("tree", "block", "edge", "exit", "split",
+                                                   "dead", "rest")
+EDGE_KINDS = (TREE, BLOCK, EDGE, EXIT_EDGE, SPLIT, DEAD, REST)
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ class EdgeInfo:
     @property
     def counted(self) -> bool:
         """Whether its count is read from a counter (not derived, not known to be 0)."""
-        return self.kind not in (TREE, DEAD)
+        return self.kind not in (TREE, DEAD, REST)
 
     @property
     def ends(self) -> tuple[int, int]:
@@ -363,8 +367,10 @@ class BlockMap:
         """The JSON value of the current version (docs/formats.md)."""
         return {
             "format": FORMAT,
-            # version 4, 5 or 6 only where a record needs it: older readers read the rest
-            "version": (COMPACT_SLOTS_VERSION if self.timeline is not None
+            # version 4 to 7 only where a record needs it: older readers read the rest
+            "version": (REST_VERSION if any(e.kind == REST for fn in self.functions
+                                            for e in fn.edges)
+                        else COMPACT_SLOTS_VERSION if self.timeline is not None
                         and self.timeline.compact_slots
                         else SLOTS_VERSION if self.timeline is not None and self.timeline.waves
                         else HYBRID_VERSION if any(fn.hybrid or fn.constants_decide
@@ -515,8 +521,9 @@ class BlockMap:
                             else int(totals[field][counted.counters[field]]))
                 continue
             # spanning tree: each field is a circulation of its own (wave counts: of the
-            # hybrid graph, placement.py; in a warp-uniform kernel that is the CFG's)
-            graph = (*fn.edges, *fn.balances)
+            # hybrid graph, placement.py; in a warp-uniform kernel that is the CFG's); a
+            # "rest" edge is a self-loop of the virtual node, outside every balance
+            graph = [e for e in (*fn.edges, *fn.balances) if e.kind != REST]
             pairs = [e.ends for e in graph]
             edges[fn.name] = {field: None for field in FIELDS}
             for field in mode.counters:
@@ -524,7 +531,7 @@ class BlockMap:
                          for i, e in enumerate(graph) if e.kind != TREE}
                 edge_counts, block_counts = reconstruct(len(fn.blocks), pairs, known, fn.name)
                 blocks[field].extend(block_counts)
-                edges[fn.name][field] = edge_counts[:len(fn.edges)]
+                edges[fn.name][field] = _with_rest(fn, field, edge_counts, block_counts)
         check_counts(self, blocks, raw)
         return Decoded(blocks=blocks, edges=edges)
 
@@ -549,10 +556,36 @@ class Decoded:
     """What one counter array says: ``blocks[field]`` per block in block-map order (None:
     the mode does not count that field); ``edges[function][field]`` per edge of that
     function's ``edges``, for the functions whose placement recovers every edge
-    (``FunctionInfo.edges_known``); the others are absent."""
+    (``FunctionInfo.edges_known``); the others are absent. A function with a "rest" edge
+    (hybrid placement) has its edges' thread counts, and None for their wave counts."""
 
     blocks: dict[str, list[int] | None]
     edges: dict[str, dict[str, list[int] | None]]
+
+
+def _with_rest(fn: FunctionInfo, field: str, solved: list[int],
+               block_counts: list[int]) -> list[int] | None:
+    """The function's edge counts in ``fn.edges`` order from the solved graph's (which
+    leaves out "rest" edges): a rest edge's thread count is its source's count minus the
+    source's other out-edges'; with a rest edge the wave counts of edges are not known."""
+    if not any(e.kind == REST for e in fn.edges):
+        return solved[:len(fn.edges)]
+    if field != THREAD:
+        return None
+    it = iter(solved)
+    out: list[int | None] = [None if e.kind == REST else next(it) for e in fn.edges]
+    for i, e in enumerate(fn.edges):
+        if e.kind == REST:
+            others = sum(c for f, c in zip(fn.edges, out)
+                         if f.source == e.source and f.kind != REST)
+            value = block_counts[e.source] - others
+            if value < 0:
+                raise MismatchError(
+                    f"@{fn.name}: the counters do not satisfy flow conservation (edge "
+                    f"{e.source} -> {e.target} would be {value})",
+                    hint="the counters are not from this block map's module, or they wrapped")
+            out[i] = value
+    return out
 
 
 def cfg_hash_value(module_hash: str) -> int:

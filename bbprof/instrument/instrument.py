@@ -33,7 +33,8 @@ from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
-from bbprof.instrument.placement import (Placement, cfg_hash, every_block, every_block_cost,
+from bbprof.instrument.placement import (COST_BLOCK, COST_EXIT, LONG_LOOP_SCALE, Placement,
+                                        cfg_hash, every_block, every_block_cost,
                                         spanning_tree, split_blocks)
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
@@ -108,6 +109,13 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
         return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold)
 
 
+def reconverges_at_post_dominators(kind: str) -> bool:
+    """Whether the lanes of a wave that a divergent branch split run together again from
+    its immediate post-dominator on: AMDGPU's structurized control flow does (and the
+    emulator); NVIDIA's independent thread scheduling promises no such point."""
+    return kind == AMDGPU
+
+
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True) -> Instrumented:
@@ -149,22 +157,36 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         candidates = register_loop_blocks(fn, mode, target.kind, arch)
         branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
             frozenset())
-        # registers hold a loop's count where one part of a wave runs it at a time
-        on_tree = candidates - split_blocks(fn, branches) if branches else candidates
+        # registers hold a loop's count where one part of a wave runs it at a time; on
+        # AMDGPU a divergent branch's lanes run together again from its post-dominator
+        at_post_dominators = reconverges_at_post_dominators(target.kind)
+        exit_cost = COST_BLOCK if target.kind == AMDGPU else COST_EXIT   # placement.py
+        on_tree = (candidates - split_blocks(fn, branches, at_post_dominators) if branches
+                   else candidates)
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
             fn, analysis, on_tree,
             split_edges=uniformity is not None and uniformity.uniform,
-            split_into_phis=not _uses_wgmma(fn), divergent=branches))
+            split_into_phis=not _uses_wgmma(fn), divergent=branches,
+            at_post_dominators=at_post_dominators, exit_cost=exit_cost))
         if branches:   # hybrid only where it is cheaper than a counter at every block
+            # (every-block counts loops in registers and flags their detours, hybrid does
+            # not: it must be cheaper with loops of 16 and of 256 iterations alike)
             loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
-            alternative = every_block_cost(fn, analysis, candidates, loops)
+            alternative = every_block_cost(fn, analysis, candidates, loops, exit_cost)
+            alternative_long = every_block_cost(fn, analysis, candidates, loops, exit_cost,
+                                                LONG_LOOP_SCALE)
             if straight_ok:
-                alternative -= _straight_saving(fn, analysis, find_straight_line(fn, analysis))
-            if alternative <= placement.cost:
+                straight = find_straight_line(fn, analysis)
+                alternative -= _straight_saving(fn, analysis, straight)
+                alternative_long -= _straight_saving(fn, analysis, straight)
+            if alternative <= placement.cost or alternative_long <= placement.cost_long:
+                longer = alternative > placement.cost
                 uniformity = Uniformity(False, (
                     f"{uniformity.reason}; hybrid placement would cost more (about "
-                    f"{placement.cost:.4g} counter updates per call, against "
-                    f"{alternative:.4g})"))
+                    f"{placement.cost_long if longer else placement.cost:.4g} counter "
+                    f"updates per call, against "
+                    f"{alternative_long if longer else alternative:.4g}"
+                    + (" with loops of 256 iterations)" if longer else ")")))
                 kind, placement = EVERY_BLOCK, every_block(fn)
         placement = live_placement(placement, real, folded)
         plan = _FunctionPlan(real, None if folded.folds else analysis, placement,

@@ -24,7 +24,9 @@ through a loop-free kernel crosses as few counters as the tree allows. The cost 
 update: 1 for a block's counter, 1.5 for an edge counter (a ballot more), 1.1 for a block
 on the edge (a jump more), 0.25 for an
 exit edge of a single-block loop counted in registers (it rides on the update that loop
-makes on that edge anyway, in the block bbprof puts there). Edges that cannot be counted
+makes on that edge anyway, in the block bbprof puts there: on NVPTX in the same elected
+branch; on AMDGPU it is a counter call of its own there, so ``exit_cost`` weighs it as a
+block's counter, 1, and a loop's flush alike). Edges that cannot be counted
 at all here (a critical edge out of an ``invoke``, ``callbr`` or ``indirectbr``) weigh so
 much that they always end in the tree. A self-loop can never be in a tree: it is always
 counted (in registers, when ``register_loops.py`` takes the loop).
@@ -61,8 +63,17 @@ Every edge of the new graph stands for a countable quantity (an edge of the CFG,
 block's count), at every node but X in-flow equals out-flow for threads and for waves
 alike, and X balances because every other node does: one spanning tree of this graph,
 with the counters above on its other edges, gives exact thread and wave counts of every
-block and edge. An edge ``d -> m`` becomes a self-loop of X: never in a tree, always
-counted (a ballot in d).
+block and edge. An edge ``d -> m`` becomes a self-loop of X: it is in no tree, and it
+takes no part in any node's balance, so one such edge per divergent block is left
+uncounted (``rest``): its thread count is d's count minus d's other out-edges' (the CFG
+is a circulation of threads), and its wave count is not known (the function's edge wave
+counts are then not reported; every block's still are). Further ones are counted by a
+ballot in d.
+
+Under reconvergence at post-dominators (AMDGPU, ``at_post_dominators``) fewer blocks are
+run by two parts (``split_blocks``), and a divergent block whose region its successors
+reach before its post-dominator ``m`` is entered only through it has ``m``'s counts: the
+two balancing edges become one, ``d -> m`` (``_bypasses``).
 
 Merge blocks (``merge_blocks``): the blocks that two parts of a wave may run
 (``split_blocks``: reached from two different successors of a divergent block, and
@@ -105,7 +116,8 @@ BRANCHING = frozenset({"br", "switch"})
 class Edge:
     source: int            # block id, or EXIT
     target: int            # block id (EXIT for exit edges)
-    how: str               # "tree", "block" (a block's counter), "edge", "exit", "split"
+    how: str               # "tree", "block" (a block's counter), "edge", "exit", "split",
+                           # "rest" (derived from its source's count: no counter)
     block: int | None = None   # the block whose counter counts it ("block"), the loop ("exit")
     via: tuple[int, int] | None = None   # its ends in the hybrid graph, where they differ
 
@@ -132,6 +144,7 @@ class Placement:
     merges: tuple[int, ...] = ()
     balances: tuple[Edge, ...] = ()
     cost: float = 0.0     # estimated counter updates per call (the weights above)
+    cost_long: float = 0.0   # the same with loops of LONG_LOOP_SCALE iterations
 
 
 def every_block(fn: Function) -> Placement:
@@ -148,17 +161,26 @@ def circulation_edges(fn: Function) -> list[tuple[int, int]]:
 
 
 LOOP_SCALE = 16.0
+LONG_LOOP_SCALE = 256.0   # a second estimate: where loops run long (``instrument.py``)
 COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
 
 
-def split_blocks(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
+def split_blocks(fn: Function, divergent: frozenset[int],
+                 at_post_dominators: bool = False) -> frozenset[int]:
     """The blocks that two different parts of one wave may run: a block reached from
     two different successors of a divergent block (the parts that branch made), and
     every block reached from one of those. A loop whose latch lets some lanes leave is
     not among them (the lanes that stay are one part), nor a block inside only one side
-    of an ``if``; everything after the sides meet is."""
+    of an ``if``; everything after the sides meet is.
+
+    ``at_post_dominators``: the wave is whole again at each divergent branch's immediate
+    post-dominator (AMD's structurized code, the emulator), so only the blocks before it
+    that two of the branch's successors reach, and the post-dominator itself, are run by
+    two parts; past it one part runs everything (``_split_before_post_dominators``)."""
     if not divergent:
         return frozenset()
+    if at_post_dominators:
+        return _split_before_post_dominators(fn, divergent)
     reach = _reach_sets(fn)
     seeds = 0
     for d in divergent:
@@ -171,6 +193,73 @@ def split_blocks(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
     for b in _members(seeds):
         out |= reach[b]
     return frozenset(_members(out))
+
+
+def _split_before_post_dominators(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
+    """Reconvergence at post-dominators: AMDGPU's structurizer turns each region into a
+    sequence in which a block runs once per entry of the region with every lane of the
+    wave whose path crosses it, and a divergent branch's lanes are all active again at
+    its immediate post-dominator ``p``. Two parts of the wave that a divergent ``d`` made
+    therefore run (and may meet at) only the blocks that two of ``d``'s successors reach
+    without passing ``p``, and ``p``; a block on one side only is run by that side's
+    part, and after ``p`` the wave is as it was at ``d``. Parts made by another divergent
+    branch are that branch's (each is added alike)."""
+    from bbprof.ir.cfg import immediate_post_dominators
+
+    ipdom = immediate_post_dominators(fn)
+    out: set[int] = set()
+    for d in divergent:
+        join = ipdom[d]
+        once: set[int] = set()
+        for start in set(fn.blocks[d].successor_ids):
+            if start == join:
+                continue
+            seen = {start}
+            work = [start]
+            while work:
+                for s in fn.blocks[work.pop()].successor_ids:
+                    if s != join and s not in seen:
+                        seen.add(s)
+                        work.append(s)
+            out |= once & seen
+            once |= seen
+        if join is not None:
+            out.add(join)
+    return frozenset(out)
+
+
+def _bypasses(fn: Function, divergent: frozenset[int], merges: frozenset[int],
+              preds: dict[int, set[int]]) -> dict[int, int]:
+    """Divergent blocks ``d`` whose count is their post-dominator's, ``d -> m``.
+
+    Under reconvergence at post-dominators a divergent ``d`` whose region (the blocks its
+    successors reach before ``m``, its immediate post-dominator) is entered only through
+    ``d`` and does not lead back to ``d`` is crossed as a unit: every lane that runs ``d``
+    runs ``m`` once after it, every lane that runs ``m`` came that way, and each part of
+    the wave that ran ``d`` is whole again at ``m``. So ``d``'s thread and wave counts are
+    ``m``'s, and the two edges the hybrid graph would add for them (``d -> X``, ``X -> m``)
+    are one edge ``d -> m``, standing for both. An ``if`` whose sides meet again costs
+    one counter less; a merge block with several such ``d`` takes one of them."""
+    from bbprof.ir.cfg import immediate_post_dominators
+
+    ipdom = immediate_post_dominators(fn)
+    out: dict[int, int] = {}
+    for d in sorted(divergent):
+        m = ipdom[d]
+        if m is None or m not in merges or m in out.values():
+            continue
+        region: set[int] = set()
+        work = [s for s in fn.blocks[d].successor_ids if s != m]
+        while work:
+            b = work.pop()
+            if b not in region:
+                region.add(b)
+                work.extend(s for s in fn.blocks[b].successor_ids if s != m)
+        inside = region | {d}
+        if d in region or any(not preds[b] <= inside for b in region | {m}):
+            continue
+        out[d] = m
+    return out
 
 
 def _members(bits: int) -> list[int]:
@@ -275,7 +364,9 @@ def reached_from(fn: Function, blocks: frozenset[int]) -> frozenset[int]:
 def spanning_tree(fn: Function, analysis: CFGAnalysis,
                   register_loops: frozenset[int] = frozenset(),
                   split_edges: bool = False, split_into_phis: bool = True,
-                  divergent: frozenset[int] = frozenset()) -> Placement:
+                  divergent: frozenset[int] = frozenset(),
+                  at_post_dominators: bool = False,
+                  exit_cost: float = COST_EXIT) -> Placement:
     """``register_loops``: single-block loops whose counts are kept in registers, each
     with a block of bbprof's on its exit edges (where those edges are cheap to count).
     ``split_edges``: count a critical edge in a block of bbprof's put on it, instead of
@@ -284,7 +375,8 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     ``divergent`` blocks, only edges that no divergent block reaches);
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
     then run in the new block). ``divergent``: blocks whose terminator may send the lanes
-    of one wave different ways (hybrid placement, above)."""
+    of one wave different ways (hybrid placement, above); ``at_post_dominators``: its
+    parts meet again at its immediate post-dominator (``split_blocks``)."""
     from bbprof.ir.module import UNCOUNTABLE
 
     preds: dict[int, set[int]] = defaultdict(set)
@@ -293,7 +385,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             preds[succ].add(block.id)
     edges = circulation_edges(fn)
     frequency = edge_frequencies(fn, analysis)
-    split = split_blocks(fn, divergent)
+    split = split_blocks(fn, divergent, at_post_dominators)
     merges = merge_blocks(fn, split)
     split_ok = (frozenset(range(len(fn.blocks))) - split - divergent if divergent else None)
 
@@ -321,14 +413,15 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
         replaced by EXIT."""
         return (EXIT if u in divergent else u, EXIT if v in merges else v)
 
-    costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": COST_EXIT}
+    costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": exit_cost}
     weighted = []
     block_frequency: dict[int, float] = defaultdict(float)
     for (u, v), f in frequency.items():
         if v != EXIT:
             block_frequency[v] += f
-    balances = ([(d, EXIT) for d in sorted(divergent)]
-                + [(EXIT, m) for m in sorted(merges)])
+    bypassed = (_bypasses(fn, divergent, merges, preds) if at_post_dominators else {})
+    balances = ([(d, bypassed[d]) if d in bypassed else (d, EXIT) for d in sorted(divergent)]
+                + [(EXIT, m) for m in sorted(merges) if m not in bypassed.values()])
     everything = edges + balances
     for index, (u, v) in enumerate(everything):
         if index < len(edges):
@@ -346,7 +439,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
     if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
         return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,
-                             split_into_phis, divergent)
+                             split_into_phis, divergent, at_post_dominators, exit_cost)
 
     counted_blocks: list[int] = []
     counted_edges: list[tuple[int, int]] = []
@@ -354,6 +447,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     counted_splits: list[tuple[int, int]] = []
     placed: list[Edge] = []
     placed_balances: list[Edge] = []
+    rested: set[int] = set()
     for index, (u, v) in enumerate(everything):
         if index >= len(edges):   # a block's count, in the hybrid graph
             block = u if v == EXIT else v
@@ -373,6 +467,10 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
         if index in tree:
             placed.append(Edge(u, v, "tree", via=via))
             continue
+        if via == (EXIT, EXIT) and u != v and u not in rested and u not in register_loops:
+            rested.add(u)   # a divergent block's edge to a merge block: by conservation
+            placed.append(Edge(u, v, "rest", via=via))
+            continue
         method, block = how(u, v)
         if method == "edge":
             counted_edges.append((u, v))
@@ -389,36 +487,47 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
                 f"'{fn.blocks[u].terminator.opcode}' and cannot be counted",
                 hint="use --placement every-block")
         placed.append(Edge(u, v, method, block, via=via))
-    cost = (sum(block_frequency[b] for b in counted_blocks) * COST_BLOCK
-            + sum(frequency[(u, v)] for u, v in counted_edges
-                  if not (u == v and u in register_loops)) * COST_EDGE   # in registers
-            + sum(frequency[e] for e in counted_splits) * COST_SPLIT
-            + sum(frequency[e] for e in counted_exits) * COST_EXIT)
+    def cost(frequency, block_frequency) -> float:
+        return (sum(block_frequency[b] for b in counted_blocks) * COST_BLOCK
+                + sum(frequency[(u, v)] for u, v in counted_edges
+                      if not (u == v and u in register_loops)) * COST_EDGE   # in registers
+                + sum(frequency[e] for e in counted_splits) * COST_SPLIT
+                + sum(frequency[e] for e in counted_exits) * exit_cost)
+
+    long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
     return Placement(counted_blocks=tuple(sorted(counted_blocks)),
                      counted_edges=tuple(counted_edges), edges=tuple(placed),
                      counted_exits=tuple(counted_exits),
                      counted_splits=tuple(counted_splits),
                      divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
-                     balances=tuple(placed_balances), cost=cost)
+                     balances=tuple(placed_balances),
+                     cost=cost(frequency, block_frequency),
+                     cost_long=cost(long, _block_frequencies(long)))
+
+
+def _block_frequencies(frequency: dict[tuple[int, int], float]) -> dict[int, float]:
+    out: dict[int, float] = defaultdict(float)
+    for (u, v), f in frequency.items():
+        if v != EXIT:
+            out[v] += f
+    return out
 
 
 def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozenset[int],
-                     uniform_loops) -> float:
+                     uniform_loops, exit_cost: float = COST_EXIT,
+                     loop_scale: float = LOOP_SCALE) -> float:
     """The same estimate for a counter at every block: a loop counted in registers
     costs an update per exit, a loop chain in uniform registers one per accumulator (and
     detour flag) on its exit edge."""
-    frequency = edge_frequencies(fn, analysis)
-    block_frequency: dict[int, float] = defaultdict(float)
-    for (u, v), f in frequency.items():
-        if v != EXIT:
-            block_frequency[v] += f
+    frequency = edge_frequencies(fn, analysis, loop_scale)
+    block_frequency = _block_frequencies(frequency)
     in_chains = {b for loop in uniform_loops for b in loop.block_accumulator}
     in_chains |= {b for loop in uniform_loops for d in loop.detours for b in d.blocks}
     cost = 0.0
     for block in fn.blocks:
         if block.id in register_loops:
             cost += sum(frequency[(block.id, s)] for s in block.successor_ids
-                        if s != block.id) * COST_EXIT
+                        if s != block.id) * exit_cost
         elif block.id not in in_chains:
             cost += block_frequency[block.id] * COST_BLOCK
     for loop in uniform_loops:
@@ -427,9 +536,10 @@ def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozen
     return cost
 
 
-def edge_frequencies(fn: Function, analysis: CFGAnalysis) -> dict[tuple[int, int], float]:
+def edge_frequencies(fn: Function, analysis: CFGAnalysis,
+                     loop_scale: float = LOOP_SCALE) -> dict[tuple[int, int], float]:
     """A static estimate of how often each edge of the circulation runs per call: even
-    branch shares, times ``LOOP_SCALE`` per enclosing loop."""
+    branch shares, times ``loop_scale`` per enclosing loop."""
     back = set(analysis.back_edges)
     forward = [[s for s in b.successor_ids if (b.id, s) not in back] for b in fn.blocks]
     indegree = [0] * len(fn.blocks)
@@ -457,10 +567,10 @@ def edge_frequencies(fn: Function, analysis: CFGAnalysis) -> dict[tuple[int, int
         if u == EXIT:
             out[(u, v)] = 1.0
         elif v == EXIT or (u, v) in back or not forward[u]:
-            out[(u, v)] = flow[u] * LOOP_SCALE ** depth(u)
+            out[(u, v)] = flow[u] * loop_scale ** depth(u)
         else:
             out[(u, v)] = (flow[u] / len(forward[u])
-                           * LOOP_SCALE ** min(depth(u), depth(v)))
+                           * loop_scale ** min(depth(u), depth(v)))
     return out
 
 

@@ -131,13 +131,21 @@ def matmul_case(m=128, n=128, k=64, block=256) -> Case:
                  (n, np.int32)], reference, {2: (2e-3, 0.05)})
 
 
-def branchy_case(n=1000, block=256) -> Case:
+def branchy_case(n=1000, block=256, trips=6, uniform=False) -> Case:
+    """``trips``: each program's trip count is drawn from [0, trips); ``uniform``: x from
+    U(0, 1) and the threshold half a program's sum (about half the programs each side, as
+    scripts/bench_overhead.py runs it), otherwise normal x and program 0 on the
+    "s > thresh" side."""
     rng = np.random.default_rng(5)
     grid = -(-n // 256)
-    x = rng.standard_normal(n).astype(np.float32)
-    x[:256] += 1.0          # program 0 takes the "s > thresh" side
-    counts = rng.integers(0, 6, grid).astype(np.int32)
-    thresh = 0.0
+    if uniform:
+        x = rng.random(n, dtype=np.float32)
+        thresh = 128.0
+    else:
+        x = rng.standard_normal(n).astype(np.float32)
+        x[:256] += 1.0          # program 0 takes the "s > thresh" side
+        thresh = 0.0
+    counts = rng.integers(0, trips, grid).astype(np.int32)
 
     def reference(b):
         xs, trips = b[0], b[2]

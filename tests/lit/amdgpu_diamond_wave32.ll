@@ -1,6 +1,6 @@
 ; gfx1100 (wave32 by default): the i32 ballot, one mbcnt, workgroup-id shards. Every block
 ; calls the counting function (inlined by the back end; phis are left as they were).
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s -q --placement every-block -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

@@ -1,6 +1,6 @@
 ; LDS traffic around a barrier, plus a static alloca in the entry block: the alloca stays
 ; the entry block's first instruction (static), the counting code follows it.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s -q --placement every-block -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 
 target triple = "amdgcn-amd-amdhsa"

@@ -1,7 +1,7 @@
 ; Nested loops on gfx942 (LLVM 24's triple spelling, wave64): the shard comes from the
 ; HW_ID and XCC_ID hardware registers; counted in memory, every loop block gets its own
 ; slot (amdgpu_uniform_loop.ll: the default, where the inner loop's chain is in registers).
-; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

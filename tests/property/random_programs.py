@@ -126,7 +126,10 @@ def block_ids(functions: list[FunctionSpec]) -> dict[tuple[str, str], int]:
 
 
 def run_model(functions: list[FunctionSpec], seed: int, fuel: int,
-              counts: dict[tuple[str, str], int], fi: int = 0) -> int:
+              counts: dict[tuple[str, str], int], fi: int = 0,
+              edges: dict[tuple[str, str, str], int] | None = None) -> int:
+    """Walk the program as its IR runs, adding each block's entries to ``counts`` and,
+    given ``edges``, each traversal of an edge (function, source, target) to it."""
     fn = functions[fi]
     name = function_name(fi)
     state, prev, bi = seed & MASK, None, 0
@@ -136,12 +139,17 @@ def run_model(functions: list[FunctionSpec], seed: int, fuel: int,
         edge = block.edge_consts[prev] if prev is not None else 0
         state = (((state ^ edge) * block.mul) + block.add) & MASK
         if block.callee is not None:
-            state = (state + run_model(functions, state, 6, counts, block.callee)) & MASK
+            state = (state + run_model(functions, state, 6, counts, block.callee,
+                                       edges)) & MASK
         fuel = (fuel - 1) & MASK
         if block.returns or not block.successors:
             return state
         signed_fuel = fuel - (1 << 64) if fuel >> 63 else fuel
         if signed_fuel <= 0:
             counts[(name, f"exit.{bi}")] += 1
+            if edges is not None:
+                edges[(name, block_name(bi), f"exit.{bi}")] += 1
             return state
         prev, bi = bi, block.successors[(state >> 33) % len(block.successors)]
+        if edges is not None:
+            edges[(name, block_name(prev), block_name(bi))] += 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ctypes
 import importlib
 import os
+from collections import defaultdict
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,12 +39,19 @@ MODES = [Mode(), Mode(loops_in_registers=False),
 @settings(max_examples=EXAMPLES, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                  HealthCheck.function_scoped_fixture])
+@pytest.mark.parametrize("at_post_dominators", [False, True],
+                         ids=["any-merge", "post-dominators"])
 @pytest.mark.parametrize("mode", MODES, ids=str)
 @given(program=programs(), chosen=st.data(),
        inputs=st.lists(st.tuples(st.integers(0, 2**64 - 1), st.integers(-2, 40)),
                        min_size=1, max_size=4))
-def test_hybrid_counts_equal_a_python_walk(tmp_path_factory, monkeypatch, mode, program,
-                                           chosen, inputs):
+def test_hybrid_counts_equal_a_python_walk(tmp_path_factory, monkeypatch, mode,
+                                           at_post_dominators, program, chosen, inputs):
+    """``at_post_dominators``: AMDGPU's graph (fewer merge blocks; a divergent block
+    whose region is entered only through it balanced by one edge to its post-dominator),
+    whose thread counts hold on any CFG; its wave counts are the emulator's to check
+    (tests/emulator/test_hybrid_kernels.py). Edges' thread counts (a "rest" edge's from
+    its source's) equal the walk's too."""
     path = tmp_path_factory.mktemp("prog") / "prog.ll"
     path.write_text(to_ir(program))
     module = load_module(path, "host")
@@ -59,6 +67,8 @@ def test_hybrid_counts_equal_a_python_walk(tmp_path_factory, monkeypatch, mode, 
                         lambda fn, kind, first=None: Divergence(branches=divergent[fn.name]))
     # the hybrid graph wherever a branch is divergent, even where every block is cheaper
     monkeypatch.setattr(instrument_module, "every_block_cost", lambda *a: float("inf"))
+    monkeypatch.setattr(instrument_module, "reconverges_at_post_dominators",
+                        lambda kind: at_post_dominators)
     result = instrument(module, mode=mode)
     for info in result.block_map.functions:
         assert info.hybrid == bool(divergent[info.name])
@@ -66,10 +76,24 @@ def test_hybrid_counts_equal_a_python_walk(tmp_path_factory, monkeypatch, mode, 
     program_ = HostProgram(result.text, result.block_map)
     run = program_.function("f0", ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int64)
     expected = block_ids(program)
+    walked: dict[tuple[str, str, str], int] = defaultdict(int)
     for seed, fuel in inputs:
-        assert run(seed, fuel) == run_model(program, seed, fuel & ((1 << 64) - 1), expected)
-    frame = result.block_map.block_counts(program_.read_counters())
+        assert run(seed, fuel) == run_model(program, seed, fuel & ((1 << 64) - 1), expected,
+                                            edges=walked)
+    raw = program_.read_counters()
+    frame = result.block_map.block_counts(raw)
     for field in mode.counters:
         got = {(row.function, row.block): int(getattr(row, field))
                for row in frame.itertuples()}
         assert got == expected, field
+    if "thread_hits" not in mode.counters:
+        return
+    decoded = result.block_map.decode(raw).edges
+    for info in result.block_map.functions:
+        if info.name not in decoded:
+            continue
+        names = {b.id: b.name for b in info.blocks}
+        for edge, count in zip(info.edges, decoded[info.name]["thread_hits"]):
+            if edge.source >= 0 and edge.target >= 0:
+                key = (info.name, names[edge.source], names[edge.target])
+                assert count == walked[key], (key, edge.kind)
