@@ -168,7 +168,7 @@ def main(argv=None) -> int:
              f"Command: `{command.strip()}`  ", f"Commit: {commit}"
              + (" (with uncommitted changes)" if dirty else "") + "  ",
              f"Machine: {machine}.", "",
-             *__doc__.split("\n\n", 1)[1].strip().split("\n"), "",
+             *__doc__.split("\n\n", 2)[2].strip().split("\n"), "",
              *table(rows, baseline), ""]
     args.out.with_suffix(".md").write_text("\n".join(lines))
     return 0
