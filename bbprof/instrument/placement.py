@@ -211,21 +211,26 @@ def _split_before_post_dominators(fn: Function, divergent: frozenset[int]) -> fr
     for d in divergent:
         join = ipdom[d]
         once: set[int] = set()
-        for start in set(fn.blocks[d].successor_ids):
-            if start == join:
-                continue
-            seen = {start}
-            work = [start]
-            while work:
-                for s in fn.blocks[work.pop()].successor_ids:
-                    if s != join and s not in seen:
-                        seen.add(s)
-                        work.append(s)
+        for start in set(fn.blocks[d].successor_ids) - {join}:
+            seen = _reached_before(fn, [start], join)
             out |= once & seen
             once |= seen
         if join is not None:
             out.add(join)
     return frozenset(out)
+
+
+def _reached_before(fn: Function, starts: list[int], join: int | None) -> set[int]:
+    """The blocks reachable from ``starts`` (themselves included) without passing
+    ``join``."""
+    seen: set[int] = set()
+    work = [b for b in starts if b != join]
+    while work:
+        b = work.pop()
+        if b not in seen:
+            seen.add(b)
+            work.extend(s for s in fn.blocks[b].successor_ids if s != join)
+    return seen
 
 
 def _bypasses(fn: Function, divergent: frozenset[int], merges: frozenset[int],
@@ -248,13 +253,7 @@ def _bypasses(fn: Function, divergent: frozenset[int], merges: frozenset[int],
         m = ipdom[d]
         if m is None or m not in merges or m in out.values():
             continue
-        region: set[int] = set()
-        work = [s for s in fn.blocks[d].successor_ids if s != m]
-        while work:
-            b = work.pop()
-            if b not in region:
-                region.add(b)
-                work.extend(s for s in fn.blocks[b].successor_ids if s != m)
+        region = _reached_before(fn, fn.blocks[d].successor_ids, m)
         inside = region | {d}
         if d in region or any(not preds[b] <= inside for b in region | {m}):
             continue
