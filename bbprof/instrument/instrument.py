@@ -445,8 +445,7 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         incoming += [f"[ %__bbprof.uan.{n}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
                      ] * edit.edges(latch, header)
         top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
-    detour_values, exit_lines, packed = _detour_flags(plan, code_for, loop, tag, flags,
-                                                      outside, edit, top)
+    detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top)
     for i, contribution in enumerate(loop.accumulators):
         n = f"{tag}.{i}"
         code, value = code_for.uniform_contribution(n, contribution.condition,
@@ -467,11 +466,9 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         # every add (the header's, E's) comes before E's branch: the exiting lanes hold
         # the total up to their last iteration
         flush += code_for.uniform_flush_lines(words[i], f"%__bbprof.uan.{n}", n)
-    flush += exit_lines
     for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
         detour, complement = loop.detours[k], None
-        if (detour.complement is not None and THREAD in code_for.mode.counters
-                and k not in packed and detour.complement not in packed):
+        if detour.complement is not None and THREAD in code_for.mode.counters:
             # the segment's lanes (its chain accumulator) minus the other side's
             complement = (f"%__bbprof.uan.{tag}.{detour.segment}",
                           detour_values[detour.complement][0])
@@ -480,59 +477,24 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
     edit.after_block(loop.exiting, flush + [""])
 
 
-PACK_GROUP = 4    # detour flags per packed word (one byte each)
-
-
-def _packed_groups(code_for: CountingCode, loop: UniformLoop) -> list[list[int]]:
-    """The detour flags whose counts go packed, a byte each (``uniform_loops.py``,
-    "Packed flags"): where the target packs them (NVPTX) and both counts are kept, the
-    flags read before the exit (segment 0) in chain order, four to a group; a group of
-    one is left as it was (it would save nothing)."""
-    if not getattr(code_for, "packs_detours", False) \
-            or set(code_for.mode.counters) != {THREAD, WAVE}:
-        return []
-    position = {b: i for i, b in enumerate(loop.chain)}
-    first = sorted((k for k, d in enumerate(loop.detours) if d.segment == 0),
-                   key=lambda k: (position[loop.detours[k].at], k))
-    groups = [first[i:i + PACK_GROUP] for i in range(0, len(first), PACK_GROUP)]
-    return [g for g in groups if len(g) > 1]
-
-
 def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, tag: str,
-                  flag_words: list[int], outside: list[int], edit: FunctionEdit,
-                  top: list[str]
-                  ) -> tuple[list[tuple[str | None, str | None]], list[str], set[int]]:
+                  outside: list[int], edit: FunctionEdit,
+                  top: list[str]) -> list[tuple[str | None, str | None]]:
     """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
     flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
     where its lanes meet again, with the active mask their ballots name where the target
     needs one (one for the iteration, read in the header, for the flags before the exit;
     one per chain block after it). Returns, per flag, the (thread, wave) values the exit
     edge flushes: the updated ones when the flag is read before the exit (segment 0),
-    else the header's (the lanes that leave have not reached it in that iteration).
-    The flags of ``_packed_groups`` instead share a packed word per group
-    (``_packed_flags``); their values are computed by the lines returned second, at the
-    top of the exit edge's block. Third: the indices of those flags."""
+    else the header's (the lanes that leave have not reached it in that iteration)."""
     fn = plan.fn
     header, latch = fn.blocks[loop.header], fn.blocks[loop.latch]
     at_code: dict[int, list[str]] = {}
     masks: dict[int | None, str | None] = {}     # None: the header's, for segment 0
     header_code: list[str] = []
-    out: list[tuple[str | None, str | None]] = []
-    groups = _packed_groups(code_for, loop)
-    packed = {k for g in groups for k in g}
-
-    def phi(acc: str, nxt: str) -> None:      # an i32 accumulator of the loop, in the header
-        incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
-                    for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
-        incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
-                     ] * edit.edges(latch, header)
-        top.append(f"  {acc} = phi i32 {', '.join(incoming)}")
-
+    out = []
     for k, detour in enumerate(loop.detours):
         n = f"{tag}.d{k}"
-        if k in packed:
-            out.append((None, None))
-            continue
         code, flag = _path_condition(detour.path, "d", n)
         key = None if detour.segment == 0 else detour.at
         if key not in masks:
@@ -560,84 +522,10 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
             values.append(nxt if detour.segment == 0 else acc)
         at_code.setdefault(detour.at, []).extend(code)
         out.append((values[0], values[1]))
-    exit_lines: list[str] = []
-    if groups:
-        if None not in masks:
-            lines, masks[None] = code_for.detour_mask_lines(tag)
-            header_code += lines
-        exit_lines = _packed_flags(code_for, loop, tag, groups, flag_words, masks[None],
-                                   phi, header_code, at_code, out)
     for block_id, code in at_code.items():
         edit.at_top(fn.blocks[block_id], code)
     top += header_code                   # after the phis
-    return out, exit_lines, packed
-
-
-def _packed_flags(code_for: CountingCode, loop: UniformLoop, tag: str,
-                  groups: list[list[int]], flag_words: list[int], mask: str | None, phi,
-                  header_code: list[str],
-                  at_code: dict[int, list[str]],
-                  out: list[tuple[str | None, str | None]]) -> list[str]:
-    """The flags of ``groups`` (segment 0), a byte each of two packed i32 words per group
-    (the lane's counts, the warp's), with an i32 accumulator each per count
-    (``uniform_loops.py``, "Packed flags"). Per iteration, at each flag's chain block, a
-    predicated add of its byte to the group's bytes of this iteration; at the group's
-    last, the bytes join the lane's word and their ``or`` over the lanes the warp's. At
-    the header, once every ``PACKED_SPAN`` iterations of the lane (the chain
-    accumulator's high half), the words' bytes go to the accumulators. Sets each flag's
-    (thread, wave) in ``out`` to values the returned lines compute on the exit edge:
-    accumulator plus byte."""
-    segment0 = next(i for i, c in enumerate(loop.accumulators) if c.condition is None)
-    chain = f"%__bbprof.ua.{tag}.{segment0}"
-    header_code += [f"  %__bbprof.pit.{tag}.s = lshr i64 {chain}, 32",
-                    f"  %__bbprof.pit.{tag} = trunc i64 %__bbprof.pit.{tag}.s to i32"]
-    threads: list[tuple[str, list[int]]] = []
-    waves: list[tuple[str, list[str]]] = []
-    for g, group in enumerate(groups):
-        n = f"{tag}.g{g}"
-        for kind in ("t", "w"):
-            phi(f"%__bbprof.p{kind}.{n}", f"%__bbprof.p{kind}n.{n}")
-        threads.append((f"%__bbprof.pt.{n}", [flag_words[k] for k in group]))
-        waves.append((f"%__bbprof.pw.{n}", [f"%__bbprof.dw.{tag}.d{k}" for k in group]))
-    lines, spilled = code_for.detour_spill_lines(tag, f"%__bbprof.pit.{tag}", threads,
-                                                 waves)
-    header_code += lines
-    value = dict(zip([w for w, _ in threads] + [v for w, accs in waves for v in (w, *accs)],
-                     spilled))
-    for _, accs in waves:
-        for acc in accs:
-            phi(acc, value[acc])
-    exit_lines = []
-    for g, group in enumerate(groups):
-        n = f"{tag}.g{g}"
-        prev = "0"
-        for slot, k in enumerate(group):
-            detour = loop.detours[k]
-            code, flag = _path_condition(detour.path, "d", f"{tag}.d{k}")
-            bytes_ = f"%__bbprof.pb.{n}.{slot}"
-            code += code_for.detour_slot_lines(f"{tag}.d{k}", flag, prev, slot, bytes_)
-            prev = bytes_
-            at_code.setdefault(detour.at, []).extend(code)
-        last = loop.detours[group[-1]].at
-        thread, wave = f"%__bbprof.pt.{n}", f"%__bbprof.pw.{n}"
-        at_code[last] += [
-            f"  %__bbprof.ptn.{n} = add i32 {value[thread]}, {prev}",
-            *code_for.detour_any_lines(f"%__bbprof.pa.{n}", prev, mask),
-            f"  %__bbprof.pwn.{n} = add i32 {value[wave]}, %__bbprof.pa.{n}"]
-        for slot, k in enumerate(group):
-            got = []
-            for kind in ("t", "w"):
-                v = f"%__bbprof.pe{kind}.{tag}.d{k}"
-                exit_lines += [f"  {v}.s = lshr i32 %__bbprof.p{kind}n.{n}, {8 * slot}",
-                               f"  {v}.b = and i32 {v}.s, 255"]
-                if kind == "t":     # the rest went to memory in the spills
-                    got.append(f"{v}.b")
-                else:
-                    acc = value[f"%__bbprof.dw.{tag}.d{k}"]
-                    exit_lines.append(f"  {v} = add i32 {acc}, {v}.b")
-                    got.append(v)
-            out[k] = (got[0], got[1])
-    return exit_lines
+    return out
 
 
 def _count_in_registers(plan: _FunctionPlan, code_for: CountingCode, block: Block, word: int,

@@ -58,30 +58,6 @@ accumulator, and its flush takes the segment's lanes (the chain accumulator's lo
 the wave's maximum) minus the lanes' sum of the first's. Detours whose path merges, or
 whose conditions are computed inside other detours, keep memory counters.
 
-**Packed flags** (NVPTX, both counts kept: ``instrument._packed_flags``). The flags read
-before ``E`` go instead four to a group in chain order (a group of one stays as above),
-each a byte of two packed i32 words, the lane's and the warp's. Per iteration each flag
-adds ``1 << 8 * slot`` under its predicate to the group's bytes of the iteration (one
-predicated add, as the thread count above); at the group's last chain block the bytes
-join the lane's word (one add) and their ``redux.sync.or`` over the iteration's lanes
-(byte ``j`` is 1 where any lane ran detour ``j``: the ballot's test) joins the warp's (one
-add): about 7 instructions for 4 flags where the accumulators above take 16. No byte may
-reach 256: at the top of the header, when the iterations this lane has run (the segment-0
-accumulator's high half) are a multiple of ``PACKED_SPAN`` (128), one inline PTX
-statement, which otherwise branches past, empties both words. The lanes' bytes are summed
-over the lanes (``redux.sync.add``) and added by the lowest lane to the flag's word in
-memory: thread_hits are a sum, exact in any grouping of lanes and any order. The warp's
-bytes go to an i32 per flag in registers (uniform on sm_90): wave_hits are the exit's
-maximum over the lanes, so a lane must keep its whole count, and ``wave + byte`` is
-exactly the per-flag accumulator it replaces. A byte grows by at most 1 per iteration of
-its lane, at most 128 between emptyings, whether the lanes of a warp leave together or
-not. On the exit edge a flag's counts are its byte of each word (plus the warp's i32) and
-are flushed as above; a diamond's false side has a byte of its own (the ``or`` needs it)
-and no longer derives its thread count. The counter words and the block map are those of
-the flags above. libdevice_mix for sm_90a: 24 flags in 6 groups, the loop's path per
-iteration 651 -> 607 SASS instructions (plain 541), registers 72 -> 55; gelu_erf_loop 375
--> 352 (plain 309), 40 -> 45 (bench/sass_broad/packed_flags.md).
-
 On AMDGPU (and the host, which runs AMDGPU's code with one lane) a flag is instead one
 wave-uniform i64 packed as the chain's accumulator: at ``c'`` it grows by the popcount of
 the flag's ballot plus ``1 << 32`` when that is not zero (``(lanes + 63) >> 6``: no i1 to

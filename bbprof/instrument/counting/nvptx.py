@@ -20,7 +20,6 @@ from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.ir.target import Target
 
 _NEWLINE = "\\0A\\09"   # between PTX statements in an inline-asm string
-PACKED_SPAN = 128        # iterations between the spills of packed detour bytes
 
 
 class NVPTXCounting:
@@ -278,78 +277,6 @@ class NVPTXCounting:
                          f'"=r,r,r,0"(i32 {P}dz.{n}, i32 {mask}, i32 {acc_wave[0]}) '
                          "convergent nounwind")
         return lines, want
-
-    #: segment-0 detour flags packed four to a word (``detour_slot_lines`` ...), when both
-    #: counts are kept; ``uniform_loops.py``, "Packed flags"
-    packs_detours = True
-
-    def detour_slot_lines(self, n: str, flag: str, prev: str, slot: int,
-                          out: str) -> list[str]:
-        """``out``: ``prev`` (i32, or 0) plus ``1 << 8 * slot`` when the i1 ``flag`` is set,
-        one predicated add in place: this iteration's byte of a packed flag."""
-        body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, 0;",
-                f"@%bbp_p add.u32 $0, $0, {1 << 8 * slot};", "}"]
-        return [f"  {P}pz.{n} = zext i1 {flag} to i32",
-                f'  {out} = call i32 asm "{_NEWLINE.join(body)}", "=r,r,0"(i32 {P}pz.{n}, '
-                f"i32 {prev}) nounwind"]
-
-    def detour_any_lines(self, out: str, bytes_: str, mask: str) -> list[str]:
-        """``out``: the bytes ``bytes_`` (i32, each 0 or 1) or-ed over the lanes ``mask``
-        (``redux.sync.or``, the same in every lane): byte ``j`` is 1 when any lane ran the
-        group's detour ``j`` in this iteration."""
-        return [f'  {out} = call i32 asm sideeffect "redux.sync.or.b32 $0, $1, $2;", '
-                f'"=r,r,r"(i32 {bytes_}, i32 {mask}) convergent nounwind']
-
-    def detour_spill_lines(self, n: str, iteration: str, threads: list[tuple[str, list[int]]],
-                           waves: list[tuple[str, list[str]]]) -> tuple[list[str], list[str]]:
-        """Once every ``PACKED_SPAN`` iterations (``iteration``, i32: those this lane has
-        run, a multiple of it), every packed word's bytes out of it, so that no byte ever
-        exceeds ``PACKED_SPAN``, in one inline PTX statement that branches past it
-        otherwise. ``threads``: the lanes' words, (word, [counter word per byte]): each
-        byte's sum over the lanes (``redux.sync.add``) added to the flag's thread count in
-        memory by the lowest lane (sums add up, in whatever groups the lanes come).
-        ``waves``: the warp's words, (word, [i32 accumulator per byte]): each byte added to
-        the flag's accumulator (wave_hits are the exit's maximum over the lanes, so they
-        stay in registers). Returns the lines and the new values: the words of
-        ``threads``, then each of ``waves`` followed by its accumulators."""
-        names = [w for w, _ in threads] + [v for w, accs in waves for v in (w, *accs)]
-        k = len(names)
-        row, lt, it = f"${2 * k}", f"${2 * k + 1}", f"${2 * k + 2}"
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_t, %bbp_m;", ".reg .b64 %bbp_n;",
-                f"and.b32 %bbp_t, {it}, {PACKED_SPAN - 1};",
-                "setp.ne.u32 %bbp_p, %bbp_t, 0;", "@%bbp_p bra BBP_KEEP_${:uid};",
-                "activemask.b32 %bbp_m;", f"and.b32 %bbp_t, %bbp_m, {lt};",
-                "setp.ne.b32 %bbp_p, %bbp_t, 0;"]
-        wide = 0 if self.mode.is_packed else self.mode.counters.index(THREAD)
-        at = 0
-        for _, words in threads:
-            for j, word in enumerate(words):
-                body += [f"shr.u32 %bbp_t, ${at}, {8 * j};", "and.b32 %bbp_t, %bbp_t, 255;",
-                         "redux.sync.add.u32 %bbp_t, %bbp_t, %bbp_m;"]
-                body += (["mov.b64 %bbp_n, {%bbp_t, 0};"] if self.mode.is_packed
-                         else ["cvt.u64.u32 %bbp_n, %bbp_t;"])
-                body.append(f"@!%bbp_p red.global.add.u64 [{row}+{8 * word + 8 * wide}], "
-                            "%bbp_n;")
-            body.append(f"mov.u32 ${at}, 0;")
-            at += 1
-        for _, accs in waves:
-            for j in range(len(accs)):
-                body += [f"shr.u32 %bbp_t, ${at}, {8 * j};", "and.b32 %bbp_t, %bbp_t, 255;",
-                         f"add.u32 ${at + 1 + j}, ${at + 1 + j}, %bbp_t;"]
-            body.append(f"mov.u32 ${at}, 0;")
-            at += 1 + len(accs)
-        body += ["BBP_KEEP_${:uid}:", "}"]
-        struct = "{ " + ", ".join(["i32"] * k) + " }"
-        constraints = ",".join(["=r"] * k + [str(i) for i in range(k)] + ["l", "r", "r"])
-        args = ", ".join([f"i32 {v}" for v in names]
-                         + [f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {iteration}"])
-        lines = [f'  {P}ps.{n} = call {struct} asm sideeffect "{_NEWLINE.join(body)}", '
-                 f'"{constraints}"({args}) convergent nounwind']
-        out = []
-        for i in range(k):
-            lines.append(f"  {P}ps.{n}.{i} = extractvalue {struct} {P}ps.{n}, {i}")
-            out.append(f"{P}ps.{n}.{i}")
-        return lines, out
 
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
                            n: str, complement: tuple[str, str] | None = None) -> list[str]:
