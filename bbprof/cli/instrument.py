@@ -167,9 +167,16 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         click.echo(f"  note: {note}")
     for fn in bm.functions:   # wave counts could not use the plain tree here
         if fn.hybrid:
+            bypassed = sum(1 for e in fn.balances if e.source >= 0 and e.target >= 0)
+            rest = sum(1 for e in fn.edges if e.kind == "rest")
             click.echo(f"  hybrid @{fn.name}: tree over {len(fn.blocks)} blocks, "
-                       f"{len(fn.divergent)} divergent branches, {len(fn.merges)} merge "
-                       f"blocks (first: {fn.warp_uniform.reason})")
+                       f"{len(fn.divergent)} divergent branches"
+                       + (f" ({bypassed} counted as their post-dominator)" if bypassed
+                          else "")
+                       + f", {len(fn.merges)} merge blocks"
+                       + (f", {rest} edge(s) without a counter (thread counts by "
+                          "conservation, no edge wave counts)" if rest else "")
+                       + f" (first: {fn.warp_uniform.reason})")
         elif fn.warp_uniform is not None and not fn.warp_uniform.uniform:
             flags = sum(len(loop.detours) for loop in fn.uniform_loops)
             loops = (f"; {len(fn.uniform_loops)} loop chain(s) in registers, {flags} "

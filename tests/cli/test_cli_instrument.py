@@ -195,3 +195,16 @@ def test_summary_says_where_placement_is_hybrid(tmp_path):
     assert ("  hybrid @branchy_kernel: tree over 9 blocks, 1 divergent branches, 1 merge "
             "blocks (first: the br ending block '7' depends on lane values (%63))"
             ) in proc.stdout.splitlines()
+
+
+def test_summary_says_what_the_post_dominators_saved(tmp_path):
+    """On AMDGPU (reconvergence at post-dominators) the summary says how many divergent
+    branches count as their post-dominator and how many edges have no counter."""
+    src = tmp_path / "branchy.ll"
+    shutil.copy(DATA / "amd" / "triton" / "gfx908" / "branchy.ll", src)
+    proc = bbprof("instrument", str(src))
+    assert proc.returncode == 0, proc.stderr
+    line = next(l for l in proc.stdout.splitlines() if l.startswith("  hybrid @"))
+    assert ("4 divergent branches (2 counted as their post-dominator), 2 merge blocks, "
+            "3 edge(s) without a counter (thread counts by conservation, no edge wave "
+            "counts)") in line
