@@ -492,16 +492,8 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
     at_code: dict[int, list[str]] = {}
     masks: dict[int | None, str | None] = {}     # None: the header's, for segment 0
     header_code: list[str] = []
-    out: list[tuple[str | None, str | None]] = [(None, None)] * len(loop.detours)
-    # NVPTX: a diamond's false side tests its true side's ballot (no vote of its own), so
-    # the true sides come first
-    share = code_for.shares_diamond_ballots and WAVE in code_for.mode.counters
-    trues = {d.complement for d in loop.detours if d.complement is not None} if share else ()
-    ballots: dict[int, str] = {}
-    order = sorted(range(len(loop.detours)),
-                   key=lambda k: share and loop.detours[k].complement is not None)
-    for k in order:
-        detour = loop.detours[k]
+    out = []
+    for k, detour in enumerate(loop.detours):
         n = f"{tag}.d{k}"
         code, flag = _path_condition(detour.path, "d", n)
         key = None if detour.segment == 0 else detour.at
@@ -513,14 +505,8 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
                 code = lines + code
         accs = {name: (f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}")
                 for name in ("dt", "dw")}
-        pair = {}
-        if k in trues:
-            ballots[k] = pair["ballot"] = f"%__bbprof.dwbal.{n}"
-        elif share and detour.complement in ballots and \
-                loop.detours[detour.complement].at == detour.at:
-            pair["other_side"] = ballots[detour.complement]
         lines, grown = code_for.detour_update(n, flag, detour.complement is None,
-                                              accs["dt"], accs["dw"], masks[key], **pair)
+                                              accs["dt"], accs["dw"], masks[key])
         code += lines
         values = []
         for name, kept in zip(("dt", "dw"), grown):
@@ -535,7 +521,7 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
             top.append(f"  {acc} = phi {code_for.detour_type} {', '.join(incoming)}")
             values.append(nxt if detour.segment == 0 else acc)
         at_code.setdefault(detour.at, []).extend(code)
-        out[k] = (values[0], values[1])
+        out.append((values[0], values[1]))
     for block_id, code in at_code.items():
         edit.at_top(fn.blocks[block_id], code)
     top += header_code                   # after the phis

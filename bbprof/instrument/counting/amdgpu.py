@@ -54,7 +54,6 @@ class AMDGPUCounting:
     """The counting code of one function (``wave_size`` lanes per wave) in ``mode``."""
 
     scope = ' syncscope("agent")'   # of every atomic
-    shares_diamond_ballots = False  # a flag is one wave-uniform i64 (detour_update)
 
     def __init__(self, target: Target, wave_size: int, mode: Mode):
         self.target, self.wave_size, self.mode = target, wave_size, mode

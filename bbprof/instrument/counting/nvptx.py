@@ -243,11 +243,8 @@ class NVPTXCounting:
         return [f'  {P}dm.{n} = call i32 asm sideeffect "activemask.b32 $0;", "=r"() '
                 "convergent nounwind"], f"{P}dm.{n}"
 
-    shares_diamond_ballots = True   # detour_update's ``ballot`` / ``other_side``
-
     def detour_update(self, n: str, flag: str, thread: bool, acc_thread: tuple[str, str],
-                      acc_wave: tuple[str, str], mask: str | None = None,
-                      ballot: str | None = None, other_side: str | None = None
+                      acc_wave: tuple[str, str], mask: str | None = None
                       ) -> tuple[list[str], tuple[bool, bool]]:
         """One iteration's growth of a detour flag's accumulators (``acc_*``: the header
         phi's name and the grown value's; ``flag``: i1, this lane ran the detour), each
@@ -264,37 +261,15 @@ class NVPTXCounting:
         instead of 405 for gelu_erf_loop and 651 instead of 706 for libdevice_mix (plain
         309, 541; the same registers). ``vote.sync.any.pred`` for the wave count cost more
         (ptxas keeps the votes in uniform predicates, of which it has 7, and spills them
-        to uniform registers: 411, 670).
-
-        ``ballot``: also name the flag's ballot (the statement returns it beside the wave
-        count), for the other side of its diamond. ``other_side``: this flag is the false
-        side of a diamond whose true side's ballot over the same ``mask`` that is: some
-        lane ran this side exactly when that ballot is not all of ``mask`` — one compare
-        and the add, no vote (``uniform_loops._complements`` pairs the sides)."""
+        to uniform registers: 411, 670)."""
         want = (THREAD in self.mode.counters and thread, WAVE in self.mode.counters)
-        lines = [] if other_side is not None and not want[0] else [
-            f"  {P}dz.{n} = zext i1 {flag} to i32"]
+        lines = [f"  {P}dz.{n} = zext i1 {flag} to i32"]
         if want[0]:
             body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, 0;",
                     "@%bbp_p add.u32 $0, $0, 1;", "}"]
             lines.append(f'  {acc_thread[1]} = call i32 asm "{_NEWLINE.join(body)}", '
                          f'"=r,r,0"(i32 {P}dz.{n}, i32 {acc_thread[0]}) nounwind')
-        if want[1] and other_side is not None:
-            body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, $2;",
-                    "@%bbp_p add.u32 $0, $0, 1;", "}"]
-            lines.append(f'  {acc_wave[1]} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
-                         f'"=r,r,r,0"(i32 {other_side}, i32 {mask}, i32 {acc_wave[0]}) '
-                         "convergent nounwind")
-        elif want[1] and ballot is not None:
-            body = ["{", ".reg .pred %bbp_p;",
-                    "setp.ne.u32 %bbp_p, $2, 0;", "vote.sync.ballot.b32 $1, %bbp_p, $3;",
-                    "setp.ne.u32 %bbp_p, $1, 0;", "@%bbp_p add.u32 $0, $0, 1;", "}"]
-            lines += [f'  {P}dwb.{n} = call {{ i32, i32 }} asm sideeffect '
-                      f'"{_NEWLINE.join(body)}", "=r,=r,r,r,0"(i32 {P}dz.{n}, i32 {mask}, '
-                      f'i32 {acc_wave[0]}) convergent nounwind',
-                      f"  {acc_wave[1]} = extractvalue {{ i32, i32 }} {P}dwb.{n}, 0",
-                      f"  {ballot} = extractvalue {{ i32, i32 }} {P}dwb.{n}, 1"]
-        elif want[1]:
+        if want[1]:
             body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b;",
                     "setp.ne.u32 %bbp_p, $1, 0;", "vote.sync.ballot.b32 %bbp_b, %bbp_p, $2;",
                     "setp.ne.u32 %bbp_p, %bbp_b, 0;", "@%bbp_p add.u32 $0, $0, 1;", "}"]
