@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import re
 import subprocess
 import sys
 import time
@@ -83,9 +84,8 @@ def updates(text: str, code) -> int:
 
 
 def measure(arch: str, kernel: str, path: Path) -> dict:
-    import re
-
-    text = path.read_text()
+    module = load_module(path)
+    text = module.source or path.read_text()
     found = re.search(r'"amdgpu-flat-work-group-size"="1,(\d+)"', text)
     block = int(found.group(1)) if found else 256
     case = cases(block)[kernel]()
@@ -97,7 +97,7 @@ def measure(arch: str, kernel: str, path: Path) -> dict:
     row = {"arch": arch, "kernel": kernel, "waves": waves, "grid": list(case.grid),
            "block": block}
     for name, mode in MODES.items():
-        result = instrument(load_module(path), mode=mode)
+        result = instrument(module, mode=mode)
         code, outputs = run_case(result.text, result.block_map, case)
         compared = assert_counts_match_trace(result.block_map, code.read_counters(), want)
         for index, array in plain_out.items():

@@ -24,6 +24,7 @@ and ``decode`` says no field is counted.
 from __future__ import annotations
 
 import json
+from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,7 +35,7 @@ from bbprof.errors import CounterRangeError, InputError, MismatchError
 from bbprof.instrument.layout import CFG_HASH_SYMBOL, COUNTER_SYMBOL, FIELDS, WORD_BYTES
 from bbprof.instrument.modes import (EVERY_BLOCK, PACK_SHIFT, SPANNING_TREE, THREAD, WAVE,
                                      Mode)
-from bbprof.instrument.placement import EXIT, reconstruct
+from bbprof.instrument.placement import EXIT, not_conserved, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
@@ -574,16 +575,15 @@ def _with_rest(fn: FunctionInfo, field: str, solved: list[int],
         return None
     it = iter(solved)
     out: list[int | None] = [None if e.kind == REST else next(it) for e in fn.edges]
+    leaving: dict[int, int] = defaultdict(int)   # per source: its solved out-edges' sum
+    for e, c in zip(fn.edges, out):
+        if c is not None:
+            leaving[e.source] += c
     for i, e in enumerate(fn.edges):
         if e.kind == REST:
-            others = sum(c for f, c in zip(fn.edges, out)
-                         if f.source == e.source and f.kind != REST)
-            value = block_counts[e.source] - others
+            value = block_counts[e.source] - leaving[e.source]
             if value < 0:
-                raise MismatchError(
-                    f"@{fn.name}: the counters do not satisfy flow conservation (edge "
-                    f"{e.source} -> {e.target} would be {value})",
-                    hint="the counters are not from this block map's module, or they wrapped")
+                raise not_conserved(fn.name, e.source, e.target, value)
             out[i] = value
     return out
 

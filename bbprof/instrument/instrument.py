@@ -33,9 +33,9 @@ from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
-from bbprof.instrument.placement import (COST_BLOCK, COST_EXIT, LONG_LOOP_SCALE, Placement,
-                                        cfg_hash, every_block, every_block_cost,
-                                        spanning_tree, split_blocks)
+from bbprof.instrument.placement import (LONG_LOOP_SCALE, Placement, cfg_hash, edge_frequencies,
+                                        every_block, every_block_cost, exit_cost_for,
+                                        placement_cost, spanning_tree, split_blocks)
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
@@ -159,35 +159,37 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             frozenset())
         # registers hold a loop's count where one part of a wave runs it at a time; on
         # AMDGPU a divergent branch's lanes run together again from its post-dominator
-        at_post_dominators = reconverges_at_post_dominators(target.kind)
-        exit_cost = COST_BLOCK if target.kind == AMDGPU else COST_EXIT   # placement.py
-        on_tree = (candidates - split_blocks(fn, branches, at_post_dominators) if branches
+        post_dominators = (analysis.post_dominators
+                           if branches and reconverges_at_post_dominators(target.kind)
+                           else None)
+        exit_cost = exit_cost_for(target.kind)
+        on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
                    else candidates)
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
             fn, analysis, on_tree,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn), divergent=branches,
-            at_post_dominators=at_post_dominators, exit_cost=exit_cost))
+            post_dominators=post_dominators, exit_cost=exit_cost))
         if branches:   # hybrid only where it is cheaper than a counter at every block
             # (every-block counts loops in registers and flags their detours, hybrid does
             # not: it must be cheaper with loops of 16 and of 256 iterations alike)
             loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
-            alternative = every_block_cost(fn, analysis, candidates, loops, exit_cost)
-            alternative_long = every_block_cost(fn, analysis, candidates, loops, exit_cost,
-                                                LONG_LOOP_SCALE)
-            if straight_ok:
-                straight = find_straight_line(fn, analysis)
-                alternative -= _straight_saving(fn, analysis, straight)
-                alternative_long -= _straight_saving(fn, analysis, straight)
-            if alternative <= placement.cost or alternative_long <= placement.cost_long:
-                longer = alternative > placement.cost
-                uniformity = Uniformity(False, (
-                    f"{uniformity.reason}; hybrid placement would cost more (about "
-                    f"{placement.cost_long if longer else placement.cost:.4g} counter "
-                    f"updates per call, against "
-                    f"{alternative_long if longer else alternative:.4g}"
-                    + (" with loops of 256 iterations)" if longer else ")")))
-                kind, placement = EVERY_BLOCK, every_block(fn)
+            saving = (_straight_saving(fn, analysis, find_straight_line(fn, analysis))
+                      if straight_ok else 0.0)
+            long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
+            for hybrid, alternative, loops_note in (
+                    (placement.cost,
+                     every_block_cost(fn, analysis, candidates, loops, exit_cost), ""),
+                    (placement_cost(placement, long, exit_cost),
+                     every_block_cost(fn, analysis, candidates, loops, exit_cost,
+                                      LONG_LOOP_SCALE), " with loops of 256 iterations")):
+                if alternative - saving <= hybrid:
+                    uniformity = Uniformity(False, (
+                        f"{uniformity.reason}; hybrid placement would cost more (about "
+                        f"{hybrid:.4g} counter updates per call, against "
+                        f"{alternative - saving:.4g}{loops_note})"))
+                    kind, placement = EVERY_BLOCK, every_block(fn)
+                    break
         placement = live_placement(placement, real, folded)
         plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
                              module.wave_size(fn), kind, uniformity, divergence=divergent,

@@ -70,7 +70,7 @@ is a circulation of threads), and its wave count is not known (the function's ed
 counts are then not reported; every block's still are). Further ones are counted by a
 ballot in d.
 
-Under reconvergence at post-dominators (AMDGPU, ``at_post_dominators``) fewer blocks are
+Under reconvergence at post-dominators (AMDGPU, ``post_dominators`` given) fewer blocks are
 run by two parts (``split_blocks``), and a divergent block whose region its successors
 reach before its post-dominator ``m`` is entered only through it has ``m``'s counts: the
 two balancing edges become one, ``d -> m`` (``_bypasses``).
@@ -98,7 +98,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bbprof.errors import MismatchError, UnsupportedIRError
@@ -143,8 +143,8 @@ class Placement:
     divergent: tuple[int, ...] = ()
     merges: tuple[int, ...] = ()
     balances: tuple[Edge, ...] = ()
+    in_registers: frozenset[int] = frozenset()   # loops whose back edge counts in registers
     cost: float = 0.0     # estimated counter updates per call (the weights above)
-    cost_long: float = 0.0   # the same with loops of LONG_LOOP_SCALE iterations
 
 
 def every_block(fn: Function) -> Placement:
@@ -165,22 +165,32 @@ LONG_LOOP_SCALE = 256.0   # a second estimate: where loops run long (``instrumen
 COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
 
 
+def exit_cost_for(kind: str) -> float:
+    """What an exit edge counted beside its loop's flush costs on ``kind``: on NVPTX an
+    add in the flush's elected branch; on AMDGPU a counter call of its own, as much as a
+    block's counter."""
+    from bbprof.ir.target import AMDGPU
+
+    return COST_BLOCK if kind == AMDGPU else COST_EXIT
+
+
 def split_blocks(fn: Function, divergent: frozenset[int],
-                 at_post_dominators: bool = False) -> frozenset[int]:
+                 post_dominators: dict[int, int | None] | None = None) -> frozenset[int]:
     """The blocks that two different parts of one wave may run: a block reached from
     two different successors of a divergent block (the parts that branch made), and
     every block reached from one of those. A loop whose latch lets some lanes leave is
     not among them (the lanes that stay are one part), nor a block inside only one side
     of an ``if``; everything after the sides meet is.
 
-    ``at_post_dominators``: the wave is whole again at each divergent branch's immediate
+    ``post_dominators`` (each block's immediate one, ``CFGAnalysis.post_dominators``):
+    the wave is whole again at each divergent branch's immediate
     post-dominator (AMD's structurized code, the emulator), so only the blocks before it
     that two of the branch's successors reach, and the post-dominator itself, are run by
     two parts; past it one part runs everything (``_split_before_post_dominators``)."""
     if not divergent:
         return frozenset()
-    if at_post_dominators:
-        return _split_before_post_dominators(fn, divergent)
+    if post_dominators is not None:
+        return _split_before_post_dominators(fn, divergent, post_dominators)
     reach = _reach_sets(fn)
     seeds = 0
     for d in divergent:
@@ -195,7 +205,8 @@ def split_blocks(fn: Function, divergent: frozenset[int],
     return frozenset(_members(out))
 
 
-def _split_before_post_dominators(fn: Function, divergent: frozenset[int]) -> frozenset[int]:
+def _split_before_post_dominators(fn: Function, divergent: frozenset[int],
+                                  ipdom: dict[int, int | None]) -> frozenset[int]:
     """Reconvergence at post-dominators: AMDGPU's structurizer turns each region into a
     sequence in which a block runs once per entry of the region with every lane of the
     wave whose path crosses it, and a divergent branch's lanes are all active again at
@@ -204,15 +215,12 @@ def _split_before_post_dominators(fn: Function, divergent: frozenset[int]) -> fr
     without passing ``p``, and ``p``; a block on one side only is run by that side's
     part, and after ``p`` the wave is as it was at ``d``. Parts made by another divergent
     branch are that branch's (each is added alike)."""
-    from bbprof.ir.cfg import immediate_post_dominators
-
-    ipdom = immediate_post_dominators(fn)
     out: set[int] = set()
     for d in divergent:
         join = ipdom[d]
         once: set[int] = set()
         for start in set(fn.blocks[d].successor_ids) - {join}:
-            seen = _reached_before(fn, [start], join)
+            seen = reached_from(fn, [start], join)
             out |= once & seen
             once |= seen
         if join is not None:
@@ -220,21 +228,8 @@ def _split_before_post_dominators(fn: Function, divergent: frozenset[int]) -> fr
     return frozenset(out)
 
 
-def _reached_before(fn: Function, starts: list[int], join: int | None) -> set[int]:
-    """The blocks reachable from ``starts`` (themselves included) without passing
-    ``join``."""
-    seen: set[int] = set()
-    work = [b for b in starts if b != join]
-    while work:
-        b = work.pop()
-        if b not in seen:
-            seen.add(b)
-            work.extend(s for s in fn.blocks[b].successor_ids if s != join)
-    return seen
-
-
 def _bypasses(fn: Function, divergent: frozenset[int], merges: frozenset[int],
-              preds: dict[int, set[int]]) -> dict[int, int]:
+              preds: dict[int, set[int]], ipdom: dict[int, int | None]) -> dict[int, int]:
     """Divergent blocks ``d`` whose count is their post-dominator's, ``d -> m``.
 
     Under reconvergence at post-dominators a divergent ``d`` whose region (the blocks its
@@ -245,15 +240,12 @@ def _bypasses(fn: Function, divergent: frozenset[int], merges: frozenset[int],
     ``m``'s, and the two edges the hybrid graph would add for them (``d -> X``, ``X -> m``)
     are one edge ``d -> m``, standing for both. An ``if`` whose sides meet again costs
     one counter less; a merge block with several such ``d`` takes one of them."""
-    from bbprof.ir.cfg import immediate_post_dominators
-
-    ipdom = immediate_post_dominators(fn)
     out: dict[int, int] = {}
     for d in sorted(divergent):
         m = ipdom[d]
         if m is None or m not in merges or m in out.values():
             continue
-        region = _reached_before(fn, fn.blocks[d].successor_ids, m)
+        region = reached_from(fn, fn.blocks[d].successor_ids, m)
         inside = region | {d}
         if d in region or any(not preds[b] <= inside for b in region | {m}):
             continue
@@ -347,24 +339,24 @@ def merge_blocks(fn: Function, split: frozenset[int]) -> frozenset[int]:
     return frozenset(b for b in split if preds[b] > 1)
 
 
-def reached_from(fn: Function, blocks: frozenset[int]) -> frozenset[int]:
-    """The blocks reachable from ``blocks`` (themselves included): where a wave may run
-    split after a divergent branch."""
+def reached_from(fn: Function, blocks, before: int | None = None) -> set[int]:
+    """The blocks reachable from ``blocks`` (themselves included) without passing
+    ``before``: a divergent branch's region up to its post-dominator."""
     seen: set[int] = set()
-    work = list(blocks)
+    work = [b for b in blocks if b != before]
     while work:
         b = work.pop()
         if b not in seen:
             seen.add(b)
-            work.extend(fn.blocks[b].successor_ids)
-    return frozenset(seen)
+            work.extend(s for s in fn.blocks[b].successor_ids if s != before)
+    return seen
 
 
 def spanning_tree(fn: Function, analysis: CFGAnalysis,
                   register_loops: frozenset[int] = frozenset(),
                   split_edges: bool = False, split_into_phis: bool = True,
                   divergent: frozenset[int] = frozenset(),
-                  at_post_dominators: bool = False,
+                  post_dominators: dict[int, int | None] | None = None,
                   exit_cost: float = COST_EXIT) -> Placement:
     """``register_loops``: single-block loops whose counts are kept in registers, each
     with a block of bbprof's on its exit edges (where those edges are cheap to count).
@@ -374,7 +366,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     ``divergent`` blocks, only edges that no divergent block reaches);
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
     then run in the new block). ``divergent``: blocks whose terminator may send the lanes
-    of one wave different ways (hybrid placement, above); ``at_post_dominators``: its
+    of one wave different ways (hybrid placement, above); ``post_dominators``: its
     parts meet again at its immediate post-dominator (``split_blocks``)."""
     from bbprof.ir.module import UNCOUNTABLE
 
@@ -384,7 +376,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
             preds[succ].add(block.id)
     edges = circulation_edges(fn)
     frequency = edge_frequencies(fn, analysis)
-    split = split_blocks(fn, divergent, at_post_dominators)
+    split = split_blocks(fn, divergent, post_dominators)
     merges = merge_blocks(fn, split)
     split_ok = (frozenset(range(len(fn.blocks))) - split - divergent if divergent else None)
 
@@ -414,11 +406,9 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
 
     costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": exit_cost}
     weighted = []
-    block_frequency: dict[int, float] = defaultdict(float)
-    for (u, v), f in frequency.items():
-        if v != EXIT:
-            block_frequency[v] += f
-    bypassed = (_bypasses(fn, divergent, merges, preds) if at_post_dominators else {})
+    block_frequency = _block_frequencies(frequency)
+    bypassed = ({} if post_dominators is None
+                else _bypasses(fn, divergent, merges, preds, post_dominators))
     balances = ([(d, bypassed[d]) if d in bypassed else (d, EXIT) for d in sorted(divergent)]
                 + [(EXIT, m) for m in sorted(merges) if m not in bypassed.values()])
     everything = edges + balances
@@ -438,7 +428,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
     if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
         return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,
-                             split_into_phis, divergent, at_post_dominators, exit_cost)
+                             split_into_phis, divergent, post_dominators, exit_cost)
 
     counted_blocks: list[int] = []
     counted_edges: list[tuple[int, int]] = []
@@ -486,22 +476,26 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
                 f"'{fn.blocks[u].terminator.opcode}' and cannot be counted",
                 hint="use --placement every-block")
         placed.append(Edge(u, v, method, block, via=via))
-    def cost(frequency, block_frequency) -> float:
-        return (sum(block_frequency[b] for b in counted_blocks) * COST_BLOCK
-                + sum(frequency[(u, v)] for u, v in counted_edges
-                      if not (u == v and u in register_loops)) * COST_EDGE   # in registers
-                + sum(frequency[e] for e in counted_splits) * COST_SPLIT
-                + sum(frequency[e] for e in counted_exits) * exit_cost)
+    placement = Placement(counted_blocks=tuple(sorted(counted_blocks)),
+                          counted_edges=tuple(counted_edges), edges=tuple(placed),
+                          counted_exits=tuple(counted_exits),
+                          counted_splits=tuple(counted_splits),
+                          divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
+                          balances=tuple(placed_balances),
+                          in_registers=frozenset(register_loops))
+    return replace(placement, cost=placement_cost(placement, frequency, exit_cost))
 
-    long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
-    return Placement(counted_blocks=tuple(sorted(counted_blocks)),
-                     counted_edges=tuple(counted_edges), edges=tuple(placed),
-                     counted_exits=tuple(counted_exits),
-                     counted_splits=tuple(counted_splits),
-                     divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
-                     balances=tuple(placed_balances),
-                     cost=cost(frequency, block_frequency),
-                     cost_long=cost(long, _block_frequencies(long)))
+
+def placement_cost(placement: Placement, frequency: dict[tuple[int, int], float],
+                   exit_cost: float = COST_EXIT) -> float:
+    """The estimate of a placement's counter updates per call under ``frequency``
+    (``edge_frequencies``)."""
+    block_frequency = _block_frequencies(frequency)
+    return (sum(block_frequency[b] for b in placement.counted_blocks) * COST_BLOCK
+            + sum(frequency[(u, v)] for u, v in placement.counted_edges
+                  if not (u == v and u in placement.in_registers)) * COST_EDGE
+            + sum(frequency[e] for e in placement.counted_splits) * COST_SPLIT
+            + sum(frequency[e] for e in placement.counted_exits) * exit_cost)
 
 
 def _block_frequencies(frequency: dict[tuple[int, int], float]) -> dict[int, float]:
@@ -615,10 +609,7 @@ def reconstruct(nblocks: int, edges: list[list], known: dict[int, int],
             raise MismatchError(f"@{function}: a self-loop was left uncounted")
         value = flow_out - flow_in if v == node else flow_in - flow_out
         if value < 0:
-            raise MismatchError(
-                f"@{function}: the counters do not satisfy flow conservation (edge "
-                f"{u} -> {v} would be {value})",
-                hint="the counters are not from this block map's module, or they wrapped")
+            raise not_conserved(function, u, v, value)
         count[missing] = value
         for end in (u, v):
             unknown_at[end] -= 1
@@ -631,3 +622,11 @@ def reconstruct(nblocks: int, edges: list[list], known: dict[int, int],
         if edge[1] != EXIT:
             blocks[edge[1]] += count[i]
     return count, blocks
+
+
+def not_conserved(function: str, u: int, v: int, value: int) -> MismatchError:
+    """The error of counters under which edge ``u -> v`` would have a negative count."""
+    return MismatchError(
+        f"@{function}: the counters do not satisfy flow conservation (edge {u} -> {v} "
+        f"would be {value})",
+        hint="the counters are not from this block map's module, or they wrapped")

@@ -56,6 +56,11 @@ class CFGAnalysis:
     def loop_depth(self, block: int) -> int:
         return len(self.containing.get(block, ()))
 
+    @cached_property
+    def post_dominators(self) -> dict[int, int | None]:
+        """``immediate_post_dominators`` of the function, computed once."""
+        return immediate_post_dominators(self.function)
+
 
 def build_cfg(fn: Function) -> nx.DiGraph:
     import networkx as nx
