@@ -77,7 +77,8 @@ def updates_per_entry(module, block_map) -> int:
             in_uniform.update(b for d in loop.detours for b in d.blocks)
         every_block = data.placement == "every-block"
         for block in data.blocks:
-            if block.id in in_uniform:
+            # an entry counted once per workgroup: no update per wave-entry
+            if block.id in in_uniform or (block.id == 0 and data.entry_per_workgroup):
                 continue
             if block.counters and not (every_block and block.id in in_registers):
                 total += FREQUENCY_BASE ** cfg.loop_depth(block.id)

@@ -213,6 +213,9 @@ class FunctionInfo:
     merges: tuple[int, ...] = ()
     balances: tuple[EdgeInfo, ...] = ()
     constants: tuple[str, ...] = ()           # what compile-time constants folded
+    # the entry's counter is one work-item's per workgroup, adding the workgroup's threads
+    # and waves (the count is the same: decoding does not ask; older readers ignore it)
+    entry_per_workgroup: bool = False
 
     @property
     def hybrid(self) -> bool:
@@ -628,6 +631,7 @@ def _function_json(fn: FunctionInfo) -> dict:
                    "exits": [list(e) for e in lp.exits]} for lp in fn.loops],
         "irreducible": fn.irreducible,
         **({"constants": list(fn.constants)} if fn.constants else {}),
+        **({"entry_per_workgroup": True} if fn.entry_per_workgroup else {}),
         "warp_uniform": (None if fn.warp_uniform is None else
                          {"uniform": fn.warp_uniform.uniform,
                           "reason": fn.warp_uniform.reason}),
@@ -724,6 +728,7 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
         cfg_hash=f.get("cfg_hash"), target_cpu=f.get("target_cpu"),
         args=tuple(f.get("args", ())), irreducible=bool(f.get("irreducible", False)),
         constants=tuple(f.get("constants", ())),
+        entry_per_workgroup=bool(f.get("entry_per_workgroup", False)),
         warp_uniform=(None if uniform is None else
                       WarpUniform(uniform=bool(uniform["uniform"]),
                                   reason=uniform.get("reason"))),

@@ -33,9 +33,10 @@ from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
-from bbprof.instrument.placement import (LONG_LOOP_SCALE, Placement, cfg_hash, edge_frequencies,
-                                        every_block, every_block_cost, exit_cost_for,
-                                        placement_cost, spanning_tree, split_blocks)
+from bbprof.instrument.placement import (COST_BLOCK, LONG_LOOP_SCALE, Placement, cfg_hash,
+                                        edge_frequencies, every_block, every_block_cost,
+                                        exit_cost_for, group_entry_cost, placement_cost,
+                                        spanning_tree, split_blocks)
 from bbprof.instrument.register_loops import (has_redux, induction, register_loop_blocks,
                                               register_loops, runs_from_induction)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
@@ -52,6 +53,43 @@ from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_unifor
 
 # Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
 _AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
+# an entry counted per workgroup reads every id and the implicit arguments
+_AMDGPU_GROUP_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
+                                 r'implicitarg-ptr)"')
+_CODE_OBJECT = re.compile(r'!"amdhsa_code_object_version", i32 (\d+)')
+_SIZES = re.compile(r"\d+(,\d+){0,2}")
+
+
+def counts_entry_per_group(module: IRModule, fn: Function) -> bool:
+    """Whether a tree's counter at ``fn``'s entry can be one lane's per workgroup: a
+    kernel's entry runs once per thread launched, so its thread and wave counts are the
+    workgroups' sizes in threads and waves, which one work-item of each can add (NVPTX:
+    ``%ntid``; AMDGPU: code object v5's implicit arguments, LLVM's default since 18, so
+    not for a module that asks for an older one)."""
+    if not fn.is_kernel or module.target.kind not in (NVPTX, AMDGPU):
+        return False
+    if module.target.kind == AMDGPU:
+        version = _CODE_OBJECT.search(module.text)
+        return version is None or int(version.group(1)) >= 500
+    return True
+
+
+def waves_per_group(fn: Function, kind: str, wave_size: int) -> int | None:
+    """The waves of a workgroup as far as the kernel's attributes say (NVPTX's required or
+    maximum block shape, AMDGPU's maximum flat workgroup size), or None."""
+    if kind == NVPTX:
+        value = fn.attributes.get("nvvm.reqntid") or fn.attributes.get("nvvm.maxntid")
+        if value and _SIZES.fullmatch(value):
+            threads = 1
+            for size in value.split(","):
+                threads *= int(size)
+            return -(-threads // wave_size)
+        return None
+    value = fn.attributes.get("amdgpu-flat-work-group-size", "")
+    sizes = value.split(",")
+    if len(sizes) == 2 and sizes[1].strip().isdigit():
+        return -(-int(sizes[1]) // wave_size)
+    return None
 
 
 @dataclass(frozen=True)
@@ -82,6 +120,7 @@ class _FunctionPlan:
     shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
     straight: StraightLine = NO_STRAIGHT_LINE   # code outside loops (straight_flags.py)
     straight_words: list[int] = field(default_factory=list)   # per side flag
+    entry_per_group: bool = False    # the entry's counter: one lane per workgroup adds it
 
     @property
     def warp_uniform(self) -> bool:
@@ -163,13 +202,16 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                            if branches and reconverges_at_post_dominators(target.kind)
                            else None)
         exit_cost = exit_cost_for(target.kind)
+        per_group = kind != EVERY_BLOCK and counts_entry_per_group(module, fn)
+        entry_cost = (group_entry_cost(waves_per_group(fn, target.kind, module.wave_size(fn)))
+                      if per_group else COST_BLOCK)
         on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
                    else candidates)
         placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
             fn, analysis, on_tree,
             split_edges=uniformity is not None and uniformity.uniform,
             split_into_phis=not _uses_wgmma(fn), divergent=branches,
-            post_dominators=post_dominators, exit_cost=exit_cost))
+            post_dominators=post_dominators, exit_cost=exit_cost, entry_cost=entry_cost))
         if branches:   # hybrid only where it is cheaper than a counter at every block
             # (every-block counts loops in registers and flags their detours, hybrid does
             # not: it must be cheaper with loops of 16 and of 256 iterations alike)
@@ -189,11 +231,13 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                         f"{hybrid:.4g} counter updates per call, against "
                         f"{alternative - saving:.4g}{loops_note})"))
                     kind, placement = EVERY_BLOCK, every_block(fn)
+                    per_group = False
                     break
         placement = live_placement(placement, real, folded)
         plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
                              module.wave_size(fn), kind, uniformity, divergence=divergent,
                              folded=folded)
+        plan.entry_per_group = per_group and 0 in placement.counted_blocks
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
         if straight_ok and kind == EVERY_BLOCK and analysis is not None:
@@ -252,12 +296,17 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     for plan in plans:
         _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn))
     if target.kind == AMDGPU:
-        edit.drop_from_attribute_groups(module.functions[-1].end_line, _AMDGPU_NO_ID_ATTRS)
+        edit.drop_from_attribute_groups(
+            module.functions[-1].end_line,
+            _AMDGPU_GROUP_ATTRS if any(p.entry_per_group for p in plans)
+            else _AMDGPU_NO_ID_ATTRS)
     hashes = [cfg_hash(plan.fn) for plan in plans]
     module_hash = _module_cfg_hash(hashes)
     helpers = [line for size in sorted({p.wave_size for p in plans
                                         if p.block_words or p.exit_words or p.split_words})
                for line in counting.counting_code(target, size, mode).count_function()]
+    helpers += [line for size in sorted({p.wave_size for p in plans if p.entry_per_group})
+                for line in counting.counting_code(target, size, mode).group_function()]
     inserted = edit.inserted() + helpers
     edit.insert(module.functions[0].header_line,
                 [counting.global_line(target, layout),
@@ -302,7 +351,9 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
             code.extend(code_for.entry_lines(arch, layout))
         if (block.id in plan.block_words and block.id not in in_registers
                 and block.id not in in_uniform):
-            code.extend(code_for.top_lines(plan.block_words[block.id]))
+            word = plan.block_words[block.id]
+            code.extend(code_for.group_lines(word) if block.id == 0 and plan.entry_per_group
+                        else code_for.top_lines(word))
         if code:
             edit.at_top(block, code, after_allocas=block.id == 0)
         for v, word in edges_from.get(block.id, ()):
@@ -606,6 +657,7 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                                 exits=tuple(tuple(e) for e in loop.exits))
                     for loop in analysis.loops),
         irreducible=analysis.irreducible, constants=plan.folded.constants,
+        entry_per_workgroup=plan.entry_per_group,
         warp_uniform=(None if plan.uniformity is None else
                       bm.WarpUniform(plan.uniformity.uniform, plan.uniformity.reason)),
         uniform_loops=tuple(bm.UniformChain(

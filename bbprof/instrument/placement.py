@@ -145,6 +145,8 @@ class Placement:
     balances: tuple[Edge, ...] = ()
     in_registers: frozenset[int] = frozenset()   # loops whose back edge counts in registers
     cost: float = 0.0     # estimated counter updates per call (the weights above)
+    entry_cost: float = 1.0   # what the entry block's counter costs per call
+                              # (``group_entry_cost``: a kernel's, once per workgroup)
 
 
 def every_block(fn: Function) -> Placement:
@@ -163,6 +165,14 @@ def circulation_edges(fn: Function) -> list[tuple[int, int]]:
 LOOP_SCALE = 16.0
 LONG_LOOP_SCALE = 256.0   # a second estimate: where loops run long (``instrument.py``)
 COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
+
+
+def group_entry_cost(waves_per_group: int | None) -> float:
+    """What a kernel's entry counter costs per wave when one lane of each workgroup adds
+    the workgroup's threads and waves (``counting``'s ``group_lines``): an atomic per
+    workgroup of ``waves_per_group`` waves (1 where the kernel's attributes do not bound
+    it) and a compare in every wave."""
+    return 0.1 + 1.0 / max(1, waves_per_group or 1)
 
 
 def exit_cost_for(kind: str) -> float:
@@ -357,7 +367,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
                   split_edges: bool = False, split_into_phis: bool = True,
                   divergent: frozenset[int] = frozenset(),
                   post_dominators: dict[int, int | None] | None = None,
-                  exit_cost: float = COST_EXIT) -> Placement:
+                  exit_cost: float = COST_EXIT, entry_cost: float = COST_BLOCK) -> Placement:
     """``register_loops``: single-block loops whose counts are kept in registers, each
     with a block of bbprof's on its exit edges (where those edges are cheap to count).
     ``split_edges``: count a critical edge in a block of bbprof's put on it, instead of
@@ -367,7 +377,9 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     ``split_into_phis``: also when the edge's target has phis (their copies for the edge
     then run in the new block). ``divergent``: blocks whose terminator may send the lanes
     of one wave different ways (hybrid placement, above); ``post_dominators``: its
-    parts meet again at its immediate post-dominator (``split_blocks``)."""
+    parts meet again at its immediate post-dominator (``split_blocks``). ``entry_cost``:
+    what the entry block's counter costs (``group_entry_cost``: a kernel's entry counted
+    once per workgroup; its count, the threads and waves launched, is the same)."""
     from bbprof.ir.module import UNCOUNTABLE
 
     preds: dict[int, set[int]] = defaultdict(set)
@@ -414,21 +426,24 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     everything = edges + balances
     for index, (u, v) in enumerate(everything):
         if index < len(edges):
-            method, _ = how(u, v)
-            weight = frequency[(u, v)] * costs[method] if method in costs else 1e18
+            method, counter = how(u, v)
+            cost = entry_cost if method == "block" and counter == 0 else costs.get(method)
+            weight = frequency[(u, v)] * cost if cost is not None else 1e18
             a, b = ends(u, v)
             if u == v and u in register_loops:
                 weight = -1.0   # counted in registers: kept out of the tree (below)
         else:
             block = u if v == EXIT else v
-            weight = (block_frequency[block] * COST_BLOCK if countable(block) else 1e18)
+            weight = (block_frequency[block] * (entry_cost if block == 0 else COST_BLOCK)
+                      if countable(block) else 1e18)
             a, b = u, v
         weighted.append((a, b, index, weight))
     tree = maximum_spanning_keys([EXIT] + [b.id for b in fn.blocks], weighted)
     in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
     if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
         return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,
-                             split_into_phis, divergent, post_dominators, exit_cost)
+                             split_into_phis, divergent, post_dominators, exit_cost,
+                             entry_cost)
 
     counted_blocks: list[int] = []
     counted_edges: list[tuple[int, int]] = []
@@ -482,7 +497,7 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
                           counted_splits=tuple(counted_splits),
                           divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
                           balances=tuple(placed_balances),
-                          in_registers=frozenset(register_loops))
+                          in_registers=frozenset(register_loops), entry_cost=entry_cost)
     return replace(placement, cost=placement_cost(placement, frequency, exit_cost))
 
 
@@ -491,7 +506,8 @@ def placement_cost(placement: Placement, frequency: dict[tuple[int, int], float]
     """The estimate of a placement's counter updates per call under ``frequency``
     (``edge_frequencies``)."""
     block_frequency = _block_frequencies(frequency)
-    return (sum(block_frequency[b] for b in placement.counted_blocks) * COST_BLOCK
+    return (sum(block_frequency[b] * (placement.entry_cost if b == 0 else COST_BLOCK)
+                for b in placement.counted_blocks)
             + sum(frequency[(u, v)] for u, v in placement.counted_edges
                   if not (u == v and u in placement.in_registers)) * COST_EDGE
             + sum(frequency[e] for e in placement.counted_splits) * COST_SPLIT
@@ -541,13 +557,14 @@ def edge_frequencies(fn: Function, analysis: CFGAnalysis,
             indegree[s] += 1
     flow = [0.0] * len(fn.blocks)
     flow[0] = 1.0
+    share = _shares(fn, analysis, forward)
     ready = [b for b in range(len(fn.blocks)) if indegree[b] == 0]
     seen = set()
     while ready:
         u = ready.pop()
         seen.add(u)
         for s in forward[u]:
-            flow[s] += flow[u] / len(forward[u])
+            flow[s] += flow[u] * share(u, s)
             indegree[s] -= 1
             if indegree[s] == 0:
                 ready.append(s)
@@ -562,9 +579,43 @@ def edge_frequencies(fn: Function, analysis: CFGAnalysis,
         elif v == EXIT or (u, v) in back or not forward[u]:
             out[(u, v)] = flow[u] * loop_scale ** depth(u)
         else:
-            out[(u, v)] = (flow[u] / len(forward[u])
+            out[(u, v)] = (flow[u] * share(u, v)
                            * loop_scale ** min(depth(u), depth(v)))
     return out
+
+
+GUARD_SKIP = 1.0 / LOOP_SCALE   # the share of a loop guard's flow that skips the loop
+
+
+def _shares(fn: Function, analysis: CFGAnalysis, forward: list[list[int]]):
+    """Each forward edge's share of its source's flow: even, but for a *loop guard* (a
+    two-way branch one of whose sides leads into a loop and the other does not), whose
+    side that skips the loop gets ``GUARD_SKIP``: a loop guarded by its trip count (``if
+    (n > 0)`` before it) mostly runs. Leading into a loop: the block is a loop header
+    deeper than the branch, or a block at the branch's depth whose every forward
+    successor leads into one (a preheader; two unrolled versions of one loop)."""
+    depth = analysis.loop_depth
+    headers = {loop.header for loop in analysis.loops}
+    memo: dict[tuple[int, int, int], bool] = {}
+
+    def leads(b: int, level: int, steps: int = 3) -> bool:
+        if b in headers and depth(b) > level:
+            return True
+        if steps == 0 or depth(b) != level or not forward[b]:
+            return False
+        key = (b, level, steps)
+        if key not in memo:
+            memo[key] = all(leads(s, level, steps - 1) for s in forward[b])
+        return memo[key]
+
+    def share(u: int, v: int) -> float:
+        succs = forward[u]
+        if len(succs) == 2 and succs[0] != succs[1]:
+            into = [leads(s, depth(u)) for s in succs]
+            if into[0] != into[1]:
+                return 1.0 - GUARD_SKIP if into[succs.index(v)] else GUARD_SKIP
+        return 1.0 / len(succs)
+    return share
 
 
 def cfg_hash(fn: Function) -> str:

@@ -158,6 +158,66 @@ class AMDGPUCounting:
             lines += self._atomic("h", 0, "%word", "1")
         return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
 
+    def group_function_name(self) -> str:
+        return f"__bbprof.group.w{self.wave_size}"
+
+    def group_lines(self, word: int) -> list[str]:
+        """A kernel's entry counter, once per workgroup (``group_function``)."""
+        return [f"  call void @{self.group_function_name()}({self.pt} {P}row, i64 {word})"]
+
+    def group_function(self) -> list[str]:
+        """The internal, always-inline function a kernel's entry runs instead of the
+        counting function when its entry is counted per workgroup: the work-item (0, 0, 0)
+        adds the workgroup's threads and waves, what every wave's elected lane would
+        add together. The sizes are code object v5's implicit arguments: a workgroup below
+        ``hidden_block_count`` (u32 at 0, 4, 8) in a dimension has ``hidden_group_size``
+        (u16 at 12, 14, 16) work-items there, the partial one at the end
+        ``hidden_remainder`` (u16 at 18, 20, 22)."""
+        mode, w = self.mode, self.wave_size
+        lines = [f"define internal void @{self.group_function_name()}({self.pt} {P}row, "
+                 "i64 %word) alwaysinline nounwind {", "entry:",
+                 f"  {P}gtx = call i32 @llvm.amdgcn.workitem.id.x()",
+                 f"  {P}gty = call i32 @llvm.amdgcn.workitem.id.y()",
+                 f"  {P}gtz = call i32 @llvm.amdgcn.workitem.id.z()",
+                 f"  {P}gtxy = or i32 {P}gtx, {P}gty",
+                 f"  {P}gt = or i32 {P}gtxy, {P}gtz",
+                 f"  {P}gfirst = icmp eq i32 {P}gt, 0",
+                 f"  br i1 {P}gfirst, label %count, label %done", "", "count:",
+                 f"  {P}gia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()"]
+        sizes = []
+        for k, axis in enumerate("xyz"):
+            n = f"{P}g{axis}"
+            lines += [f"  {n}id = call i32 @llvm.amdgcn.workgroup.id.{axis}()",
+                      f"  {n}bp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
+                      f"i64 {4 * k}",
+                      f"  {n}blocks = load i32, ptr addrspace(4) {n}bp, align 4",
+                      f"  {n}sp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
+                      f"i64 {12 + 2 * k}",
+                      f"  {n}s16 = load i16, ptr addrspace(4) {n}sp, align 2",
+                      f"  {n}size = zext i16 {n}s16 to i32",
+                      f"  {n}rp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
+                      f"i64 {18 + 2 * k}",
+                      f"  {n}r16 = load i16, ptr addrspace(4) {n}rp, align 2",
+                      f"  {n}rest = zext i16 {n}r16 to i32",
+                      f"  {n}full = icmp ult i32 {n}id, {n}blocks",
+                      f"  {n}n = select i1 {n}full, i32 {n}size, i32 {n}rest"]
+            sizes.append(f"{n}n")
+        lines += [f"  {P}gnxy = mul i32 {sizes[0]}, {sizes[1]}",
+                  f"  {P}gn = mul i32 {P}gnxy, {sizes[2]}",
+                  f"  {P}gnr = add i32 {P}gn, {w - 1}",
+                  f"  {P}gw = lshr i32 {P}gnr, {w.bit_length() - 1}",
+                  f"  {P}gn64 = zext i32 {P}gn to i64",
+                  f"  {P}gw64 = zext i32 {P}gw to i64"]
+        if mode.is_packed:
+            lines += [f"  {P}gws = shl i64 {P}gw64, {PACK_SHIFT}",
+                      f"  {P}gpacked = or i64 {P}gn64, {P}gws"]
+            lines += self._atomic("g", 0, "%word", f"{P}gpacked")
+        elif mode.counters == (THREAD,):   # (the tree counts both fields packed only)
+            lines += self._atomic("g", 0, "%word", f"{P}gn64")
+        else:
+            lines += self._atomic("g", 0, "%word", f"{P}gw64")
+        return lines + ["  br label %done", "", "done:", "  ret void", "}", ""]
+
     def edge_lines(self, word: int, tag: str, predicate: list[str],
                    predicate_value: str) -> tuple[list[str], str | None]:
         """Counter before a block's terminator for one out-edge: the elected lane adds the

@@ -50,8 +50,14 @@ INTRINSICS = {
     "llvm.nvvm.read.ptx.sreg.ntid.y": "i32 ()",
     "llvm.nvvm.read.ptx.sreg.lanemask.lt": "i32 ()",
     "llvm.amdgcn.s.getreg": "i32 (i32 immarg)",
+    "llvm.nvvm.read.ptx.sreg.ntid.z": "i32 ()",
     "llvm.amdgcn.workgroup.id.x": "i32 ()",
+    "llvm.amdgcn.workgroup.id.y": "i32 ()",
+    "llvm.amdgcn.workgroup.id.z": "i32 ()",
     "llvm.amdgcn.workitem.id.x": "i32 ()",
+    "llvm.amdgcn.workitem.id.y": "i32 ()",
+    "llvm.amdgcn.workitem.id.z": "i32 ()",
+    "llvm.amdgcn.implicitarg.ptr": "ptr addrspace(4) ()",
     "llvm.amdgcn.mbcnt.lo": "i32 (i32, i32)",
     "llvm.amdgcn.mbcnt.hi": "i32 (i32, i32)",
     "llvm.amdgcn.ballot.i64": "i64 (i1)",
@@ -69,6 +75,6 @@ def declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
     out = []
     for name, signature in INTRINSICS.items():
         if name not in declared and f"@{name}(" in code:
-            result, params = signature.split(" ", 1)
-            out.append(f"declare {result} @{name}{params}")
+            result, params = signature.rsplit(" (", 1)
+            out.append(f"declare {result} @{name}({params}")
     return sorted(out)

@@ -53,6 +53,8 @@ class NVPTXCounting:
         """NVPTX needs no counting function: every piece is inline."""
         return []
 
+    group_function = count_function
+
     def _entry_value(self, one: str) -> list[str]:
         """PTX setting ``%bbp_n`` to what one counted entry adds, from its lanes in
         ``%bbp_b``: lanes and one wave as the register pair ``{lanes, 1}`` (packed;
@@ -86,6 +88,30 @@ class NVPTXCounting:
         asm = _NEWLINE.join(body)
         return [f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}row, '
                 f"i32 {P}lt) convergent nounwind"]
+
+    def group_lines(self, word: int) -> list[str]:
+        """A kernel's entry counter, once per block (CTA): one inline PTX statement in
+        which the thread whose flat index (``$1``) is 0 adds the block's threads
+        (``%ntid`` x y z) and warps, what every warp's elected lane would add together.
+        No branch; ``red`` at an immediate offset from the row, as ``top_lines``."""
+        mode = self.mode
+        offset = 8 * word
+        if mode.is_packed:
+            value, reds = ["mov.b64 %bbp_n, {%bbp_a, %bbp_b};"], [
+                f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        else:   # one field (the tree counts both fields packed only)
+            field = "%bbp_a" if mode.counters == (THREAD,) else "%bbp_b"
+            value, reds = [f"cvt.u64.u32 %bbp_n, {field};"], [
+                f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
+        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_a, %bbp_b;",
+                ".reg .b64 %bbp_n;", "setp.eq.u32 %bbp_p, $1, 0;",
+                "mov.u32 %bbp_a, %ntid.x;", "mov.u32 %bbp_b, %ntid.y;",
+                "mul.lo.u32 %bbp_a, %bbp_a, %bbp_b;", "mov.u32 %bbp_b, %ntid.z;",
+                "mul.lo.u32 %bbp_a, %bbp_a, %bbp_b;", "add.u32 %bbp_b, %bbp_a, 31;",
+                "shr.u32 %bbp_b, %bbp_b, 5;", *value, *reds, "}"]
+        asm = _NEWLINE.join(body)
+        return [f'  call void asm sideeffect "{asm}", "l,r"(ptr addrspace(1) {P}row, '
+                f"i32 {P}flat) convergent nounwind"]
 
     def edge_lines(self, word: int, tag: str, predicate: list[str],
                    predicate_value: str) -> tuple[list[str], str | None]:
