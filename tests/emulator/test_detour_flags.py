@@ -297,3 +297,169 @@ def test_amdgpu_default_flags_loops_whose_lanes_leave_together(tmp_path, target,
         decoded = counts_by_position(result.block_map, code.read_counters(), "k")
         for (t, w), (et, ew) in zip(decoded, expected):
             assert t in (None, et) and w in (None, ew), str(mode)
+
+
+# A loop whose detours run on special float values: ``sp`` when the bits of a float are at
+# or above the infinity's (negative, inf or NaN: half of the lanes here, which the test
+# needs to see counts), ``isnan`` on ``fcmp uno`` (a diamond whose other side, ``ok``,
+# is the common path), and an ordinary triangle ``t3``.
+SPECIAL_BLOCKS = ["entry", "h", "sp", "m1", "isnan", "ok", "m2", "t3", "latch", "leave"]
+SPECIAL = """target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %trips, ptr addrspace(1) %data,
+                          ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %wg = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %base = mul i32 %wg, BLOCK
+  %g = add i32 %base, %tid
+  %gi = zext i32 %g to i64
+  %pn = getelementptr i32, ptr addrspace(1) %trips, i64 %gi
+  %px = getelementptr i32, ptr addrspace(1) %data, i64 %gi
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %gi
+  %n = load i32, ptr addrspace(1) %pn
+  %x = load i32, ptr addrspace(1) %px
+  br label %h
+
+h:
+  %i = phi i32 [ 0, %entry ], [ %i.n, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.s, %latch ]
+  %ix = mul i32 %i, -1640531535
+  %v = xor i32 %x, %ix
+  %f = bitcast i32 %v to float
+  %fb = bitcast float %f to i32
+  %c1 = icmp ugt i32 %fb, 2139095039
+  br i1 %c1, label %sp, label %m1
+
+sp:
+  %a1 = add i32 %acc, 1
+  br label %m1
+
+m1:
+  %p1 = phi i32 [ %a1, %sp ], [ %acc, %h ]
+  %v256 = and i32 %v, 256
+  %c2 = icmp ne i32 %v256, 0
+  %w = or i32 %v, 2139095040
+  %y = select i1 %c2, i32 %w, i32 %v
+  %fy = bitcast i32 %y to float
+  %c3 = fcmp uno float %fy, 0.000000e+00
+  br i1 %c3, label %isnan, label %ok
+
+isnan:
+  %a2 = add i32 %p1, 2
+  br label %m2
+
+ok:
+  %a3 = add i32 %p1, 3
+  br label %m2
+
+m2:
+  %p2 = phi i32 [ %a2, %isnan ], [ %a3, %ok ]
+  %v7 = and i32 %v, 7
+  %c4 = icmp ult i32 %v7, 3
+  br i1 %c4, label %t3, label %latch
+
+t3:
+  %a4 = add i32 %p2, 5
+  br label %latch
+
+latch:
+  %acc.s = phi i32 [ %a4, %t3 ], [ %p2, %m2 ]
+  %i.n = add i32 %i, 1
+  %done = icmp uge i32 %i.n, %n
+  br i1 %done, label %leave, label %h
+
+leave:
+  store i32 %acc.s, ptr addrspace(1) %po
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+"""
+
+
+def walk_special(trips: np.ndarray, data: np.ndarray, wave: int):
+    """``walk`` for SPECIAL: lanes in lockstep, every lane runs at least one iteration."""
+    u32 = 0xFFFFFFFF
+    visits, results = [], []
+    for n, x in zip(trips.tolist(), data.tolist()):
+        iterations, acc, i = [], 0, 0
+        while True:
+            ran = {"h", "m1", "m2", "latch"}
+            v = (x ^ (i * 2654435761)) & u32
+            if v > 0x7F7FFFFF:                     # negative, inf or NaN
+                ran.add("sp")
+                acc += 1
+            y = v | 0x7F800000 if v & 256 else v
+            if (y & 0x7F800000) == 0x7F800000 and y & 0x7FFFFF:   # NaN
+                ran.add("isnan")
+                acc += 2
+            else:
+                ran.add("ok")
+                acc += 3
+            if (v & 7) < 3:
+                ran.add("t3")
+                acc += 5
+            iterations.append(ran)
+            i += 1
+            if i >= n:
+                break
+        visits.append(iterations)
+        results.append(acc & u32)
+    counts = {b: [0, 0] for b in SPECIAL_BLOCKS}
+    for start in range(0, len(visits), wave):
+        lanes = visits[start:start + wave]
+        for b in ("entry", "leave"):
+            counts[b][0] += len(lanes)
+            counts[b][1] += 1
+        for it in range(max(len(v) for v in lanes)):
+            for b in SPECIAL_BLOCKS[1:-1]:
+                ran = sum(1 for v in lanes if it < len(v) and b in v[it])
+                counts[b][0] += ran
+                counts[b][1] += ran > 0
+    return [tuple(counts[b]) for b in SPECIAL_BLOCKS], results
+
+
+def test_special_case_detours_keep_memory_counters(tmp_path):
+    """NVPTX's default mode leaves the detours that run only on negative, infinite or NaN
+    bits (``sp``) and NaN (``isnan``) in memory and flags the others (``ok``, the common
+    side of ``isnan``'s diamond, with no complement; ``t3``); the every-block reference
+    flags them all. Those special cases run here in about half the iterations, so a
+    miscounted one shows: counts against the lockstep walk and the plain module's
+    trace, in every mode."""
+    rng = np.random.default_rng(5)
+    lanes = BLOCK * GRID
+    trips = rng.integers(1, 9, lanes).astype(np.uint32)
+    data = rng.integers(0, 2**32, lanes, dtype=np.uint64).astype(np.uint32)
+    expected, results = walk_special(trips, data, 32)
+    assert all(t > 0 for t, _ in expected)
+    path = tmp_path / "special.ll"
+    path.write_text(SPECIAL.replace("BLOCK", str(BLOCK)))
+    module = load_module(path)
+    plain, out = launch(module.text, None, trips, data)
+    assert out.tolist() == results
+    trace = plain.trace_by_position()
+    assert trace["k"] == expected
+    for mode in MODES:
+        result = instrument(module, mode=mode)
+        (fn,) = result.block_map.functions
+        if mode == Mode():   # its chain and flags beat hybrid placement's estimate
+            assert fn.placement == "every-block" and fn.uniform_loops
+        if mode.loops_in_registers and fn.placement == "every-block":
+            (loop,) = fn.uniform_loops
+            names = {tuple(fn.blocks[b].name for b in d.blocks) for d in loop.detours}
+            if mode.placement == "spanning-tree":   # the default: special cases in memory
+                assert names == {("ok",), ("t3",)}, str(mode)
+                assert all(d.complement is None for d in loop.detours), str(mode)
+                memory = {b for b in range(len(fn.blocks))
+                          if fn.blocks[b].name in ("sp", "isnan")}
+                assert all(any("red.global" in line for line in _top_lines(
+                    result.text, fn, {b})) for b in memory), str(mode)
+            else:                                   # the reference: all four flagged
+                assert names == {("sp",), ("isnan",), ("ok",), ("t3",)}, str(mode)
+        code, got = launch(result.text, result.block_map, trips, data)
+        assert got.tolist() == results, str(mode)
+        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
+        decoded = counts_by_position(result.block_map, code.read_counters(), "k")
+        for (t, w), (et, ew) in zip(decoded, expected):
+            assert t in (None, et) and w in (None, ew), str(mode)
