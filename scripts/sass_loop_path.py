@@ -2,10 +2,7 @@
 backward ``BRA``), its SASS instructions from head to back edge (no NOPs), those on the
 path an iteration runs when it skips the largest guarded forward branch over more than 60
 instructions (the packed detour flags' spill, run once per 128 iterations), and the
-votes (VOTE, REDUX, POPC) and branches on that path; and ``hot``, that path less the
-small guarded forward branches over an atomic (at most 12 instructions: a detour's memory
-counter, with what ptxas moved into it), which an iteration skips when no lane takes the
-detour (the special cases that uniform_loops.py leaves in memory).
+votes (VOTE, REDUX, POPC) and branches on that path.
 
     python scripts/sass_loop_path.py DIR/libdevice_mix.default.ptx ...
 """
@@ -18,7 +15,6 @@ import sys
 from pathlib import Path
 
 VOTES = ("VOTE", "VOTEU", "REDUX", "POPC", "UPOPC")
-ATOMICS = ("ATOM", "ATOMG", "RED", "REDG")
 
 
 def loops(ptx: str) -> tuple[int | None, list[dict]]:
@@ -45,21 +41,10 @@ def loops(ptx: str) -> tuple[int | None, list[dict]]:
                 if len(skipped) > max(60, len(cold)):
                     cold = skipped
             path = [i for i in body if i not in cold]
-            counters: set[int] = set()
-            for b in path:
-                if not (b.mnemonic.startswith("BRA") and b.guarded):
-                    continue
-                end = fn.labels[re.findall(r"\.L_x_\d+", b.text)[0]]
-                skipped = [i for i in path if b.address < i.address < end]
-                if len(skipped) <= 12 and any(i.mnemonic.split(".")[0] in ATOMICS
-                                              for i in skipped):
-                    counters |= {i.address for i in skipped}
             ops = [i.mnemonic.split(".")[0] for i in path]
             out.append({"loop": len(body), "path": len(path), "skipped": len(cold),
-                        "hot": len(path) - len(counters),
                         "votes": sum(op in VOTES for op in ops),
-                        "branches": sum(op == "BRA" for op in ops),
-                        "atomics": sum(op in ATOMICS for op in ops)})
+                        "branches": sum(op == "BRA" for op in ops)})
     return fn.resources.get("sass_registers"), out
 
 
@@ -73,9 +58,8 @@ def main() -> int:
             return 2
         registers, found = loops(path.read_text())
         print(f"{path.name}: {registers} registers; " + "; ".join(
-            f"loop {f['loop']}, path {f['path']} (skips {f['skipped']}), hot {f['hot']}, "
-            f"{f['votes']} votes, {f['branches']} BRA, {f['atomics']} atomics"
-            for f in found))
+            f"loop {f['loop']}, path {f['path']} (skips {f['skipped']}), "
+            f"{f['votes']} votes, {f['branches']} BRA" for f in found))
     return 0
 
 

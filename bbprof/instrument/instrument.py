@@ -170,9 +170,6 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     plans: list[_FunctionPlan] = []
     word = sites = 0
     uniform_ok = mode.loops_in_registers and has_redux(target.kind, arch)
-    # NVPTX's default leaves detours that run only on inf or NaN values in memory (their
-    # flag would cost every iteration); the every-block reference flags them
-    special = target.kind == NVPTX and mode.placement == SPANNING_TREE
     folds = fold_constants(module, arch) if fold else {}
     for real in module.functions:
         # placement sees only the edges that can be taken (instrument/fold.py)
@@ -218,8 +215,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         if branches:   # hybrid only where it is cheaper than a counter at every block
             # (every-block counts loops in registers and flags their detours, hybrid does
             # not: it must be cheaper with loops of 16 and of 256 iterations alike)
-            loops = (find_uniform_loops(fn, analysis, detour_limit, no_flags, special)
-                     if uniform_ok else [])
+            loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
             saving = (_straight_saving(fn, analysis, find_straight_line(fn, analysis))
                       if straight_ok else 0.0)
             long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
@@ -243,8 +239,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                              folded=folded)
         plan.entry_per_group = per_group and 0 in placement.counted_blocks
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
-            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags,
-                                                     special)
+            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
         if straight_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.straight = find_straight_line(fn, analysis)
         in_uniform = plan.uniform_blocks

@@ -527,13 +527,11 @@ def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozen
                      loop_scale: float = LOOP_SCALE) -> float:
     """The same estimate for a counter at every block: a loop counted in registers
     costs an update per exit, a loop chain in uniform registers one per accumulator (and
-    detour flag) on its exit edge; its detours for infinite or NaN values (``special``)
-    none: they keep their counters, run as good as never."""
+    detour flag) on its exit edge."""
     frequency = edge_frequencies(fn, analysis, loop_scale)
     block_frequency = _block_frequencies(frequency)
     in_chains = {b for loop in uniform_loops for b in loop.block_accumulator}
     in_chains |= {b for loop in uniform_loops for d in loop.detours for b in d.blocks}
-    in_chains |= {b for loop in uniform_loops for b in loop.special}
     cost = 0.0
     for block in fn.blocks:
         if block.id in register_loops:

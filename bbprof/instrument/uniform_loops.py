@@ -66,25 +66,6 @@ registers), and the flush takes each half's wave maximum, as for the chain. The 
 condition's false side grows by its wave count only; its thread count is the segment's
 (the chain's low half) minus the true side's.
 
-**Special cases in memory** (NVPTX, the default placement; ``special_side``). A detour
-that a lane runs only when a float is infinite or NaN — libdevice's ``log2f`` tail ``if
-(bits(x) >= bits(inf)) r = fmaf(x, inf, inf)`` — keeps its memory counter: the flag would
-cost its three uniform instructions and a predicated add every iteration, the counter
-costs an atomic only in the iterations where a warp runs it, as good as never. A detour
-is one when a condition of its path, on the detour's side, holds only for such values:
-the bits of a float (a ``bitcast``, maybe masked) compared with the infinity's, an
-``fcmp`` with an infinity or ``uno``/``ord``, ``llvm.is.fpclass`` of NaN, infinite and
-subnormal classes only, or an ``or``/``and`` of such tests. The side is what matters: the
-other side of that condition is the common path and keeps its flag. ptxas if-converts
-such small triangles in the plain kernel (a predicated ``FFMA``); with the counter it
-branches around it instead: libdevice_mix for sm_90, 8 log2f triangles, the loop's path
-651 -> 627 SASS instructions when no lane takes them (plain 541), 24 flags -> 16, 72
-registers either way. The every-block reference flags them as before, and is what these
-counts are checked against.
-Other libdevice branches are no special case: tanhf's ``|x| < 0.6`` diamond (both sides
-real branches in SASS, both common: counted in memory, an atomic per side and iteration),
-erff's ``|x| >= 1.00296`` (if-converted, common).
-
 Registers: a flag costs up to two 32-bit registers for the loop's lifetime (ptxas keeps
 the wave counts in uniform registers where it can); ``detour_limit`` caps them per loop
 (the first detours in chain order win). On NVPTX ptxas allocates them as it likes
@@ -164,32 +145,23 @@ class UniformLoop:
     accumulators: list[Contribution] = field(default_factory=list)
     block_accumulator: dict[int, int] = field(default_factory=dict)   # block -> index
     detours: list[Detour] = field(default_factory=list)
-    special: tuple[int, ...] = ()      # detour blocks of special cases, in memory
 
 
 def find_uniform_loops(fn: Function, analysis: CFGAnalysis, detour_limit: int = 0,
-                       no_flags_from: frozenset[int] = frozenset(),
-                       special_in_memory: bool = False) -> list[UniformLoop]:
+                       no_flags_from: frozenset[int] = frozenset()) -> list[UniformLoop]:
     """The loops of ``fn`` whose chain this scheme can count, with their accumulators,
     and up to ``detour_limit`` detour flags each (the detours of the loop's first
-    segments first) but for the loops whose exit edge leaves from ``no_flags_from``.
-    ``special_in_memory``: detours that run only on infinite or NaN values keep their
-    memory counters (``special_case``), listed in the loop's ``special``."""
+    segments first) but for the loops whose exit edge leaves from ``no_flags_from``."""
     if analysis.irreducible:
         return []
     found = [found for loop in analysis.loops
              if (found := _classify(fn, analysis, loop)) is not None]
     if detour_limit > 0 and found:
         definitions = definitions_of(fn)
-        instructions = _instructions_of(fn) if special_in_memory else {}
         for uniform in found:
             if uniform.exiting not in no_flags_from:
-                detours = _detours(fn, analysis, uniform, definitions)
-                if special_in_memory:
-                    special = [d for d in detours if special_case(d, instructions)]
-                    uniform.special = tuple(sorted(b for d in special for b in d.blocks))
-                    detours = [d for d in detours if d not in special]
-                uniform.detours = _complements(detours[:detour_limit])
+                uniform.detours = _complements(
+                    _detours(fn, analysis, uniform, definitions)[:detour_limit])
     return found
 
 
@@ -282,114 +254,6 @@ def _detours(fn: Function, analysis: CFGAnalysis, loop: UniformLoop,
     out = [Detour(at=at, path=tuple(sorted(key[1])), blocks=tuple(members), segment=key[0])
            for key, (at, members) in found.items()]
     return sorted(out, key=lambda d: (position[d.at], d.blocks))
-
-
-def _instructions_of(fn: Function) -> dict[str, str]:
-    """Each SSA value's defining instruction: ``{name: text}``."""
-    out = {}
-    for block in fn.blocks:
-        for inst in block.instructions:
-            match = _DEFINES.match(inst.text)
-            if match:
-                out[match.group("res")] = inst.text
-    return out
-
-
-def special_case(detour: Detour, instructions: dict[str, str]) -> bool:
-    """Whether a lane runs ``detour`` only on an infinite or NaN value: a condition of
-    its path takes, on the detour's side, the side ``special_side`` names."""
-    return any(special_side(cond, instructions) is when for cond, when in detour.path)
-
-
-# IEEE-754 infinities' bit patterns, by integer width: a float's (i32), a double's (i64)
-# and a double's high word (i32); below them the finite values, from them on inf and NaN
-_INF_BITS = {"i32": (0x7F800000, 0x7FF00000), "i64": (0x7FF0000000000000,)}
-# is.fpclass's classes: signaling and quiet NaN, -inf, -subnormal, +subnormal, +inf
-_SPECIAL_CLASSES, _ALL_CLASSES = 0x001 | 0x002 | 0x004 | 0x010 | 0x080 | 0x200, 0x3FF
-_POSITIVE_INF = ("0x7FF0000000000000", "0xH7C00", "0xR7F80", "0xK7FFF8000000000000000")
-_NEGATIVE_INF = ("0xFFF0000000000000", "0xHFC00", "0xRFF80", "0xKFFFF8000000000000000")
-_ICMP = re.compile(rf"^\s*%{NAME} = icmp (?P<pred>\w+) (?P<ty>i32|i64) (?P<x>%{NAME}), "
-                   r"(?P<c>-?\d+)\b")
-_FCMP = re.compile(rf"^\s*%{NAME} = fcmp (?:\w+ )*?(?P<pred>o\w+|u\w+|ord|uno) "
-                   rf"(?:half|bfloat|float|double|x86_fp80) [^,]+, (?P<c>[^\s,]+)")
-_FPCLASS = re.compile(r"^\s*%\S+ = (?:tail )?call i1 @llvm\.is\.fpclass\.\w+\("
-                      r"[^,]+, i32 (?P<mask>\d+)\)")
-_LOGIC = re.compile(rf"^\s*%{NAME} = (?P<op>or|and|xor) i1 (?P<a>[^,]+), (?P<b>[^,\s]+)")
-_FLOAT_BITS = re.compile(r"^\s*%\S+ = bitcast (?:half|bfloat|float|double) ")
-_MASKED = re.compile(rf"^\s*%\S+ = and (?:i32|i64) (?P<x>%{NAME}), -?\d+")
-
-
-def special_side(cond: str, instructions: dict[str, str], depth: int = 0) -> bool | None:
-    """The value of the i1 ``cond`` (defined by one of ``instructions``) that only
-    infinite or NaN values give — the side of a branch on it that runs only for them —
-    or None where neither side is such a special case.
-
-    The bits of a float (``bitcast``, or an ``and`` of one: a sign or exponent mask)
-    compared, unsigned or signed, with the infinity's at their boundary (``x > inf - 1``,
-    ``x >= inf``, ``x == inf`` and their negations; an unsigned test also takes the
-    negative values, whose log or root is NaN); ``fcmp uno``/``ord`` (NaN); an ``fcmp``
-    with an infinity; ``llvm.is.fpclass`` of NaN, infinite and subnormal classes only (or
-    of all but those); ``or`` of two tests special when true, ``and`` of two special when
-    false, ``xor`` with ``true``."""
-    text = instructions.get(cond.strip())
-    if text is None or depth > 4:
-        return None
-    if (match := _ICMP.match(text)) is not None:
-        return _bits_side(match, instructions)
-    if (match := _FCMP.match(text)) is not None:
-        pred, c = match.group("pred"), match.group("c")
-        if pred in ("uno", "ord"):
-            return pred == "uno"
-        if c in _POSITIVE_INF or c in _NEGATIVE_INF:
-            # x == +inf / x >= +inf / x > +inf (NaN with u); -inf: x <= -inf and so on
-            above = pred[1:] in ("eq", "ge", "gt") if c in _POSITIVE_INF else (
-                pred[1:] in ("eq", "le", "lt"))
-            return above
-        return None
-    if (match := _FPCLASS.match(text)) is not None:
-        mask = int(match.group("mask")) & _ALL_CLASSES
-        if mask and not mask & ~_SPECIAL_CLASSES:
-            return True
-        if mask != _ALL_CLASSES and not (~mask & _ALL_CLASSES) & ~_SPECIAL_CLASSES:
-            return False
-        return None
-    if (match := _LOGIC.match(text)) is not None:
-        op, a, b = match.group("op"), match.group("a").strip(), match.group("b").strip()
-        if op == "xor":
-            if b == "true" or a == "true":
-                side = special_side(a if b == "true" else b, instructions, depth + 1)
-                return None if side is None else not side
-            return None
-        sides = {special_side(a, instructions, depth + 1),
-                 special_side(b, instructions, depth + 1)}
-        want = op == "or"      # or: true only if one is; and: false only if one is
-        return want if sides == {want} else None
-    return None
-
-
-def _bits_side(match: re.Match, instructions: dict[str, str]) -> bool | None:
-    """``special_side`` of an ``icmp`` of a float's bits with the infinity's."""
-    pred, c = match.group("pred"), int(match.group("c"))
-    width = 32 if match.group("ty") == "i32" else 64
-    c &= (1 << width) - 1
-    x = instructions.get(match.group("x"), "")
-    masked = _MASKED.match(x)
-    if masked is not None:
-        x = instructions.get(masked.group("x"), "")
-    if _FLOAT_BITS.match(x) is None:
-        return None
-    for inf in _INF_BITS[match.group("ty")]:
-        # the side on which x >= inf: x > inf - 1, x >= inf (or inf + 1, the NaNs),
-        # x == inf; the false side of their negations
-        if (pred in ("ugt", "sgt") and c in (inf - 1, inf)) or (
-                pred in ("uge", "sge") and c in (inf, inf + 1)) or (
-                pred == "eq" and c == inf):
-            return True
-        if (pred in ("ult", "slt") and c in (inf, inf + 1)) or (
-                pred in ("ule", "sle") and c in (inf - 1, inf)) or (
-                pred == "ne" and c == inf):
-            return False
-    return None
 
 
 def _available(value: str, definitions: dict[str, int], at: int, dominates) -> bool:

@@ -4,10 +4,7 @@ block. Expected values by hand from the CFGs below (ids in block order)."""
 
 from __future__ import annotations
 
-import pytest
-
-from bbprof.instrument.uniform_loops import (Contribution, Detour, find_uniform_loops,
-                                           special_side)
+from bbprof.instrument.uniform_loops import Contribution, Detour, find_uniform_loops
 from bbprof.ir import load_module
 from bbprof.ir.cfg import analyze
 
@@ -41,11 +38,11 @@ x:
 """
 
 
-def loops_of(tmp_path, text: str, detour_limit: int = 0, special: bool = False):
+def loops_of(tmp_path, text: str, detour_limit: int = 0):
     path = tmp_path / "f.ll"
     path.write_text(text)
     fn = load_module(path, "host").functions[0]
-    return find_uniform_loops(fn, analyze(fn), detour_limit, special_in_memory=special)
+    return find_uniform_loops(fn, analyze(fn), detour_limit)
 
 
 def test_chain_segments_and_their_accumulators(tmp_path):
@@ -137,103 +134,3 @@ x:
         Detour(at=6, path=(("%k", False), ("%m", True)), blocks=(3,), segment=0),
         Detour(at=6, path=(("%m", False),), blocks=(5,), segment=0, complement=0)]
     assert len(loops_of(tmp_path, text, detour_limit=2)[0].detours) == 2
-
-
-# special_side: which value of a condition only infinite or NaN values give. %b: a
-# float's bits, %m: masked to its magnitude, %d: a double's, %hi: an i32 that is no bits
-DEFINED = {"%b": "  %b = bitcast float %x to i32",
-           "%m": "  %m = and i32 %b, 2147483647",
-           "%d": "  %d = bitcast double %y to i64",
-           "%hi": "  %hi = load i32, ptr %p",
-           "%nan": "  %nan = fcmp uno float %x, 0.000000e+00",
-           "%inf": "  %inf = fcmp oeq float %x, 0x7FF0000000000000",
-           "%small": "  %small = fcmp olt float %x, 0x3810000000000000"}
-
-
-@pytest.mark.parametrize("text,side", [
-    ("icmp ugt i32 %b, 2139095039", True),          # libdevice log2f's tail (as Triton's)
-    ("icmp uge i32 %b, 2139095040", True),          # ... as libdevice writes it
-    ("icmp ult i32 %b, 2139095040", False),         # the finite non-negative side
-    ("icmp ugt i32 %m, 2139095040", True),          # NaN
-    ("icmp eq i32 %m, 2139095040", True),
-    ("icmp ne i32 %m, 2139095040", False),
-    ("icmp sgt i64 %d, 9218868437227405311", True),
-    ("icmp ugt i32 %hi, 2139095039", None),         # not a float's bits
-    ("icmp ugt i32 %b, 1065353216", None),          # x > 1.0: an ordinary test
-    ("fcmp uno float %x, 0.000000e+00", True),
-    ("fcmp ord float %x, %x", False),
-    ("fcmp fast oeq float %ax, 0x7FF0000000000000", True),
-    ("fcmp olt float %ax, 0x7FF0000000000000", False),
-    ("fcmp une double %y, 0xFFF0000000000000", False),
-    ("fcmp ult float %x, 0xFFF0000000000000", True),
-    ("fcmp oge float %ax, 0x3FE3333340000000", None),   # tanhf's |x| >= 0.6
-    ("fcmp olt float %x, 0x3810000000000000", None),    # below FLT_MIN: 0 and negatives too
-    ("fcmp oeq float %x, 0.000000e+00", None),
-    ("call i1 @llvm.is.fpclass.f32(float %x, i32 3)", True),      # NaN
-    ("call i1 @llvm.is.fpclass.f32(float %x, i32 1020)", False),  # not NaN
-    ("call i1 @llvm.is.fpclass.f32(float %x, i32 264)", None),    # normal
-    ("or i1 %nan, %inf", True),
-    ("or i1 %nan, %small", None),
-    ("and i1 %nan, %small", None),
-    ("xor i1 %nan, true", False),
-])
-def test_special_side(text, side):
-    instructions = dict(DEFINED, **{"%c": f"  %c = {text}"})
-    assert special_side("%c", instructions) is side
-
-
-def test_special_case_detours_keep_memory_counters(tmp_path):
-    """A triangle on the bits of a float at or above the infinity's (libdevice log2f's
-    tail) and the NaN side of a diamond keep memory counters; the diamond's other side
-    (the common path) and an ordinary triangle keep their flags, that side with no
-    complement."""
-    text = """
-define i64 @f(i64 %n, float %x, i1 %k) {
-entry:
-  br label %h
-
-h:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
-  %b = bitcast float %x to i32
-  %big = icmp ugt i32 %b, 2139095039
-  br i1 %big, label %tail, label %m
-
-tail:
-  br label %m
-
-m:
-  %nan = fcmp uno float %x, 0.000000e+00
-  br i1 %nan, label %isnan, label %ok
-
-isnan:
-  br label %j
-
-ok:
-  br label %j
-
-j:
-  br i1 %k, label %t, label %l
-
-t:
-  br label %l
-
-l:
-  %i.next = add i64 %i, 1
-  %done = icmp eq i64 %i.next, %n
-  br i1 %done, label %out, label %h
-
-out:
-  ret i64 %i
-}
-"""
-    (flagged,) = loops_of(tmp_path, text, detour_limit=8)
-    assert [d.blocks for d in flagged.detours] == [(2,), (4,), (5,), (7,)]
-    assert flagged.special == ()
-    (loop,) = loops_of(tmp_path, text, detour_limit=8, special=True)
-    assert loop.chain == [1, 3, 6, 8]
-    assert loop.special == (2, 4)
-    assert loop.detours == [
-        Detour(at=6, path=(("%nan", False),), blocks=(5,), segment=0),
-        Detour(at=8, path=(("%k", True),), blocks=(7,), segment=0)]
-    # the special cases take no flag from the budget
-    assert len(loops_of(tmp_path, text, detour_limit=2, special=True)[0].detours) == 2
