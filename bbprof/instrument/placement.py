@@ -17,7 +17,7 @@ every block.
 Which tree: the one of maximum weight, where an edge's weight is what its counter would
 cost if it were counted: how often it runs times what it costs each time. How often is a
 static estimate: each branch sends its share of the flow evenly down its edges that do
-not go back to a loop header (in topological order from the entry, which gets 1), and a
+not go back to a loop header (but a loop guard sends ``GUARD_SKIP`` of it past the loop) (in topological order from the entry, which gets 1), and a
 loop multiplies what runs inside it by 16. So of two sides of an ``if`` neither is
 preferred, and the counters go to edges that are exclusive to one path: each path
 through a loop-free kernel crosses as few counters as the tree allows. The cost of one
@@ -33,7 +33,9 @@ counted (in registers, when ``register_loops.py`` takes the loop).
 
 How a non-tree edge ``u -> v`` is counted, cheapest first:
 
-* ``X -> entry``: the entry block's count (threads that called the function);
+* ``X -> entry``: the entry block's count (threads that called the function; in a
+  kernel, the threads launched: one work-item per workgroup can add its workgroup's
+  threads and waves, which ``entry_cost`` weighs, ``group_entry_cost``);
 * ``u -> X``: u's count (u has no successors, so every thread entering it leaves);
 * u has one successor: u's count;
 * u is a single-block loop counted in registers and ``v`` another block: in the block on
