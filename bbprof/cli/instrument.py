@@ -176,6 +176,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                        + f", {len(fn.merges)} merge blocks"
                        + (f", {rest} edge(s) without a counter (thread counts by "
                           "conservation, no edge wave counts)" if rest else "")
+                       + (", the entry counted once per workgroup"
+                          if fn.entry_per_workgroup else "")
                        + f" (first: {fn.warp_uniform.reason})")
         elif fn.warp_uniform is not None and not fn.warp_uniform.uniform:
             flags = sum(len(loop.detours) for loop in fn.uniform_loops)

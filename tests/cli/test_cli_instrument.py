@@ -193,8 +193,8 @@ def test_summary_says_where_placement_is_hybrid(tmp_path):
     proc = bbprof("instrument", str(src))
     assert proc.returncode == 0, proc.stderr
     assert ("  hybrid @branchy_kernel: tree over 9 blocks, 1 divergent branches, 1 merge "
-            "blocks (first: the br ending block '7' depends on lane values (%63))"
-            ) in proc.stdout.splitlines()
+            "blocks, the entry counted once per workgroup (first: the br ending block '7' "
+            "depends on lane values (%63))") in proc.stdout.splitlines()
 
 
 def test_summary_says_what_the_post_dominators_saved(tmp_path):
