@@ -22,7 +22,6 @@ first non-phi instruction exactly once per entry.
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass, field
 
 from bbprof.errors import IRParseError, UnsupportedIRError
@@ -30,6 +29,7 @@ from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
 from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
 from bbprof.instrument.counting import CountingCode
+from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
@@ -51,14 +51,6 @@ from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.target import AMDGPU, NVPTX
 from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
 
-# Attributes that promise the kernel reads no workitem/workgroup id; the counting code does.
-_AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
-# an entry counted per workgroup reads every id and the implicit arguments
-_AMDGPU_GROUP_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
-                                 r'implicitarg-ptr)"')
-_CODE_OBJECT = re.compile(r'!"amdhsa_code_object_version", i32 (\d+)')
-_SIZES = re.compile(r"\d+(,\d+){0,2}")
-
 
 def counts_entry_per_group(module: IRModule, fn: Function) -> bool:
     """Whether a tree's counter at ``fn``'s entry can be one lane's per workgroup: a
@@ -69,8 +61,8 @@ def counts_entry_per_group(module: IRModule, fn: Function) -> bool:
     if not fn.is_kernel or module.target.kind not in (NVPTX, AMDGPU):
         return False
     if module.target.kind == AMDGPU:
-        version = _CODE_OBJECT.search(module.text)
-        return version is None or int(version.group(1)) >= 500
+        version = module.code_object_version
+        return version is None or version >= 500
     return True
 
 
@@ -78,13 +70,8 @@ def waves_per_group(fn: Function, kind: str, wave_size: int) -> int | None:
     """The waves of a workgroup as far as the kernel's attributes say (NVPTX's required or
     maximum block shape, AMDGPU's maximum flat workgroup size), or None."""
     if kind == NVPTX:
-        value = fn.attributes.get("nvvm.reqntid") or fn.attributes.get("nvvm.maxntid")
-        if value and _SIZES.fullmatch(value):
-            threads = 1
-            for size in value.split(","):
-                threads *= int(size)
-            return -(-threads // wave_size)
-        return None
+        dims = fn.block_dims("nvvm.reqntid") or fn.block_dims("nvvm.maxntid")
+        return None if dims is None else -(-dims[0] * dims[1] * dims[2] // wave_size)
     value = fn.attributes.get("amdgpu-flat-work-group-size", "")
     sizes = value.split(",")
     if len(sizes) == 2 and sizes[1].strip().isdigit():
@@ -298,8 +285,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     if target.kind == AMDGPU:
         edit.drop_from_attribute_groups(
             module.functions[-1].end_line,
-            _AMDGPU_GROUP_ATTRS if any(p.entry_per_group for p in plans)
-            else _AMDGPU_NO_ID_ATTRS)
+            ID_ATTRIBUTES if any(p.entry_per_group for p in plans) else X_ID_ATTRIBUTES)
     hashes = [cfg_hash(plan.fn) for plan in plans]
     module_hash = _module_cfg_hash(hashes)
     helpers = [line for size in sorted({p.wave_size for p in plans

@@ -29,6 +29,8 @@ _DEFINE = re.compile(rf"^define\b.*?@(?P<name>{NAME})\(")
 _DECLARE = re.compile(rf"^declare\b.*?@(?P<name>{NAME})\(")
 _LABEL_REF = re.compile(rf"\blabel %(?P<name>{NAME})")
 _ASSIGN = re.compile(rf"^\s+%{NAME} = ")
+_DIMS = re.compile(r"\d+(,\d+){0,2}")
+_CODE_OBJECT = re.compile(r'!"amdhsa_code_object_version", i32 (\d+)')
 _ATTR_GROUP = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$")
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
 _DBG_REF = re.compile(r"!dbg !(\d+)")
@@ -133,6 +135,15 @@ class Function:
     def target_cpu(self) -> str | None:
         return self.attributes.get("target-cpu")
 
+    def block_dims(self, attribute: str) -> tuple[int, int, int] | None:
+        """The block shape an attribute of the form ``"x[,y[,z]]"`` gives (NVPTX's
+        ``nvvm.reqntid``, ``nvvm.maxntid``; the missing sizes 1), or None."""
+        value = self.attributes.get(attribute)
+        if not value or not _DIMS.fullmatch(value):
+            return None
+        dims = [int(v) for v in value.split(",")] + [1, 1]
+        return (dims[0], dims[1], dims[2]) if all(dims[:3]) else None
+
     @property
     def target_features(self) -> str:
         return self.attributes.get("target-features", "")
@@ -160,6 +171,15 @@ class IRModule:
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
+
+    @property
+    def code_object_version(self) -> int | None:
+        """The AMDGPU code object version the module asks for (its
+        ``amdhsa_code_object_version`` flag: 500 for v5), or None; read once."""
+        if "_code_object" not in self.__dict__:
+            m = _CODE_OBJECT.search(self.text)
+            self.__dict__["_code_object"] = int(m.group(1)) if m else None
+        return self.__dict__["_code_object"]
 
     @property
     def metadata(self) -> dict[int, tuple[str, str]]:

@@ -88,11 +88,11 @@ go through ``ir/rewrite.py``'s ``ModuleEdit``.
 
 from __future__ import annotations
 
-import re
 
 from bbprof.errors import InputError, UnsupportedIRError
 from bbprof.instrument.blockmap import TimelineGlobal
-from bbprof.instrument.counting.amdgpu import ballot_lines, election_lines, lanes_below_lines
+from bbprof.instrument.counting.amdgpu import (ID_ATTRIBUTES, ballot_lines, election_lines,
+                                               implicit_u16, implicit_u32, lanes_below_lines)
 from bbprof.instrument.counting.common import ptr_type
 from bbprof.instrument.layout import has_xcc, is_gfx9
 from bbprof.ir.cfg import analyze
@@ -123,8 +123,6 @@ _NV_NAMES = {"entry": "enter", "exit": "leave"}
 _ENTRY_CLOCKS = _NEWLINE.join(["{", ".reg .b32 %bbt_s, %bbt_k;",
                                "mov.u32 %bbt_s, %globaltimer_lo;", "mov.u32 %bbt_k, %clock;",
                                "mov.b64 $0, {%bbt_s, %bbt_k};", "}"])
-_AMDGPU_NO_ID_ATTRS = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|'
-                                 r'implicitarg-ptr)"')
 
 _INTRINSICS = {
     "llvm.readsteadycounter": "i64 ()",
@@ -286,7 +284,7 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
         wave = module.wave_size(fn)
         sizes.add(wave)
         fe = edit.function(fn)
-        code.dims = _required_block(fn) if kind == NVPTX else None
+        code.dims = fn.block_dims("nvvm.reqntid") if kind == NVPTX else None
         entry = fn.blocks[0]
         mine = chosen is not None and chosen[0] is fn
         # the ids and the region of claiming stamps, once at the entry (slot stamps read
@@ -301,7 +299,7 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
             if block.terminator.opcode == "ret":
                 fe.before_terminator(block, code.stamp(wave, "exit", site, f"x{block.id}"))
     if kind == AMDGPU:
-        edit.drop_from_attribute_groups(module.functions[-1].end_line, _AMDGPU_NO_ID_ATTRS)
+        edit.drop_from_attribute_groups(module.functions[-1].end_line, ID_ATTRIBUTES)
     helpers = [line for size in sorted(sizes) for line in code.helpers(size)]
     inserted = edit.inserted() + helpers
     edit.insert(module.functions[0].header_line,
@@ -320,23 +318,13 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     return edit.text(), section
 
 
-def _required_block(fn: Function) -> tuple[int, int, int] | None:
-    """The block shape an NVPTX kernel requires (``"nvvm.reqntid"="x[,y[,z]]"``, the
-    missing sizes 1), or None."""
-    value = fn.attributes.get("nvvm.reqntid")
-    if not value or not re.fullmatch(r"\d+(,\d+){0,2}", value):
-        return None
-    dims = [int(v) for v in value.split(",")] + [1, 1]
-    return (dims[0], dims[1], dims[2]) if all(dims[:3]) else None
-
-
 def _require_code_object_v5(module: IRModule) -> None:
     """AMDGPU slot stamps read the launch's block counts and workgroup sizes from the
     implicit kernel arguments of code object v5 (LLVM's default since 18)."""
-    m = re.search(r'!"amdhsa_code_object_version", i32 (\d+)', module.text)
-    if m and int(m.group(1)) < 500:
+    version = module.code_object_version
+    if version is not None and version < 500:
         raise UnsupportedIRError(f"--timeline needs AMDGPU code object version 5 or later "
-                                 f"(the module says {int(m.group(1)) // 100}): its stamps "
+                                 f"(the module says {version // 100}): its stamps "
                                  "read the implicit kernel arguments", path=module.path,
                                  hint="compile for code object v5 "
                                       "(-mcode-object-version=5)")
@@ -554,7 +542,7 @@ class _TimelineCode:
         # the flat work-item index (x fastest) over the workgroup's sizes, which code
         # object v5's implicit arguments hold (hidden_group_size_x/y at 12, 14)
         lines += [f"  {p}ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()",
-                  *_load_u16(p, "sx", 12), *_load_u16(p, "sy", 14),
+                  *implicit_u16(p, "sx", 12), *implicit_u16(p, "sy", 14),
                   f"  {p}tx = call i32 @llvm.amdgcn.workitem.id.x()",
                   f"  {p}ty = call i32 @llvm.amdgcn.workitem.id.y()",
                   f"  {p}tz = call i32 @llvm.amdgcn.workitem.id.z()",
@@ -574,7 +562,7 @@ class _TimelineCode:
         block counts (hidden_block_count_x/y at 0, 4) and sizes from the implicit
         arguments."""
         shift = 6 if wave == 64 else 5
-        return [*_load_u32(p, "gx", 0), *_load_u32(p, "gy", 4), *_load_u16(p, "sz", 16),
+        return [*implicit_u32(p, "gx", 0), *implicit_u32(p, "gy", 4), *implicit_u16(p, "sz", 16),
                 f"  {p}sxy = mul i32 {p}sx, {p}sy",
                 f"  {p}sxyz = mul i32 {p}sxy, {p}sz",
                 f"  {p}sxyzr = add i32 {p}sxyz, {wave - 1}",
@@ -892,18 +880,6 @@ class _TimelineCode:
                 f"  %rec = getelementptr inbounds [{RECORD_WORDS} x i64], {pt} %buf, i64 %i",
                 *stores, "  br label %done",
                 "", "done:", "  ret void", "}", ""]
-
-
-def _load_u16(p: str, name: str, offset: int) -> list[str]:
-    """``<p><name>`` (i32): the u16 at ``offset`` of the implicit arguments ``<p>ia``."""
-    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
-            f"  {p}{name}.h = load i16, ptr addrspace(4) {p}{name}.p, align 2",
-            f"  {p}{name} = zext i16 {p}{name}.h to i32"]
-
-
-def _load_u32(p: str, name: str, offset: int) -> list[str]:
-    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
-            f"  {p}{name} = load i32, ptr addrspace(4) {p}{name}.p, align 4"]
 
 
 def _linear_lines(p: str) -> list[str]:

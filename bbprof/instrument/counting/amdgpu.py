@@ -14,10 +14,32 @@ read (``_active``, ``_ballot``, ``_wave_maximum``, ``_wave_total``) and the entr
 
 from __future__ import annotations
 
+import re
+
 from bbprof.instrument.counting.common import P, ptr_type, row_lines
 from bbprof.instrument.layout import CounterLayout, has_xcc, is_gfx9
 from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
 from bbprof.ir.target import Target
+
+
+# Attributes that promise a kernel reads no workitem/workgroup id (or implicit argument):
+# the code that reads them drops them. Every counter reads the x ids; a per-workgroup
+# entry counter and the timeline's stamps read every id and the implicit arguments.
+X_ID_ATTRIBUTES = re.compile(r' "amdgpu-no-(?:workitem|workgroup)-id-x"')
+ID_ATTRIBUTES = re.compile(r' "amdgpu-no-(?:(?:workitem|workgroup)-id-[xyz]|implicitarg-ptr)"')
+
+
+def implicit_u16(p: str, name: str, offset: int) -> list[str]:
+    """``<p><name>`` (i32): the u16 at ``offset`` of the implicit arguments ``<p>ia``."""
+    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
+            f"  {p}{name}.h = load i16, ptr addrspace(4) {p}{name}.p, align 2",
+            f"  {p}{name} = zext i16 {p}{name}.h to i32"]
+
+
+def implicit_u32(p: str, name: str, offset: int) -> list[str]:
+    """``<p><name>`` (i32): the u32 at ``offset`` of the implicit arguments ``<p>ia``."""
+    return [f"  {p}{name}.p = getelementptr inbounds i8, ptr addrspace(4) {p}ia, i64 {offset}",
+            f"  {p}{name} = load i32, ptr addrspace(4) {p}{name}.p, align 4"]
 
 
 def lanes_below_lines(wave_size: int, prefix: str = P,
@@ -184,24 +206,16 @@ class AMDGPUCounting:
                  f"  {P}gfirst = icmp eq i32 {P}gt, 0",
                  f"  br i1 {P}gfirst, label %count, label %done", "", "count:",
                  f"  {P}gia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()"]
-        sizes = []
+        sizes, g = [], f"{P}g"
         for k, axis in enumerate("xyz"):
-            n = f"{P}g{axis}"
-            lines += [f"  {n}id = call i32 @llvm.amdgcn.workgroup.id.{axis}()",
-                      f"  {n}bp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
-                      f"i64 {4 * k}",
-                      f"  {n}blocks = load i32, ptr addrspace(4) {n}bp, align 4",
-                      f"  {n}sp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
-                      f"i64 {12 + 2 * k}",
-                      f"  {n}s16 = load i16, ptr addrspace(4) {n}sp, align 2",
-                      f"  {n}size = zext i16 {n}s16 to i32",
-                      f"  {n}rp = getelementptr inbounds i8, ptr addrspace(4) {P}gia, "
-                      f"i64 {18 + 2 * k}",
-                      f"  {n}r16 = load i16, ptr addrspace(4) {n}rp, align 2",
-                      f"  {n}rest = zext i16 {n}r16 to i32",
-                      f"  {n}full = icmp ult i32 {n}id, {n}blocks",
-                      f"  {n}n = select i1 {n}full, i32 {n}size, i32 {n}rest"]
-            sizes.append(f"{n}n")
+            lines += [f"  {g}{axis}id = call i32 @llvm.amdgcn.workgroup.id.{axis}()",
+                      *implicit_u32(g, f"{axis}blocks", 4 * k),
+                      *implicit_u16(g, f"{axis}size", 12 + 2 * k),
+                      *implicit_u16(g, f"{axis}rest", 18 + 2 * k),
+                      f"  {g}{axis}full = icmp ult i32 {g}{axis}id, {g}{axis}blocks",
+                      f"  {g}{axis}n = select i1 {g}{axis}full, i32 {g}{axis}size, "
+                      f"i32 {g}{axis}rest"]
+            sizes.append(f"{g}{axis}n")
         lines += [f"  {P}gnxy = mul i32 {sizes[0]}, {sizes[1]}",
                   f"  {P}gn = mul i32 {P}gnxy, {sizes[2]}",
                   f"  {P}gnr = add i32 {P}gn, {w - 1}",
