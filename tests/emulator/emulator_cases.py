@@ -55,6 +55,15 @@ def counts_by_position(block_map, raw, function: str) -> list[tuple]:
              None if pd.isna(r.wave_hits) else int(r.wave_hits)) for r in rows.itertuples()]
 
 
+def assert_counts_match_walk(block_map, raw, expected: list[tuple], what: str = "",
+                             function: str = "k") -> None:
+    """Every block of ``function`` the counters decode (thread_hits, wave_hits, each
+    possibly None) equals a per-lane walk's ``expected`` ``[(thread_hits, wave_hits)]``."""
+    decoded = counts_by_position(block_map, raw, function)
+    for (t, w), (et, ew) in zip(decoded, expected):
+        assert t in (None, et) and w in (None, ew), what
+
+
 def assert_counts_match_trace(block_map, raw, trace: dict) -> int:
     """Every block of every function: decoded counts == the direct trace. Returns the
     number of blocks compared."""
