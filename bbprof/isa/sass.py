@@ -84,6 +84,14 @@ def triton_cuda_bin() -> list[Path]:
             for location in spec.submodule_search_locations]
 
 
+def ptxas_candidates(ptxas: Path) -> list[Path]:
+    """``ptxas``, then the newer assembler a triton wheel (3.7 and later) keeps beside it,
+    ``ptxas-blackwell``, which Triton itself uses for sm_90 and newer: the PTX Triton
+    writes for those carries that one's ISA version, which the older ptxas refuses."""
+    newer = ptxas.with_name("ptxas-blackwell")
+    return [ptxas, newer] if newer.is_file() else [ptxas]
+
+
 def find_tools() -> tuple[Path, Path] | None:
     """(ptxas, nvdisasm), or None when either is missing."""
     dirs: list[Path] = []
@@ -112,8 +120,14 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
     with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
         src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
         src.write_text(ptx)
-        built = _run([str(ptxas), f"-arch={arch}", "-lineinfo", "-v", str(src),
-                      "-o", str(cubin)], "ptxas", arch)
+        for k, candidate in enumerate(assemblers := ptxas_candidates(ptxas)):
+            try:
+                built = _run([str(candidate), f"-arch={arch}", "-lineinfo", "-v", str(src),
+                              "-o", str(cubin)], "ptxas", arch)
+                break
+            except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
+                if "Unsupported .version" not in exc.message or k + 1 == len(assemblers):
+                    raise
         listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
     functions = parse_listing(listing)
     for name, res in parse_ptxas_info(built).items():

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from isa_corpus import ll_path, read
 
-from bbprof.isa.sass import find_tools, parse_listing, parse_ptxas_info
+from bbprof.errors import ToolFailure
+from bbprof.isa.sass import (assemble, find_tools, parse_listing, parse_ptxas_info,
+                              ptxas_candidates)
 
 tools = find_tools()
 needs_tools = pytest.mark.skipif(tools is None, reason="ptxas/nvdisasm not found "
@@ -84,3 +86,37 @@ def test_without_tools_sass_is_skipped_or_a_clear_error(monkeypatch):
     assert result.sass is None and "sass_total" not in result.blocks().columns
     with pytest.raises(ToolFailure, match="ptxas and nvdisasm were not found"):
         analysis_mod.analyze(module, "sm_80", sass=True)
+
+
+def _fake_tool(path, script: str) -> None:
+    path.write_text("#!/bin/sh\n" + script)
+    path.chmod(0o755)
+
+
+def test_ptx_newer_than_ptxas_goes_to_the_wheels_newer_assembler(tmp_path):
+    """Triton 3.7+ writes PTX for sm_90 in the ISA version of the ``ptxas-blackwell`` its
+    wheel keeps beside ``ptxas``: the older one refuses it, the newer one assembles it.
+    (Fake tools: which one ran, and what a refusal of another kind does.)"""
+    listing = tmp_path / "listing.txt"
+    listing.write_text(LISTING)
+    refuse = ('echo "ptxas fatal : Unsupported .version 9.4; current version is \'8.8\'"'
+              ' >&2; exit 255\n')
+    _fake_tool(tmp_path / "ptxas", refuse)
+    _fake_tool(tmp_path / "ptxas-blackwell", "echo \"ptxas info    : Function properties "
+               "for k\" >&2; echo \"ptxas info    : Used 7 registers\" >&2; "
+               "echo blackwell > \"$6\"\n")
+    _fake_tool(tmp_path / "nvdisasm", f'grep -q blackwell "$3" && cat {listing}\n')
+    fns = assemble(".version 9.4\n", "sm_90a", (tmp_path / "ptxas", tmp_path / "nvdisasm"))
+    assert [i.mnemonic for i in fns["k"].instructions][:2] == ["LDC", "HMMA.16816.F32"]
+    assert fns["k"].resources["sass_registers"] == 7
+    assert ptxas_candidates(tmp_path / "ptxas") == [tmp_path / "ptxas",
+                                                     tmp_path / "ptxas-blackwell"]
+    # a failure that is not about the PTX's version is not retried
+    _fake_tool(tmp_path / "ptxas", 'echo "ptxas fatal : syntax error" >&2; exit 255\n')
+    with pytest.raises(ToolFailure, match="syntax error"):
+        assemble(".version 9.4\n", "sm_90a", (tmp_path / "ptxas", tmp_path / "nvdisasm"))
+    # without the newer assembler the refusal is the error
+    _fake_tool(tmp_path / "ptxas", refuse)
+    (tmp_path / "ptxas-blackwell").unlink()
+    with pytest.raises(ToolFailure, match="Unsupported .version"):
+        assemble(".version 9.4\n", "sm_90a", (tmp_path / "ptxas", tmp_path / "nvdisasm"))
