@@ -13,7 +13,8 @@ the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smi
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
-backward: a loop), and ``@p``/``@!p`` guards. A statement using
+backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, and
+``@p``/``@!p`` guards. A statement using
 anything else is refused when the module loads, naming the instruction.
 
 Semantics follow the PTX ISA (8.x) for one warp of 32 lanes; ``activemask`` is the warp's
@@ -241,11 +242,15 @@ def _execute(statements, f, env) -> None:
                 on = on | back
             continue
         _, op, ops, guard, text = st
+        if not on.any():          # every lane has branched past (its guard may be unset)
+            continue
         mask = on
         if guard is not None:
             g = np.asarray(env[guard[0]]).astype(bool)
             mask = mask & (~g if guard[1] else g)
-        if op == "bra":
+        if op in ("bra", "bra.uni"):
+            if op == "bra.uni":
+                _check_uniform_branch(f, on, mask, text)
             target = labels.get(ops[0])
             if target is not None and target < pc:
                 if mask.any():
@@ -260,6 +265,20 @@ def _execute(statements, f, env) -> None:
         if not mask.any():
             continue
         _step(f, env, op, ops, mask, n)
+
+
+def _check_uniform_branch(f, on, taken, text: str) -> None:
+    """``bra.uni`` promises that the lanes of a warp running it all take it or none do:
+    a warp whose running lanes disagree is the statement's error, not a split to model."""
+    pos = f.positions()
+    running = np.nonzero(on)[0]
+    waves = pos[running] // f.chunk.wave_size
+    took = taken[running]
+    for wave in np.unique(waves):
+        lanes = took[waves == wave]
+        if lanes.any() and not lanes.all():
+            raise UnsupportedIRError(f"'{text}': the lanes of a warp disagree on a branch "
+                                     "marked uniform (bra.uni)")
 
 
 def _set(env, name: str, value, mask, dtype) -> None:
@@ -312,6 +331,9 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         if t == np.bool_ and head in ("and", "or", "xor"):
             fn = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[head]
         _set(env, ops[0], fn(a, b), mask, t)
+        return
+    if head == "not":
+        _set(env, ops[0], ~_value(env, ops[1], t, n), mask, t)
         return
     if head in ("shl", "shr"):
         a = _value(env, ops[1], t, n)
