@@ -18,7 +18,12 @@ How a lane counts its runs:
   so on the exit edge ``c = ((next - start) >> k) * odd^-1`` modulo 2^(bits - k), where
   ``|step| = 2^k * odd`` (exact while ``c < 2^(bits - k)``: 2^32 for step 1 in i32);
   ``start`` dominates the exit because its definition dominates the one outside
-  predecessor, which dominates the loop;
+  predecessor, which dominates the loop; where the loop's exit test compares the
+  variable with a bound from outside the loop and says exactly how often it ran
+  (``bounds``: an equality exit; an ordered one towards the bound by a power-of-two step
+  of an i32), the count comes from ``start`` and the bound instead (``runs_from_bounds``),
+  so that no value of the loop is read after it: a back end that would drop or rewrite
+  the variable (LLVM's loop strength reduction, ptxas) does so as in the plain kernel;
 * otherwise a phi and an add per iteration.
 
 NVPTX flushes with ``redux.sync`` (sm_80 and newer); older processors keep every entry in
@@ -28,7 +33,7 @@ memory.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bbprof.instrument.modes import EVERY_BLOCK, WAVE, Mode
 from bbprof.ir.module import LEADING, NAME, Block, Function
@@ -90,6 +95,7 @@ _PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]
 _STEP = re.compile(rf"^\s+(?P<res>%{NAME}) = (?P<op>add|sub)(?: nuw)?(?: nsw)? (?P<ty>i\d+) "
                    rf"(?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
 _VALUE = re.compile(rf"^(?:%{NAME}|-?\d+)$")
+_DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,7 @@ class Induction:
     start: str
     next: str
     step: int
+    phi: str = ""
 
 
 def induction(fn: Function, block: Block) -> Induction | None:
@@ -109,9 +116,14 @@ def induction(fn: Function, block: Block) -> Induction | None:
     loop ``block`` with one entry edge, or None. Its start is valid on the loop's exit
     edges: it is defined where it dominates the one outside predecessor, which dominates
     the loop."""
+    return next(_inductions(fn, block), None)
+
+
+def _inductions(fn: Function, block: Block):
+    """Every induction variable of ``induction``'s kind, in the block's order."""
     preds = [b for b in fn.blocks if block.id in b.successor_ids]
     if len(preds) != 2:
-        return None
+        return
     phis = {}
     for inst in block.instructions:
         if inst.opcode not in LEADING:
@@ -120,7 +132,7 @@ def induction(fn: Function, block: Block) -> Induction | None:
         if match and int(match.group("ty")[1:]) >= 32:
             phis[match.group("res")] = match
     if not phis:
-        return None
+        return
     for inst in block.instructions:
         match = _STEP.match(inst.text) if inst.opcode in ("add", "sub") else None
         if not match:
@@ -143,9 +155,8 @@ def induction(fn: Function, block: Block) -> Induction | None:
         start = next(v for k, v in incoming.items() if k != block.ref)
         if not _VALUE.match(start):
             continue      # undef, poison, a constant expression
-        return Induction(ty=phi.group("ty"), start=start, next=match.group("res"),
-                          step=step)
-    return None
+        yield Induction(ty=phi.group("ty"), start=start, next=match.group("res"),
+                        step=step, phi=phi.group("res"))
 
 
 def runs_from_induction(iv: Induction, n: str, spanning: bool) -> tuple[str, list[str]]:
@@ -181,3 +192,121 @@ def runs_from_induction(iv: Induction, n: str, spanning: bool) -> tuple[str, lis
         lines.append(f"  {d}.back = sub i64 {d}, 1")
         d = f"{d}.back"
     return d, lines
+
+
+_ICMP = re.compile(rf"^\s+(?P<res>%{NAME}) = icmp (?P<pred>eq|ne|[su][lg][te]) "
+                   rf"(?P<ty>i\d+) (?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
+_COND_BR = re.compile(rf"^\s*br i1 (?P<cond>%{NAME}), label (?P<a>%{NAME}), "
+                      rf"label (?P<b>%{NAME})")
+_SWAPPED = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
+            "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
+_NEGATED = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt",
+            "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt"}
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """A single-block loop whose lanes run the block again while ``value PREDICATE bound``
+    (``value``: an induction variable's ``next``, or its phi when ``compares_phi``;
+    ``bound``: a constant or a value from outside the loop)."""
+
+    iv: Induction
+    predicate: str
+    bound: str
+    compares_phi: bool
+
+
+def bounds(fn: Function, block: Block) -> Bounds | None:
+    """The loop's exit test as ``Bounds``, where the count follows from it exactly
+    (``runs_from_bounds``): an equality exit (the lanes go on while the variable is not
+    the bound), or an ordered one moving towards the bound by a power-of-two step in a
+    32-bit variable. None otherwise."""
+    branch = _COND_BR.match(block.terminator.text)
+    if branch is None or block.ref not in (branch.group("a"), branch.group("b")) or \
+            branch.group("a") == branch.group("b"):
+        return None
+    again = branch.group("a") == block.ref           # the loop goes on when true
+    cond = branch.group("cond")
+    defined = set()
+    test = None
+    for inst in block.instructions:
+        match = _DEFINES.match(inst.text)
+        if match:
+            defined.add(match.group("res"))
+        if match and match.group("res") == cond:
+            test = _ICMP.match(inst.text)
+    if test is None:
+        return None
+    for iv in _inductions(fn, block):
+        a, b = test.group("a"), test.group("b")
+        predicate = test.group("pred")
+        if b in (iv.next, iv.phi) and a not in (iv.next, iv.phi):
+            a, b, predicate = b, a, _SWAPPED[predicate]
+        if a not in (iv.next, iv.phi) or b in defined or test.group("ty") != iv.ty:
+            continue
+        if not again:
+            predicate = _NEGATED[predicate]
+        size = abs(iv.step)
+        towards = (predicate[1:] in ("lt", "le") if iv.step > 0
+                   else predicate[1:] in ("gt", "ge"))
+        if predicate == "ne" or (towards and iv.ty == "i32" and size & (size - 1) == 0):
+            return Bounds(iv=iv, predicate=predicate, bound=b, compares_phi=a == iv.phi)
+    return None
+
+
+def runs_from_bounds(found: Bounds, n: str, spanning: bool) -> tuple[str, list[str]]:
+    """Lines computing, on an exit edge, how often the lane ran the loop block in this
+    entry from the variable's start and the bound alone (no value of the loop's: the
+    back end may then drop or rewrite the variable as in the plain kernel); minus one
+    for the spanning tree.
+
+    An equality exit leaves with the compared value equal to the bound: the count is
+    ``runs_from_induction``'s with the bound (plus the step, when the phi is compared)
+    in place of ``next``. An ordered exit, in i64: the first run's test reads the phi's
+    start, or ``next = start + step`` as the loop's i32 add wraps it; with ``D`` the
+    distance from that value to the bound (inclusive bounds one further) and
+    ``s = |step|``, the lane runs once and ``ceil(D / s)`` times more (none when
+    ``D <= 0``). Exact while a lane runs the block fewer than 2^(32 - k) times
+    (``s = 2^k``), the limit of ``runs_from_induction``: from its first tested value on,
+    a variable that wraps past its type's limit before the exit has met every value of
+    its residue class modulo ``s`` on its side of the bound, so it either never leaves or
+    leaves after 2^(32 - k) runs."""
+    iv, c = found.iv, f"%__bbprof.bd.{n}"
+    if found.predicate == "ne":
+        end = found.bound
+        lines = []
+        if found.compares_phi:
+            lines.append(f"  {c}.e = add {iv.ty} {found.bound}, {iv.step}")
+            end = f"{c}.e"
+        value, more = runs_from_induction(replace(iv, next=end), n, spanning)
+        return value, lines + more
+    signed = found.predicate.startswith("s")
+    ext = "sext" if signed else "zext"
+    size = abs(iv.step)
+    first = iv.start           # the first value the test reads: the phi's, or next's
+    lines = []
+    if not found.compares_phi:   # wrapping as the loop's add does
+        lines.append(f"  {c}.f = add i32 {iv.start}, {iv.step}")
+        first = f"{c}.f"
+    lines += [f"  {c}.s = {ext} i32 {first} to i64",
+              f"  {c}.b = {ext} i32 {found.bound} to i64"]
+    bound = f"{c}.b"
+    if found.predicate[1:] in ("le", "ge"):      # inclusive: one further
+        lines.append(f"  {c}.i = add i64 {bound}, {1 if iv.step > 0 else -1}")
+        bound = f"{c}.i"
+    a, b = (bound, f"{c}.s") if iv.step > 0 else (f"{c}.s", bound)
+    # one run, and ceil(D / s) more while the value has not passed the bound
+    lines.append(f"  {c}.d = sub i64 {a}, {b}")
+    more = f"{c}.d"
+    if size > 1:
+        lines += [f"  {c}.u = add i64 {c}.d, {size - 1}",
+                  f"  {c}.q = lshr i64 {c}.u, {size.bit_length() - 1}"]
+        more = f"{c}.q"
+    lines += [f"  {c}.p = icmp sgt i64 {c}.d, 0",
+              f"  {c}.x = select i1 {c}.p, i64 {more}, i64 0",
+              f"  {c}.n = add i64 {c}.x, 1"]
+    value = f"{c}.n"
+    if spanning:
+        lines.append(f"  {value}.back = sub i64 {value}, 1")
+        value = f"{value}.back"
+    return value, lines

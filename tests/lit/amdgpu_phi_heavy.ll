@@ -3,7 +3,8 @@
 ; RUN: %bbprof instrument %s -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; Counted in registers (default): nothing in the loop; on its exit edge, the runs come from
-; the induction variable, the wave's maximum is its wave count, every lane adds its own.
+; the induction variable's start and its exit test's bound, the wave's maximum is its wave
+; count, every lane adds its own.
 ; RUN: %bbprof instrument %s -q --placement every-block -o %t.reg.ll --map %t.reg.json
 ; RUN: FileCheck --check-prefix=REG %s < %t.reg.ll
 
@@ -12,10 +13,13 @@
 ; REG-NOT: atomicrmw
 ; REG: br i1 %more, label %loop, label %__bbprof.exit.1.0
 ; REG-LABEL: {{^}}__bbprof.exit.1.0:
-; REG-NEXT: %__bbprof.ivd.1.0 = sub i32 %i.next, 0
+; REG-NEXT: %__bbprof.bd.1.0.f = add i32 0, 1
+; REG-NEXT: %__bbprof.bd.1.0.s = sext i32 %__bbprof.bd.1.0.f to i64
+; REG-NEXT: %__bbprof.bd.1.0.b = sext i32 %n to i64
+; REG-NOT: %i.next
 ; REG: call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %__bbprof.x32.1.0, i32 0)
 ; REG: %__bbprof.xls.1.0 = shl i64 %__bbprof.xlw.1.0, 32
-; REG-NEXT: %__bbprof.xv.1.0 = add i64 %__bbprof.ivd.1.0.64, %__bbprof.xls.1.0
+; REG-NEXT: %__bbprof.xv.1.0 = add i64 %__bbprof.bd.1.0.n, %__bbprof.xls.1.0
 ; REG-NEXT: atomicrmw add ptr addrspace(1) %__bbprof.xp.1.0, i64 %__bbprof.xv.1.0 syncscope("agent")
 ; REG-NEXT: br label %exit
 ; REG-LABEL: {{^}}exit:

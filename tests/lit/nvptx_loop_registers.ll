@@ -1,8 +1,8 @@
 ; Counts of single-block loops kept in registers: nothing is added to memory inside the
 ; loop; each exit edge gets a block of its own that reduces the lanes' counts with
-; redux.sync and adds them once. @sum has an induction variable (the runs are its distance
-; from its start, computed on the exit edge: nothing per iteration); @walk has none (a phi
-; and an add per iteration).
+; redux.sync and adds them once. @sum has an induction variable tested against a bound
+; (the runs follow from its start and the bound on the exit edge, reading no value of the
+; loop: nothing per iteration); @walk has none (a phi and an add per iteration).
 ; RUN: %bbprof instrument %s -q --counters thread --placement every-block -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
@@ -19,9 +19,14 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: %__bbprof.c
 ; CHECK: br i1 %more, label %loop, label %__bbprof.exit.1.0
 ; CHECK-LABEL: {{^}}__bbprof.exit.1.0:
-; CHECK-NEXT: %__bbprof.ivd.1.0 = sub i32 %i.next, 0
-; CHECK-NEXT: %__bbprof.ivd.1.0.64 = zext i32 %__bbprof.ivd.1.0 to i64
-; CHECK-NEXT: %__bbprof.x32.1.0 = trunc i64 %__bbprof.ivd.1.0.64 to i32
+; CHECK-NEXT: %__bbprof.bd.1.0.f = add i32 0, 1
+; CHECK-NEXT: %__bbprof.bd.1.0.s = sext i32 %__bbprof.bd.1.0.f to i64
+; CHECK-NEXT: %__bbprof.bd.1.0.b = sext i32 %n to i64
+; CHECK-NEXT: %__bbprof.bd.1.0.d = sub i64 %__bbprof.bd.1.0.b, %__bbprof.bd.1.0.s
+; CHECK-NEXT: %__bbprof.bd.1.0.p = icmp sgt i64 %__bbprof.bd.1.0.d, 0
+; CHECK-NEXT: %__bbprof.bd.1.0.x = select i1 %__bbprof.bd.1.0.p, i64 %__bbprof.bd.1.0.d, i64 0
+; CHECK-NEXT: %__bbprof.bd.1.0.n = add i64 %__bbprof.bd.1.0.x, 1
+; CHECK-NEXT: %__bbprof.x32.1.0 = trunc i64 %__bbprof.bd.1.0.n to i32
 ; CHECK-NEXT: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r,r"
 ; CHECK-NEXT: br label %exit
 ; CHECK-LABEL: {{^}}exit:
