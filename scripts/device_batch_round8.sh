@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# One device call for issue 16, round 8: the broad benchmark on the working tree, the same
+# worst kernels in an older tree beside it (the code before a change, timed in the same
+# call), the GPU tests and the corpus table. Parts run in this order, each under its own
+# time limit (seconds: BT AT GT CT), and write to $OUT as they finish, so a call cut short
+# keeps what ran. Run from the repo root:
+#
+#   mkdir -p .alt && git archive BASE bbprof scripts | tar -x -C .alt   # the older tree
+#   OUT=$OUT BBPROF_COMMIT=$(git rev-parse --short HEAD) ALT=.alt ALT_COMMIT=BASE \
+#     bash scripts/device_batch_round8.sh                  # (carry .alt; ignore it in git)
+#
+# ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
+set -u
+export PYTHONUNBUFFERED=1
+ROOT=$(pwd)
+OUT=${OUT:-gpu-out}; mkdir -p "$OUT"
+{ date -u +%FT%TZ; nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+  python3 -c 'import sys, triton, torch, llvmlite; print(sys.version.split()[0], "triton", triton.__version__, "torch", torch.__version__, "llvmlite", llvmlite.__version__)'
+  echo "commit ${BBPROF_COMMIT:-unknown}; older tree ${ALT_COMMIT:-none}"; } > "$OUT/env.txt" 2>&1
+cat "$OUT/env.txt"
+echo "== broad $(date -u +%T)"
+PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${BT:-200} python3 scripts/bench_broad.py --control \
+  --rounds ${ROUNDS:-5} --json "$OUT/broad.json" > "$OUT/broad.log" 2>&1
+echo "exit $?" >> "$OUT/broad.log"; tail -n 28 "$OUT/broad.log"
+if [ -n "${ALT:-}" ]; then
+  echo "== older tree ${ALT_COMMIT:-} $(date -u +%T)"
+  (cd "$ALT" && PYTHONPATH="$ROOT/$ALT:$ROOT/$ALT/scripts" timeout ${AT:-120} python3 \
+    scripts/bench_broad.py --kernels ${ALT_KERNELS:-libdevice_mix,gelu_erf_loop,gemm_gelu} \
+    --rounds ${ROUNDS:-5} --json "$OUT/alt_broad.json" > "$OUT/alt_broad.log" 2>&1
+   echo "exit $?" >> "$OUT/alt_broad.log"); tail -n 8 "$OUT/alt_broad.log"
+fi
+echo "== gpu tests $(date -u +%T)"
+PYTHONPATH="$ROOT" timeout ${GT:-150} python3 -m pytest -p no:cacheprovider -v -rA --tb=short \
+  -m gpu tests/gpu > "$OUT/gpu_tests.log" 2>&1; echo "pytest exit: $?" >> "$OUT/gpu_tests.log"
+grep -E "passed|failed|FAILED|ERROR" "$OUT/gpu_tests.log" | tail -n 8
+echo "== corpus $(date -u +%T)"
+PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${CT:-70} python3 scripts/bench_overhead.py \
+  --modes "thread,wave/every-block,loops-in-memory default" --rounds ${ROUNDS:-5} \
+  --json "$OUT/overhead_modes.json" > "$OUT/overhead_modes.log" 2>&1
+echo "exit $?" >> "$OUT/overhead_modes.log"; tail -n 12 "$OUT/overhead_modes.log"
+echo "== done $(date -u +%T)"
