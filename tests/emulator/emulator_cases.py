@@ -64,6 +64,31 @@ def assert_counts_match_walk(block_map, raw, expected: list[tuple], what: str = 
         assert t in (None, et) and w in (None, ew), what
 
 
+def assert_every_mode(module, launch, expected: list[tuple], results: list,
+                      inspect=None, modes=None, **instrument_options) -> None:
+    """The plain module and the module instrumented in every mode (``MODES``) on the
+    emulator: ``launch(text, block_map)`` runs one and returns ``(code, outputs)``; the
+    plain run's outputs must be ``results`` and its trace of kernel ``k`` the per-lane
+    walk's ``expected``; each mode's outputs the same, and its decoded counts equal to the
+    trace and the walk. ``inspect(mode, fn, result)`` checks each mode's block map and text
+    before it runs."""
+    from bbprof.instrument import instrument
+
+    plain, out = launch(module.text, None)
+    assert out.tolist() == results
+    trace = plain.trace_by_position()
+    assert trace["k"] == expected
+    for mode in MODES if modes is None else modes:
+        result = instrument(module, mode=mode, **instrument_options)
+        if inspect is not None:
+            (fn,) = result.block_map.functions
+            inspect(mode, fn, result)
+        code, got = launch(result.text, result.block_map)
+        assert got.tolist() == results, str(mode)
+        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
+        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+
 def assert_counts_match_trace(block_map, raw, trace: dict) -> int:
     """Every block of every function: decoded counts == the direct trace. Returns the
     number of blocks compared."""

@@ -20,13 +20,12 @@ import json
 import numpy as np
 import pytest
 
-from bbprof.instrument import instrument
 from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, get_backend
 
-from emulator_cases import MODES, assert_counts_match_trace, assert_counts_match_walk
+from emulator_cases import assert_every_mode
 
 BLOCK, GRID = 64, 3
 BLOCKS = ["entry", "h", "t1", "m1", "dl", "nest", "dr", "dl2", "deep", "m2", "s1", "t4",
@@ -214,14 +213,8 @@ def test_detour_flags_count_every_lane(tmp_path, target, wave):
     expected, results = walk(trips, data, wave)
     path = tmp_path / f"detours_{target}.ll"
     path.write_text(kernel_text(target))
-    module = load_module(path)
-    plain, out = launch(module.text, None, trips, data)
-    assert out.tolist() == results
-    trace = plain.trace_by_position()
-    assert trace["k"] == expected
-    for mode in MODES:
-        result = instrument(module, mode=mode, detour_limit=32)
-        (fn,) = result.block_map.functions
+
+    def inspect(mode, fn, result):
         if mode.loops_in_registers and fn.placement == "every-block":
             (loop,) = fn.uniform_loops
             names = {tuple(fn.blocks[b].name for b in d.blocks) for d in loop.detours}
@@ -236,10 +229,10 @@ def test_detour_flags_count_every_lane(tmp_path, target, wave):
             flagged = {b for d in loop.detours for b in d.blocks}
             assert not any("red.global" in line or "@__bbprof.count" in line
                            for line in _top_lines(result.text, fn, flagged)), str(mode)
-        code, got = launch(result.text, result.block_map, trips, data)
-        assert got.tolist() == results, str(mode)
-        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+    assert_every_mode(load_module(path),
+                      lambda text, block_map: launch(text, block_map, trips, data),
+                      expected, results, inspect, detour_limit=32)
 
 
 def _top_lines(text: str, fn, blocks: set[int]) -> list[str]:
@@ -272,14 +265,8 @@ def test_amdgpu_default_flags_loops_whose_lanes_leave_together(tmp_path, target,
                                        "%n = load i32, ptr addrspace(1) %trips")
     path = tmp_path / f"uniform_trips_{target}.ll"
     path.write_text(text)
-    module = load_module(path)
-    plain, out = launch(module.text, None, trips, data)
-    assert out.tolist() == results
-    trace = plain.trace_by_position()
-    assert trace["k"] == expected
-    for mode in MODES:
-        result = instrument(module, mode=mode)
-        (fn,) = result.block_map.functions
+
+    def inspect(mode, fn, result):
         if mode == Mode():   # its chain and flags beat hybrid placement's estimate
             assert fn.placement == "every-block" and fn.uniform_loops
         if mode.loops_in_registers and fn.placement == "every-block":
@@ -289,7 +276,7 @@ def test_amdgpu_default_flags_loops_whose_lanes_leave_together(tmp_path, target,
                 assert names == {("t1",), ("dl",), ("dr",), ("nest",), ("t4",)}, str(mode)
             else:                                   # the reference: every detour in memory
                 assert names == set(), str(mode)
-        code, got = launch(result.text, result.block_map, trips, data)
-        assert got.tolist() == results, str(mode)
-        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+    assert_every_mode(load_module(path),
+                      lambda text, block_map: launch(text, block_map, trips, data),
+                      expected, results, inspect)

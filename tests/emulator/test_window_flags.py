@@ -16,6 +16,7 @@ leave in different iterations keeps its per-iteration flags (its window is 0).
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 
-from emulator_cases import MODES, assert_counts_match_trace, assert_counts_match_walk
+from emulator_cases import MODES, assert_every_mode
 import test_detour_flags as detours
 
 RUNTIME_DATA = Path(__file__).resolve().parents[1] / "data" / "runtime"
@@ -54,14 +55,8 @@ def test_window_edges_with_a_second_segment(tmp_path, n):
     trips[0] = n
     data = np.random.default_rng(n).integers(0, 2**32, lanes, dtype=np.uint64).astype(np.uint32)
     expected, results = detours.walk(np.full(lanes, n, np.uint32), data, 32)
-    module = _uniform_trips_module(tmp_path)
-    plain, out = detours.launch(module.text, None, trips, data)
-    assert out.tolist() == results
-    trace = plain.trace_by_position()
-    assert trace["k"] == expected
-    for mode in MODES:
-        result = instrument(module, mode=mode)
-        (fn,) = result.block_map.functions
+
+    def inspect(mode, fn, result):
         if mode in WINDOWED and fn.placement == "every-block":
             (loop,) = fn.uniform_loops
             assert loop.window == 32, str(mode)
@@ -69,12 +64,12 @@ def test_window_edges_with_a_second_segment(tmp_path, n):
             # its accumulator and flag, and a ballot per iteration
             assert len(loop.accumulators) == 2
             assert "vote.sync.ballot" in result.text and "bra.uni" in result.text
-            saved = BlockMap.from_dict(__import__("json").loads(result.block_map.to_json()))
+            saved = BlockMap.from_dict(json.loads(result.block_map.to_json()))
             assert saved.functions[0].uniform_loops[0].window == 32
-        code, got = detours.launch(result.text, result.block_map, trips, data)
-        assert got.tolist() == results, str(mode)
-        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+    assert_every_mode(_uniform_trips_module(tmp_path),
+                      lambda text, block_map: detours.launch(text, block_map, trips, data),
+                      expected, results, inspect)
 
 
 def test_a_loop_whose_lanes_leave_apart_is_not_windowed(tmp_path):
@@ -102,13 +97,9 @@ def test_a_windowed_loop_inside_another(outer):
                                                  dtype=np.uint64).astype(np.uint32)
     expected, results = walk(data, outer)
     module = load_module(RUNTIME_DATA / "nvptx_window_loops.ll")
-    plain, out = _launch_nested(module.text, None, data, outer)
-    assert out.tolist() == results
-    trace = plain.trace_by_position()
-    assert trace["k"] == expected
-    for mode in MODES:
-        result = instrument(module, mode=mode)
-        (fn,) = result.block_map.functions
+    assert [b.name for b in module.functions[0].blocks] == BLOCKS
+
+    def inspect(mode, fn, result):
         if mode in WINDOWED and fn.placement == "every-block":
             (loop,) = fn.uniform_loops
             assert loop.window == 32 and len(loop.accumulators) == 1, str(mode)
@@ -118,8 +109,7 @@ def test_a_windowed_loop_inside_another(outer):
             assert names[("dr",)].complement is not None
             # no ballot per iteration: the loop's only votes are the flushes' reductions
             assert "vote.sync.ballot" not in result.text, str(mode)
-        code, got = _launch_nested(result.text, result.block_map, data, outer)
-        assert got.tolist() == results, str(mode)
-        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
-    assert [b.name for b in module.functions[0].blocks] == BLOCKS
+
+    assert_every_mode(module, lambda text, block_map: _launch_nested(text, block_map, data,
+                                                                     outer),
+                      expected, results, inspect)
