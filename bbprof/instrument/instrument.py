@@ -512,6 +512,8 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
         n = f"{tag}.{i}"
         top.append(header_phi(f"%__bbprof.ua.{n}", "0", f"%__bbprof.uan.{n}", "i64"))
     detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top, windowed)
+    # after _detour_flags's phis: a windowed loop has no header code of theirs (its first
+    # segment's flags are all marked), so its phis still come before any other line
     window_exit = (_count_window(plan, code_for, loop, tag, words[0], flags, windowed, edit,
                                  top, header_phi) if loop.window else [])
     for i, contribution in enumerate(loop.accumulators):
@@ -525,8 +527,7 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
             top += code
         else:                                # the lanes E's branch keeps in the loop
             edit.before_terminator(fn.blocks[contribution.block], code)
-    # the phis first (a windowed loop's step reads its own)
-    edit.first_at_top(header, sorted(top, key=lambda line: " = phi " not in line))
+    edit.first_at_top(header, top)
     # the exit edge: its own block, where every accumulator goes to memory once
     target_block = fn.blocks[loop.exit_target]
     label = edit.edge_blocks[(loop.exiting, loop.exit_target)]

@@ -36,7 +36,8 @@ import re
 from dataclasses import dataclass, replace
 
 from bbprof.instrument.modes import EVERY_BLOCK, WAVE, Mode
-from bbprof.ir.module import LEADING, NAME, Block, Function
+from bbprof.instrument.uniform_loops import definitions_of
+from bbprof.ir.module import COND_BR, LEADING, NAME, Block, Function
 from bbprof.ir.target import NVPTX
 
 
@@ -95,7 +96,6 @@ _PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]
 _STEP = re.compile(rf"^\s+(?P<res>%{NAME}) = (?P<op>add|sub)(?: nuw)?(?: nsw)? (?P<ty>i\d+) "
                    rf"(?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
 _VALUE = re.compile(rf"^(?:%{NAME}|-?\d+)$")
-_DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 
 @dataclass(frozen=True)
@@ -196,8 +196,6 @@ def runs_from_induction(iv: Induction, n: str, spanning: bool) -> tuple[str, lis
 
 _ICMP = re.compile(rf"^\s+(?P<res>%{NAME}) = icmp (?P<pred>eq|ne|[su][lg][te]) "
                    rf"(?P<ty>i\d+) (?P<a>%{NAME}|-?\d+), (?P<b>%{NAME}|-?\d+)(?:,|\s*$)")
-_COND_BR = re.compile(rf"^\s*br i1 (?P<cond>%{NAME}), label (?P<a>%{NAME}), "
-                      rf"label (?P<b>%{NAME})")
 _SWAPPED = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
             "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
 _NEGATED = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt",
@@ -221,22 +219,17 @@ def bounds(fn: Function, block: Block) -> Bounds | None:
     (``runs_from_bounds``): an equality exit (the lanes go on while the variable is not
     the bound), or an ordered one moving towards the bound by a power-of-two step in a
     32-bit variable. None otherwise."""
-    branch = _COND_BR.match(block.terminator.text)
+    branch = COND_BR.match(block.terminator.text)
     if branch is None or block.ref not in (branch.group("a"), branch.group("b")) or \
             branch.group("a") == branch.group("b"):
         return None
     again = branch.group("a") == block.ref           # the loop goes on when true
-    cond = branch.group("cond")
-    defined = set()
-    test = None
-    for inst in block.instructions:
-        match = _DEFINES.match(inst.text)
-        if match:
-            defined.add(match.group("res"))
-        if match and match.group("res") == cond:
-            test = _ICMP.match(inst.text)
+    cond = branch.group("cond").strip()
+    tests = [_ICMP.match(inst.text) for inst in block.instructions if inst.opcode == "icmp"]
+    test = next((t for t in tests if t and t.group("res") == cond), None)
     if test is None:
         return None
+    defined = {name for name, where in definitions_of(fn).items() if where == block.id}
     for iv in _inductions(fn, block):
         a, b = test.group("a"), test.group("b")
         predicate = test.group("pred")

@@ -53,14 +53,12 @@ branches' own, live there already.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from bbprof.instrument.uniform_loops import definitions_of
 from bbprof.ir.cfg import CFGAnalysis
-from bbprof.ir.module import NAME, Function
+from bbprof.ir.module import COND_BR, Function
 
-_COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
 
 
 @dataclass(frozen=True)
@@ -149,7 +147,7 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
                 ok = False
                 break
             if len(blocks[p].successor_ids) > 1:
-                match = _COND_BR.match(blocks[p].terminator.text)
+                match = COND_BR.match(blocks[p].terminator.text)
                 if match is None or match.group("a") == match.group("b"):
                     ok = False
                     break

@@ -121,11 +121,10 @@ from dataclasses import dataclass, field, replace
 
 from bbprof.instrument.modes import SPANNING_TREE
 from bbprof.ir.cfg import CFGAnalysis, Loop
-from bbprof.ir.module import NAME, Function
+from bbprof.ir.module import COND_BR, NAME, Function
 from bbprof.ir.target import AMDGPU
 from bbprof.ir.uniformity import Divergence
 
-_COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
 
 
 @dataclass(frozen=True)
@@ -267,7 +266,7 @@ def _detours(fn: Function, analysis: CFGAnalysis, loop: UniformLoop,
             if p is None or more:
                 break
             if len(blocks[p].successor_ids) > 1:   # one live successor: no condition
-                match = _COND_BR.match(blocks[p].terminator.text)
+                match = COND_BR.match(blocks[p].terminator.text)
                 if match is None or match.group("a") == match.group("b"):
                     break
                 path.append((match.group("cond").strip(),
@@ -333,7 +332,7 @@ def _classify(fn: Function, analysis: CFGAnalysis, loop: Loop) -> UniformLoop | 
     found.accumulators.append(Contribution(loop.header))
     found.block_accumulator.update({b: 0 for b in chain[:cut + 1]})
     if cut + 1 < len(chain):
-        match = _COND_BR.match(blocks[exiting].terminator.text)
+        match = COND_BR.match(blocks[exiting].terminator.text)
         inside = blocks[chain[cut + 1]].ref
         if match is None or {match.group("a"), match.group("b")} != {
                 inside, blocks[exit_target].ref}:

@@ -24,6 +24,8 @@ from bbprof.ir.target import (HOST, Target, amdgpu_processor, check_arch, is_gpu
 
 # An LLVM local or global name: a bare identifier, a number, or a quoted string.
 NAME = r'(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)'
+# a two-way branch: its i1 condition (a value or a constant) and its two labels
+COND_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
 _LABEL_LINE = re.compile(rf"^(?P<label>{NAME}):(?:\s|$)")
 _DEFINE = re.compile(rf"^define\b.*?@(?P<name>{NAME})\(")
 _DECLARE = re.compile(rf"^declare\b.*?@(?P<name>{NAME})\(")

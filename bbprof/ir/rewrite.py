@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 
 from bbprof.errors import UnsupportedIRError
-from bbprof.ir.module import LEADING, NAME, Block, Function, IRModule, parse_and_verify
+from bbprof.ir.module import (COND_BR, LEADING, NAME, Block, Function, IRModule,
+                               parse_and_verify)
 
 CANONICAL_BLOCK_PREFIX = "bbprof."
 _LOCAL_OR_STRING = re.compile(rf'%(?P<name>{NAME})|"(?:[^"\\]|\\.)*"')
@@ -123,7 +124,6 @@ def insert_lines(lines: list[str], insertions: dict[int, list[str]]) -> list[str
 
 # -- The instrumenter's edits ------------------------------------------------------------------
 
-_BR = re.compile(rf"^\s*br i1 (?P<cond>[^,]+), label (?P<a>%{NAME}), label (?P<b>%{NAME})")
 _SWITCH = re.compile(rf"^\s*switch (?P<ty>\S+) (?P<cond>[^,]+), label (?P<default>%{NAME}) \[")
 _CASE = re.compile(rf"^\s*(?P<ty>\S+) (?P<value>[^,]+), label (?P<target>%{NAME})\s*$")
 
@@ -287,7 +287,7 @@ class FunctionEdit:
         target_ref = fn.blocks[target_id].ref
         term = block.terminator.text
         p = f"%__bbprof.sel.{tag}"
-        match = _BR.match(term)
+        match = COND_BR.match(term)
         if match:
             if match.group("a") == target_ref:
                 return [], match.group("cond")

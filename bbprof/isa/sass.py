@@ -120,20 +120,27 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
     with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
         src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
         src.write_text(ptx)
-        for k, candidate in enumerate(assemblers := ptxas_candidates(ptxas)):
+        *older, newest = ptxas_candidates(ptxas)
+        for candidate in older:
             try:
-                built = _run([str(candidate), f"-arch={arch}", "-lineinfo", "-v", str(src),
-                              "-o", str(cubin)], "ptxas", arch)
+                built = _assemble(candidate, arch, src, cubin)
                 break
             except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
-                if "Unsupported .version" not in exc.message or k + 1 == len(assemblers):
+                if "Unsupported .version" not in exc.message:
                     raise
+        else:
+            built = _assemble(newest, arch, src, cubin)
         listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
     functions = parse_listing(listing)
     for name, res in parse_ptxas_info(built).items():
         if name in functions:
             functions[name].resources.update(res)
     return functions
+
+
+def _assemble(ptxas: Path, arch: str, src: Path, cubin: Path) -> str:
+    return _run([str(ptxas), f"-arch={arch}", "-lineinfo", "-v", str(src), "-o", str(cubin)],
+                "ptxas", arch)
 
 
 def _run(cmd: list[str], tool: str, arch: str) -> str:
