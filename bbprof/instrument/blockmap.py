@@ -183,10 +183,6 @@ class UniformChain:
     exit: tuple[int, int]     # (exiting block, outside target)
     accumulators: tuple[Accumulator, ...]
     detours: tuple[DetourFlag, ...] = ()
-    # the first segment's chain and flags are counted in windows of this many iterations
-    # (NVPTX, a uniform exit; uniform_loops.py); the counts' words are the same: decoding
-    # does not ask, older readers ignore it
-    window: int = 0
 
 
 @dataclass(frozen=True)
@@ -647,8 +643,7 @@ def _function_json(fn: FunctionInfo) -> dict:
                            "detours": [{"word": d.word, "at": d.at,
                                         "path": [[c, w] for c, w in d.path],
                                         "blocks": list(d.blocks),
-                                        "complement": d.complement} for d in u.detours],
-                           **({"window": u.window} if u.window else {})}
+                                        "complement": d.complement} for d in u.detours]}
                           for u in fn.uniform_loops],
         "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
                            for r in fn.register_loops],
@@ -748,8 +743,7 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
                                      path=tuple((c, bool(w)) for c, w in d["path"]),
                                      blocks=tuple(d["blocks"]),
                                      complement=d.get("complement"))
-                          for d in u.get("detours") or ()),
-            window=int(u.get("window", 0)))
+                          for d in u.get("detours") or ()))
             for u in f.get("uniform_loops") or ()),
         register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])
                              for r in f.get("register_loops") or ()),

@@ -30,7 +30,6 @@ from bbprof.instrument import counting
 from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
 from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
-from bbprof.instrument.counting.nvptx import WINDOW
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
@@ -43,7 +42,7 @@ from bbprof.instrument.register_loops import (bounds, has_redux, induction,
                                               runs_from_bounds, runs_from_induction)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
 from bbprof.instrument.straight_flags import StraightLine, find_straight_line
-from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops, windowed
+from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
 from bbprof.instrument.uniform_loops import detour_limit as default_detour_limit
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
@@ -229,8 +228,6 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         plan.entry_per_group = per_group and 0 in placement.counted_blocks
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
-            if target.kind == NVPTX and WAVE in mode.counters:
-                _window_loops(fn, target.kind, plan.uniform_loops, uniformity, divergent)
         if straight_ok and kind == EVERY_BLOCK and analysis is not None:
             plan.straight = find_straight_line(fn, analysis)
         in_uniform = plan.uniform_blocks
@@ -378,20 +375,6 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     edit.drop_preds_comments()
 
 
-def _window_loops(fn: Function, kind: str, loops: list[UniformLoop],
-                  uniformity: Uniformity | None, divergent: Divergence | None) -> None:
-    """Mark the loops whose first segment is counted in windows of iterations
-    (``uniform_loops.windowed``), asking where the function's branches may diverge if
-    placement did not."""
-    if not any(d.segment == 0 for loop in loops for d in loop.detours):
-        return
-    if divergent is None:
-        divergent = divergence(fn, kind, uniformity)
-    for loop in loops:
-        if windowed(loop, divergent):
-            loop.window = WINDOW
-
-
 def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[int]:
     """The blocks whose branch may send a wave's lanes different ways: all of them where
     the analysis did not say (not asked, or refused)."""
@@ -495,30 +478,15 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
                and p.id not in loop.block_accumulator]
     top = []
     latch = fn.blocks[loop.latch]
-
-    def header_phi(name: str, first: str, again: str, ty: str) -> str:
-        incoming = [f"[ {first}, {edit.predecessor_ref(p, loop.header)} ]"
-                    for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
-        incoming += [f"[ {again}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
-                     ] * edit.edges(latch, header)
-        return f"  {name} = phi {ty} {', '.join(incoming)}"
-
-    # a windowed loop (uniform_loops.py) counts its first segment by marks in windows of
-    # iterations: no accumulator for it, no per-iteration ballot for its flags
-    windowed = frozenset(k for k, d in enumerate(loop.detours)
-                         if loop.window and d.segment == 0)
-    kept = [i for i in range(len(loop.accumulators)) if not (loop.window and i == 0)]
-    for i in kept:
+    for i in range(len(loop.accumulators)):
         n = f"{tag}.{i}"
-        top.append(header_phi(f"%__bbprof.ua.{n}", "0", f"%__bbprof.uan.{n}", "i64"))
-    detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top, windowed)
-    # after _detour_flags's phis: a windowed loop has no header code of theirs (its first
-    # segment's flags are all marked), so its phis still come before any other line
-    window_exit = (_count_window(plan, code_for, loop, tag, words[0], flags, windowed, edit,
-                                 top, header_phi) if loop.window else [])
+        incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
+                    for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
+        incoming += [f"[ %__bbprof.uan.{n}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
+                     ] * edit.edges(latch, header)
+        top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
+    detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top)
     for i, contribution in enumerate(loop.accumulators):
-        if i not in kept:
-            continue
         n = f"{tag}.{i}"
         code, value = code_for.uniform_contribution(n, contribution.condition,
                                                     contribution.when)
@@ -532,15 +500,13 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
     target_block = fn.blocks[loop.exit_target]
     label = edit.edge_blocks[(loop.exiting, loop.exit_target)]
     edit.through_block(fn.blocks[loop.exiting], target_block, label)
-    flush = ["", f"{label}:", *window_exit]
-    for i in kept:
+    flush = ["", f"{label}:"]
+    for i in range(len(loop.accumulators)):
         n = f"{tag}.{i}"
         # every add (the header's, E's) comes before E's branch: the exiting lanes hold
         # the total up to their last iteration
         flush += code_for.uniform_flush_lines(words[i], f"%__bbprof.uan.{n}", n)
     for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
-        if k in windowed:
-            continue
         detour, complement = loop.detours[k], None
         if detour.complement is not None and THREAD in code_for.mode.counters:
             # the segment's lanes (its chain accumulator) minus the other side's
@@ -551,46 +517,9 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
     edit.after_block(loop.exiting, flush + [""])
 
 
-def _count_window(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, tag: str,
-                  chain_word: int, flags: list[int], windowed: frozenset[int],
-                  edit: FunctionEdit, top: list[str], header_phi) -> list[str]:
-    """A windowed loop's first segment (``uniform_loops.py``, "Windows of iterations"):
-    the iteration bit and each flag's marks as header phis (added to ``top``, followed by
-    the step that flushes a full window), a mark per flag and iteration where its lanes
-    meet again (a complement's marks are derived at the flush), the bit's shift at the
-    latch. Returns the exit edge's code (the open window's flush)."""
-    fn = plan.fn
-    bit, bit_next = f"%__bbprof.wb.{tag}", f"%__bbprof.wbn.{tag}"
-    bit_now = f"%__bbprof.wbo.{tag}"
-    own = [k for k in sorted(windowed) if loop.detours[k].complement is None]
-    marks = {k: (f"%__bbprof.wm.{tag}.{k}", f"%__bbprof.wmo.{tag}.{k}",
-                 f"%__bbprof.wmn.{tag}.{k}") for k in own}
-    top.append(header_phi(bit, "1", bit_next, "i32"))
-    top += [header_phi(marks[k][0], "0", marks[k][2], "i32") for k in own]
-    position = {k: j for j, k in enumerate(own)}
-    flushed = [(flags[k], None if k in position else position[loop.detours[k].complement])
-               for k in own + [k for k in sorted(windowed) if k not in position]]
-    step = code_for.window_step_lines(tag, bit, [marks[k][0] for k in own],
-                                      (bit_now, [marks[k][1] for k in own]), chain_word,
-                                      flushed)
-    at_code: dict[int, list[str]] = {}
-    for k in own:
-        n = f"{tag}.d{k}"
-        code, flag = _path_condition(loop.detours[k].path, "d", n)
-        code += code_for.window_mark_lines(n, flag, bit_now, marks[k][1:])
-        at_code.setdefault(loop.detours[k].at, []).extend(code)
-    for block_id, code in at_code.items():
-        edit.at_top(fn.blocks[block_id], code)
-    edit.before_terminator(fn.blocks[loop.latch], [f"  {bit_next} = shl i32 {bit_now}, 1"])
-    top += step
-    return code_for.window_exit_lines(tag, bit_now, [marks[k][2] for k in own], chain_word,
-                                      flushed)
-
-
 def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, tag: str,
-                  outside: list[int], edit: FunctionEdit, top: list[str],
-                  windowed: frozenset[int] = frozenset()
-                  ) -> list[tuple[str | None, str | None]]:
+                  outside: list[int], edit: FunctionEdit,
+                  top: list[str]) -> list[tuple[str | None, str | None]]:
     """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
     flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
     where its lanes meet again, with the active mask their ballots name where the target
@@ -605,9 +534,6 @@ def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop
     header_code: list[str] = []
     out = []
     for k, detour in enumerate(loop.detours):
-        if k in windowed:        # counted by marks (_count_window)
-            out.append((None, None))
-            continue
         n = f"{tag}.d{k}"
         code, flag = _path_condition(detour.path, "d", n)
         key = None if detour.segment == 0 else detour.at
@@ -738,8 +664,7 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                 for k, (c, word) in enumerate(zip(loop.accumulators, words))),
             detours=tuple(bm.DetourFlag(word=word, at=d.at, path=d.path, blocks=d.blocks,
                                         complement=d.complement)
-                          for d, word in zip(loop.detours, flags)),
-            window=loop.window)
+                          for d, word in zip(loop.detours, flags)))
             for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
                                           plan.detour_words)),
         register_loops=tuple(

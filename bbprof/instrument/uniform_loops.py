@@ -78,28 +78,6 @@ memory, as they were before flags existed there): on gfx942 Triton's conv and ma
 their vector registers and occupancy with 16 (spilling scalar registers to vector lanes),
 where a vector flag per detour had cost each a wave (bench/amd_updates.md).
 
-**Windows of iterations** (NVPTX, with wave counts). Where the loop's exit branch is
-uniform (``ir/uniformity.py``'s divergence: every lane of a wave that entered the loop
-runs the same iterations and leaves in the same one), the first segment needs no ballot
-per iteration. Each lane keeps an iteration bit (one-hot: iteration ``i`` of the window
-is bit ``i``) and, per flag of the first segment, a b32 of **marks**: at the chain block
-where the flag is read, one predicated ``or`` of the bit where the lane's flag holds.
-After 32 iterations the bit runs off the top (the latch shifts it); at the top of the
-next iteration the header's statement flushes the **window** — per flag, thread_hits the
-lanes' popcounts summed (``redux.sync.add``) and wave_hits the popcount of the marks'
-``or`` over the lanes (``redux.sync.or``: the iterations in which any lane ran the
-detour); the chain ``lanes x 32`` threads and 32 waves — and starts a new one (a branch
-every lane takes together: ``bra.uni``). The exit edge flushes the open window, whose
-iterations are the bits up to the exit's. A complement needs no marks of its own: its
-lanes ran the window's iterations that the other side's marks leave out. Per iteration
-this costs one instruction per flag with marks and the bit's shift and test, against a
-ballot, a compare and a predicated add per flag (its wave count) plus an add for its
-thread count, and the chain's ballot and 64-bit add (libdevice_mix for sm_90, 24 flags
-of which 8 complements: its loop path 651 -> 579 SASS instructions, plain 541;
-gelu_erf_loop 375 -> 323, plain 309). Exact under the lockstep model below, which the
-window only needs at its flush: the lanes that flush together entered together and ran
-the same iterations. A second segment keeps its accumulator and per-iteration flags.
-
 Exactness: thread_hits follow from the ballots and the flags. wave_hits assume that the
 lanes of an iteration run each chain block together — what AMDGPU's structurized control
 flow does (a divergent branch runs its sides with a partial exec mask and rejoins the
@@ -123,7 +101,6 @@ from bbprof.instrument.modes import SPANNING_TREE
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import COND_BR, NAME, Function
 from bbprof.ir.target import AMDGPU
-from bbprof.ir.uniformity import Divergence
 
 
 
@@ -167,16 +144,6 @@ class UniformLoop:
     accumulators: list[Contribution] = field(default_factory=list)
     block_accumulator: dict[int, int] = field(default_factory=dict)   # block -> index
     detours: list[Detour] = field(default_factory=list)
-    window: int = 0                    # iterations per window (0: not windowed)
-
-
-def windowed(loop: UniformLoop, divergent: Divergence) -> bool:
-    """Whether the loop's first segment can be counted in windows of iterations: it has a
-    detour flag there, and its exit branch is uniform (``divergent``: where the function's
-    branches may send a wave's lanes different ways), so that every lane of a wave runs
-    the same iterations and leaves with the others."""
-    return (divergent.refusal is None and loop.exiting not in divergent.branches
-            and any(d.segment == 0 for d in loop.detours))
 
 
 def find_uniform_loops(fn: Function, analysis: CFGAnalysis, detour_limit: int = 0,

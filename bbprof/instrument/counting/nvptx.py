@@ -200,20 +200,19 @@ class NVPTXCounting:
             body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
         return _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
 
-    def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "",
-                    row: str = "$0") -> list[str]:
+    def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "") -> list[str]:
         """The PTX that adds a thread count and a wave count (b32 registers ``thread``,
         ``wave``) to the row's word(s) ``offset`` bytes in (``$0`` the row): one packed
         ``red.global.add.u64`` of ``{thread, wave}``, or one per counted field, each
         widened (``%bbp_n`` the b64 scratch); ``guard`` (``"@%p "``) on every ``red``."""
         if self.mode.is_packed:
             return [f"mov.b64 %bbp_n, {{{thread}, {wave}}};",
-                    f"{guard}red.global.add.u64 [{row}+{offset}], %bbp_n;"]
+                    f"{guard}red.global.add.u64 [$0+{offset}], %bbp_n;"]
         halves = {THREAD: thread, WAVE: wave}
         out = []
         for k, field in enumerate(self.mode.counters):
             out += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                    f"{guard}red.global.add.u64 [{row}+{offset + 8 * k}], %bbp_n;"]
+                    f"{guard}red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
         return out
 
     def uniform_contribution(self, n: str, condition: str | None,
@@ -337,101 +336,6 @@ class NVPTXCounting:
                         f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
                         "convergent nounwind"]
 
-    # -- windowed loops (uniform_loops.py, "Windows of iterations") ----------------------
-    _WINDOW_REGS = [".reg .pred %bbp_p, %bbp_q;", ".reg .b32 %bbp_m, %bbp_e, %bbp_t, %bbp_w, %bbp_x;",
-                    ".reg .b64 %bbp_n;"]
-
-    def window_step_lines(self, n: str, bit: str, marks: list[str], outs: tuple[str, list[str]],
-                          chain_word: int, flags: list[tuple[int, int | None]]) -> list[str]:
-        """At the top of a windowed loop's header, after its phis: one inline PTX statement
-        that, when the iteration bit ``bit`` (i32 phi) has run off the top (it is 0: the
-        window's 32 iterations are marked), adds the window's counts to memory
-        (``_window_flush``) and starts the next window (bit 1, marks 0), and otherwise
-        leaves them (a uniform branch past it all: every lane of the warp has run the
-        same iterations). ``marks``: the flags' mark phis; ``outs``: the names of the bit
-        and marks the iteration uses; ``flags``: per flag its word and the index of the
-        flag whose complement it is (None: its own marks)."""
-        count = 1 + len(marks)
-        body = ["{", *self._WINDOW_REGS, "setp.ne.u32 %bbp_p, $0, 0;",
-                "@%bbp_p bra.uni BBP_WIN_${:uid};"]
-        body += self._window_flush(chain_word, flags, window=None, row=f"${count}",
-                                   lt=f"${count + 1}",
-                                   marks=[f"${1 + k}" for k in range(len(marks))])
-        body += ["mov.u32 $0, 1;", *[f"mov.u32 ${1 + k}, 0;" for k in range(len(marks))],
-                 "BBP_WIN_${:uid}:", "}"]
-        asm = _NEWLINE.join(body)
-        struct = "{" + ", ".join(["i32"] * count) + "}"
-        constraints = ",".join(["=r"] * count + ["l", "r"] + [str(k) for k in range(count)])
-        args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {bit}"]
-                         + [f"i32 {m}" for m in marks])
-        lines = [f'  {P}ws.{n} = call {struct} asm sideeffect "{asm}", "{constraints}"'
-                 f"({args}) convergent nounwind"]
-        bit_out, mark_outs = outs
-        for k, name in enumerate([bit_out, *mark_outs]):
-            lines.append(f"  {name} = extractvalue {struct} {P}ws.{n}, {k}")
-        return lines
-
-    def window_mark_lines(self, n: str, flag: str, bit: str, marks: tuple[str, str]
-                          ) -> list[str]:
-        """A flag's mark for this iteration: its register ``marks[0]`` gets the iteration
-        bit ``bit`` where the lane's i1 ``flag`` holds (``marks[1]``: the result), one
-        predicated ``or`` in place."""
-        body = ["{", ".reg .pred %bbp_p;", "setp.ne.u32 %bbp_p, $1, 0;",
-                "@%bbp_p or.b32 $0, $0, $2;", "}"]
-        return [f"  {P}wz.{n} = zext i1 {flag} to i32",
-                f'  {marks[1]} = call i32 asm "{_NEWLINE.join(body)}", "=r,r,r,0"(i32 '
-                f"{P}wz.{n}, i32 {bit}, i32 {marks[0]}) nounwind"]
-
-    def window_exit_lines(self, n: str, bit: str, marks: list[str], chain_word: int,
-                          flags: list[tuple[int, int | None]]) -> list[str]:
-        """On a windowed loop's exit edge: the open window's counts to memory
-        (``_window_flush``); its iterations are the bits up to ``bit``, the exit's."""
-        lines = [f"  {P}wbm.{n} = add i32 {bit}, -1",
-                 f"  {P}wwin.{n} = or i32 {bit}, {P}wbm.{n}"]
-        body = ["{", *self._WINDOW_REGS]
-        body += self._window_flush(chain_word, flags, window="$2", row="$0", lt="$1",
-                                   marks=[f"${3 + k}" for k in range(len(marks))])
-        asm = _NEWLINE.join(body + ["}"])
-        constraints = ",".join(["l", "r", "r"] + ["r"] * len(marks))
-        args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {P}wwin.{n}"]
-                         + [f"i32 {m}" for m in marks])
-        return lines + [f'  call void asm sideeffect "{asm}", "{constraints}"({args}) '
-                        "convergent nounwind"]
-
-    def _window_flush(self, chain_word: int, flags: list[tuple[int, int | None]],
-                      window: str | None, row: str, lt: str, marks: list[str]) -> list[str]:
-        """PTX adding one window's counts (``window``: the b32 of its iterations' bits, None
-        for a whole window of ``WINDOW``) to the row ``row``: the chain's, ``lanes x
-        iterations`` threads and ``iterations`` waves, and per flag (its word, and the
-        flag whose complement it is or None) the lanes' marks summed (thread_hits) and the
-        iterations any lane marked (wave_hits: the popcount of the marks' ``or`` over the
-        lanes). A complement's marks are the window's iterations the other flag's lane did
-        not mark. The lowest active lane adds each word (``%lanemask_lt`` is ``lt``)."""
-        mode = self.mode
-        body = ["activemask.b32 %bbp_m;", f"and.b32 %bbp_e, %bbp_m, {lt};",
-                "setp.eq.b32 %bbp_q, %bbp_e, 0;", "popc.b32 %bbp_t, %bbp_m;"]
-        if window is None:
-            body += [f"shl.b32 %bbp_t, %bbp_t, {WINDOW.bit_length() - 1};",
-                     f"mov.u32 %bbp_w, {WINDOW};"]
-        else:
-            body += [f"popc.b32 %bbp_w, {window};", "mul.lo.u32 %bbp_t, %bbp_t, %bbp_w;"]
-        body += self._add_halves("%bbp_t", "%bbp_w", 8 * chain_word, "@%bbp_q ", row)
-        for k, (word, complement) in enumerate(flags):
-            if complement is None:   # the flags with marks of their own come first
-                mark = marks[k]
-            else:
-                body += [f"not.b32 %bbp_x, {marks[complement]};",
-                         f"and.b32 %bbp_x, %bbp_x, {'-1' if window is None else window};"]
-                mark = "%bbp_x"
-            if THREAD in mode.counters:
-                body += [f"popc.b32 %bbp_e, {mark};",
-                         "redux.sync.add.u32 %bbp_t, %bbp_e, %bbp_m;"]
-            if WAVE in mode.counters:
-                body += [f"redux.sync.or.b32 %bbp_e, {mark}, %bbp_m;",
-                         "popc.b32 %bbp_w, %bbp_e;"]
-            body += self._add_halves("%bbp_t", "%bbp_w", 8 * word, "@%bbp_q ", row)
-        return body
-
     def side_mask_lines(self, tag: str) -> tuple[list[str], str]:
         """The active lanes (``activemask``, i32) at the top of a run's first flag block,
         read once for the run's ballots and flushes (``side_ballot_lines``,
@@ -538,4 +442,3 @@ class NVPTXCounting:
 
 
 LANE_FLUSH = 6   # side flags of one statement from which the lanes share the atomics
-WINDOW = 32      # iterations of a windowed loop marked in one b32 per flag
