@@ -10,6 +10,9 @@
 #     bash scripts/device_batch_round8.sh                  # (carry .alt; ignore it in git)
 #
 # ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
+# ALTS: more trees, each `DIR=KERNELS` (space-separated; carry each DIR), timed after ALT in
+# the same way, each under AT, with ALT_MODES (default: the reference and default; `default`
+# alone halves the time where only the default's time is wanted), to alt_DIR.{json,log}.
 set -u
 export PYTHONUNBUFFERED=1
 ROOT=$(pwd)
@@ -29,6 +32,14 @@ if [ -n "${ALT:-}" ]; then
     --rounds ${ROUNDS:-5} --json "$OUT/alt_broad.json" > "$OUT/alt_broad.log" 2>&1
    echo "exit $?" >> "$OUT/alt_broad.log"); tail -n 8 "$OUT/alt_broad.log"
 fi
+for pair in ${ALTS:-}; do
+  dir=${pair%%=*}; kernels=${pair#*=}; name=$(basename "$dir" | tr -d .)
+  echo "== tree $dir $(date -u +%T)"
+  (cd "$dir" && PYTHONPATH="$ROOT/$dir:$ROOT/$dir/scripts" timeout ${AT:-120} python3 \
+    scripts/bench_broad.py --kernels "$kernels" ${ALT_MODES:+--modes "$ALT_MODES"} \
+    --rounds ${ROUNDS:-5} --json "$OUT/alt_$name.json" > "$OUT/alt_$name.log" 2>&1
+   echo "exit $?" >> "$OUT/alt_$name.log"); grep -E "^\| [a-z]|geomean|exit" "$OUT/alt_$name.log" | grep -v "^| kernel"
+done
 echo "== gpu tests $(date -u +%T)"
 PYTHONPATH="$ROOT" timeout ${GT:-150} python3 -m pytest -p no:cacheprovider -v -rA --tb=short \
   -m gpu tests/gpu > "$OUT/gpu_tests.log" 2>&1; echo "pytest exit: $?" >> "$OUT/gpu_tests.log"
