@@ -9,6 +9,7 @@
 #   OUT=$OUT BBPROF_COMMIT=$(git rev-parse --short HEAD) ALT=.alt ALT_COMMIT=BASE \
 #     bash scripts/device_batch_round8.sh                  # (carry .alt; ignore it in git)
 #
+# PARTS: which of "broad alts tests corpus" run (all by default; alts = ALT and ALTS).
 # ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
 # ALTS: more trees, each `DIR=KERNELS` (space-separated; carry each DIR), timed after ALT in
 # the same way, each under AT, with ALT_MODES (default: the reference and default; `default`
@@ -21,18 +22,21 @@ OUT=${OUT:-gpu-out}; mkdir -p "$OUT"
   python3 -c 'import sys, triton, torch, llvmlite; print(sys.version.split()[0], "triton", triton.__version__, "torch", torch.__version__, "llvmlite", llvmlite.__version__)'
   echo "commit ${BBPROF_COMMIT:-unknown}; older tree ${ALT_COMMIT:-none}"; } > "$OUT/env.txt" 2>&1
 cat "$OUT/env.txt"
+on() { case " ${PARTS:-broad alts tests corpus} " in *" $1 "*) return 0;; esac; return 1; }
+if on broad; then
 echo "== broad $(date -u +%T)"
 PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${BT:-200} python3 scripts/bench_broad.py --control \
   --rounds ${ROUNDS:-5} --json "$OUT/broad.json" > "$OUT/broad.log" 2>&1
 echo "exit $?" >> "$OUT/broad.log"; tail -n 28 "$OUT/broad.log"
-if [ -n "${ALT:-}" ]; then
+fi
+if on alts && [ -n "${ALT:-}" ]; then
   echo "== older tree ${ALT_COMMIT:-} $(date -u +%T)"
   (cd "$ALT" && PYTHONPATH="$ROOT/$ALT:$ROOT/$ALT/scripts" timeout ${AT:-120} python3 \
     scripts/bench_broad.py --kernels ${ALT_KERNELS:-libdevice_mix,gelu_erf_loop,gemm_gelu} \
     --rounds ${ROUNDS:-5} --json "$OUT/alt_broad.json" > "$OUT/alt_broad.log" 2>&1
    echo "exit $?" >> "$OUT/alt_broad.log"); tail -n 8 "$OUT/alt_broad.log"
 fi
-for pair in ${ALTS:-}; do
+on alts && for pair in ${ALTS:-}; do
   dir=${pair%%=*}; kernels=${pair#*=}; name=$(basename "$dir" | tr -d .)
   echo "== tree $dir $(date -u +%T)"
   (cd "$dir" && PYTHONPATH="$ROOT/$dir:$ROOT/$dir/scripts" timeout ${AT:-120} python3 \
@@ -40,13 +44,17 @@ for pair in ${ALTS:-}; do
     --rounds ${ROUNDS:-5} --json "$OUT/alt_$name.json" > "$OUT/alt_$name.log" 2>&1
    echo "exit $?" >> "$OUT/alt_$name.log"); grep -E "^\| [a-z]|geomean|exit" "$OUT/alt_$name.log" | grep -v "^| kernel"
 done
+if on tests; then
 echo "== gpu tests $(date -u +%T)"
 PYTHONPATH="$ROOT" timeout ${GT:-150} python3 -m pytest -p no:cacheprovider -v -rA --tb=short \
   -m gpu tests/gpu > "$OUT/gpu_tests.log" 2>&1; echo "pytest exit: $?" >> "$OUT/gpu_tests.log"
 grep -E "passed|failed|FAILED|ERROR" "$OUT/gpu_tests.log" | tail -n 8
+fi
+if on corpus; then
 echo "== corpus $(date -u +%T)"
 PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${CT:-70} python3 scripts/bench_overhead.py \
   --modes "thread,wave/every-block,loops-in-memory default" --rounds ${ROUNDS:-5} \
   --json "$OUT/overhead_modes.json" > "$OUT/overhead_modes.log" 2>&1
 echo "exit $?" >> "$OUT/overhead_modes.log"; tail -n 12 "$OUT/overhead_modes.log"
+fi
 echo "== done $(date -u +%T)"
