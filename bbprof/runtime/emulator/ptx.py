@@ -7,7 +7,9 @@ Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and
 ``vote.sync.{any,all,uni}.pred``, ``redux.sync.{add,max,min,and,or,xor}``, ``ld.global`` /
 ``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
 sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
-LDS), ``red.global.add`` and ``red.global.max`` (lane order), the special registers
+LDS), ``red.global.add`` and ``red.global.max`` (lane order), ``red.shared.add`` and
+``atom.shared.add`` (lane order across the CTA's warps), ``bar.sync 0`` (checked as the
+barrier intrinsics are), ``fence.{acq_rel,sc}.cta`` and ``membar.cta`` (no-ops), the special registers
 the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
 ``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
@@ -33,7 +35,7 @@ import re
 
 import numpy as np
 
-from bbprof.errors import UnsupportedIRError
+from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator.values import rep_of
@@ -147,7 +149,10 @@ _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr
                         r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.global|"
                         r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
                         r"red\.global\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
-                        r"\.acquire|\.release)?\.add|bra|max|min|"
+                        r"\.acquire|\.release)?\.add|"
+                        r"(?:red|atom)(?:\.relaxed|\.acq_rel|\.acquire|\.release)?(?:\.cta|\.gpu|\.sys)?"
+                        r"\.shared(?:::cta)?\.add\.[us](?:32|64)|"
+                        r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|bar\.sync|barrier\.sync|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
                         r"cp\.async\.wait_group|cp\.async\.wait_all)\b")
@@ -412,6 +417,17 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         if ".shared" in op:
             _cp_async(f, env, op, ops, mask, n)
         return          # commit_group, wait_group, wait_all: the copies are done already
+    if head in ("fence", "membar"):
+        return          # every access is done when its instruction runs: nothing to order
+    if op in ("bar.sync", "barrier.sync"):
+        if len(ops) != 1 or ops[0] != "0":
+            raise UnsupportedIRError(f"the emulator models '{op} 0' (the whole CTA), not "
+                                     f"'{op} {', '.join(ops)}'")
+        f.chunk.check_barrier(f.positions()[np.nonzero(mask)[0]], f"'{op} 0'")
+        return
+    if head in ("red", "atom") and ".shared" in op:
+        _shared_atomic(f, env, op, ops, mask, n, t)
+        return
     if head in ("ld", "st", "red", "atom"):
         _memory(f, env, op, ops, mask, n, t)
         return
@@ -438,6 +454,33 @@ def _shared_scatter(f, sel, addresses, values, dtype):
     for lanes, data, offs in _space_data(_Sub(f, sel), 3, addresses.astype(np.uint32),
                                          dtype.itemsize, "an st.shared"):
         mem.scatter(data, offs, values if lanes is None else values[lanes], dtype, 1)
+
+
+def _shared_atomic(f, env, op, ops, mask, n, t) -> None:
+    """``red.shared.add`` / ``atom.shared.add`` (u32/s32/u64/s64): the running lanes add in
+    lane order (position order across the CTA's warps), each ``atom`` lane getting the
+    value before its own add. Hardware picks some order; a race-free use of the old
+    values (a ticket, a count of arrivals) holds in every order, this one included."""
+    from bbprof.runtime.emulator import memory as mem
+    from bbprof.runtime.emulator.instructions import _Sub, _space_data
+
+    sel = np.nonzero(mask)[0]
+    atom = op.startswith("atom")
+    addr = _address(env, ops[1] if atom else ops[0], n)[sel].astype(np.uint32)
+    value = _value(env, ops[2] if atom else ops[1], t, n)[sel]
+    if len(addr) and (addr % t.itemsize).any():
+        raise EmulatorFault(f"'{op}' at a shared address not a multiple of {t.itemsize}")
+    old = np.zeros(len(sel), t)
+    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addr, t.itemsize, f"an {op}"):
+        idx = np.arange(len(sel)) if lanes is None else np.asarray(lanes)
+        for k, o in zip(idx.tolist(), np.asarray(offs).tolist()):      # lane order
+            before = mem.gather(data, np.array([o]), t, 1)[0]
+            old[k] = before
+            mem.scatter(data, np.array([o]), np.array([before + value[k]], t), t, 1)
+    if atom:
+        full = np.zeros(n, t)
+        full[sel] = old
+        _set(env, ops[0], full, mask, t)
 
 
 def _memory(f, env, op, ops, mask, n, t) -> None:
