@@ -457,30 +457,37 @@ def _shared_scatter(f, sel, addresses, values, dtype):
 
 
 def _shared_atomic(f, env, op, ops, mask, n, t) -> None:
-    """``red.shared.add`` / ``atom.shared.add`` (u32/s32/u64/s64): the running lanes add in
-    lane order (position order across the CTA's warps), each ``atom`` lane getting the
-    value before its own add. Hardware picks some order; a race-free use of the old
-    values (a ticket, a count of arrivals) holds in every order, this one included."""
-    from bbprof.runtime.emulator import memory as mem
-    from bbprof.runtime.emulator.instructions import _Sub, _space_data
-
+    """``red.shared.add`` / ``atom.shared.add`` (u32/s32/u64/s64), in lane order across the
+    CTA's warps (``_add_in_lane_order``). Hardware picks some order; a race-free use of
+    the old values (a ticket, a count of arrivals) holds in every order, this one
+    included."""
     sel = np.nonzero(mask)[0]
     atom = op.startswith("atom")
     addr = _address(env, ops[1] if atom else ops[0], n)[sel].astype(np.uint32)
     value = _value(env, ops[2] if atom else ops[1], t, n)[sel]
     if len(addr) and (addr % t.itemsize).any():
         raise EmulatorFault(f"'{op}' at a shared address not a multiple of {t.itemsize}")
-    old = np.zeros(len(sel), t)
-    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addr, t.itemsize, f"an {op}"):
-        idx = np.arange(len(sel)) if lanes is None else np.asarray(lanes)
-        for k, o in zip(idx.tolist(), np.asarray(offs).tolist()):      # lane order
-            before = mem.gather(data, np.array([o]), t, 1)[0]
-            old[k] = before
-            mem.scatter(data, np.array([o]), np.array([before + value[k]], t), t, 1)
+    old = _add_in_lane_order(f, sel, 3, addr, value, t, f"an {op}")
     if atom:
         full = np.zeros(n, t)
         full[sel] = old
         _set(env, ops[0], full, mask, t)
+
+
+def _add_in_lane_order(f, sel, space, addr, value, t, what) -> np.ndarray:
+    """Add ``value`` at ``addr`` (address space ``space``) lane by lane in lane order;
+    each lane's value before its own add."""
+    from bbprof.runtime.emulator import memory as mem
+    from bbprof.runtime.emulator.instructions import _Sub, _space_data
+
+    old = np.zeros(len(sel), t)
+    for lanes, data, offs in _space_data(_Sub(f, sel), space, addr, t.itemsize, what):
+        idx = np.arange(len(sel)) if lanes is None else np.asarray(lanes)
+        for k, o in zip(idx.tolist(), np.asarray(offs).tolist()):
+            before = mem.gather(data, np.array([o]), t, 1)[0]
+            old[k] = before
+            mem.scatter(data, np.array([o]), np.array([before + value[k]], t), t, 1)
+    return old
 
 
 def _memory(f, env, op, ops, mask, n, t) -> None:
@@ -509,14 +516,7 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     if op.startswith("atom."):
         addr = _address(env, ops[1], n)[sel]
         value = _value(env, ops[2], t, n)[sel]
-        seg, offs = f.machine.memory.locate(addr, t.itemsize, "an atom")
-        parts = seg if isinstance(seg, list) else [(np.arange(len(addr)), seg, offs)]
-        old = np.zeros(len(sel), t)
-        for lanes, s_, o in parts:
-            view = s_.data.view(t)
-            for k, w in zip(lanes, o // t.itemsize):      # lane order
-                old[k] = view[w]
-                view[w] = view[w] + value[k]
+        old = _add_in_lane_order(f, sel, 1, addr, value, t, "an atom")
         full = np.zeros(n, t)
         full[sel] = old
         _set(env, ops[0], full, mask, t)
