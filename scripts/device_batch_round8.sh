@@ -12,8 +12,9 @@
 # PARTS: which of "broad alts tests corpus" run (all by default; alts = ALT and ALTS).
 # ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
 # ALTS: more trees, each `DIR=KERNELS` (space-separated; carry each DIR), timed after ALT in
-# the same way, each under AT, with ALT_MODES (default: the reference and default; `default`
-# alone halves the time where only the default's time is wanted), to alt_DIR.{json,log}.
+# the same way, each under AT, with ALT_MODES as ALT is (default: the reference and default;
+# `default` alone halves the time where only the default's time is wanted), to
+# alt_DIR.{json,log}.
 set -u
 export PYTHONUNBUFFERED=1
 ROOT=$(pwd)
@@ -29,15 +30,11 @@ PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${BT:-200} python3 scripts/bench_broad.
   --rounds ${ROUNDS:-5} --json "$OUT/broad.json" > "$OUT/broad.log" 2>&1
 echo "exit $?" >> "$OUT/broad.log"; tail -n 28 "$OUT/broad.log"
 fi
-if on alts && [ -n "${ALT:-}" ]; then
-  echo "== older tree ${ALT_COMMIT:-} $(date -u +%T)"
-  (cd "$ALT" && PYTHONPATH="$ROOT/$ALT:$ROOT/$ALT/scripts" timeout ${AT:-120} python3 \
-    scripts/bench_broad.py --kernels ${ALT_KERNELS:-libdevice_mix,gelu_erf_loop,gemm_gelu} \
-    --rounds ${ROUNDS:-5} --json "$OUT/alt_broad.json" > "$OUT/alt_broad.log" 2>&1
-   echo "exit $?" >> "$OUT/alt_broad.log"); tail -n 8 "$OUT/alt_broad.log"
-fi
-on alts && for pair in ${ALTS:-}; do
+# ALT is the first of the trees, its results named alt_broad
+TREES="${ALT:+$ALT=${ALT_KERNELS:-libdevice_mix,gelu_erf_loop,gemm_gelu}} ${ALTS:-}"
+on alts && for pair in $TREES; do
   dir=${pair%%=*}; kernels=${pair#*=}; name=$(basename "$dir" | tr -d .)
+  [ "$dir" = "${ALT:-}" ] && name=broad
   echo "== tree $dir $(date -u +%T)"
   (cd "$dir" && PYTHONPATH="$ROOT/$dir:$ROOT/$dir/scripts" timeout ${AT:-120} python3 \
     scripts/bench_broad.py --kernels "$kernels" ${ALT_MODES:+--modes "$ALT_MODES"} \
