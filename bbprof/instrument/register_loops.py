@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, replace
 
 from bbprof.instrument.modes import EVERY_BLOCK, WAVE, Mode
-from bbprof.instrument.uniform_loops import definitions_of
+from bbprof.instrument.uniform_loops import defined_in
 from bbprof.ir.module import COND_BR, LEADING, NAME, Block, Function
 from bbprof.ir.target import NVPTX
 
@@ -229,7 +229,7 @@ def bounds(fn: Function, block: Block) -> Bounds | None:
     test = next((t for t in tests if t and t.group("res") == cond), None)
     if test is None:
         return None
-    defined = {name for name, where in definitions_of(fn).items() if where == block.id}
+    defined = set(defined_in(block))
     for iv in _inductions(fn, block):
         a, b = test.group("a"), test.group("b")
         predicate = test.group("pred")

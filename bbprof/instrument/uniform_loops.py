@@ -99,7 +99,7 @@ from dataclasses import dataclass, field, replace
 
 from bbprof.instrument.modes import SPANNING_TREE
 from bbprof.ir.cfg import CFGAnalysis, Loop
-from bbprof.ir.module import COND_BR, NAME, Function
+from bbprof.ir.module import COND_BR, NAME, Block, Function
 from bbprof.ir.target import AMDGPU
 
 
@@ -196,11 +196,14 @@ def definitions_of(fn: Function) -> dict[str, int]:
     """Where each SSA value is defined: ``{name: block}``, -1 for the parameters."""
     out = {a: -1 for a in fn.arguments}
     for block in fn.blocks:
-        for inst in block.instructions:
-            match = _DEFINES.match(inst.text)
-            if match:
-                out[match.group("res")] = block.id
+        out.update(dict.fromkeys(defined_in(block), block.id))
     return out
+
+
+def defined_in(block: Block) -> list[str]:
+    """The SSA values the block's instructions define, in order."""
+    return [m.group("res") for inst in block.instructions
+            if (m := _DEFINES.match(inst.text))]
 
 
 def _detours(fn: Function, analysis: CFGAnalysis, loop: UniformLoop,
