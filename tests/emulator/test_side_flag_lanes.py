@@ -142,7 +142,22 @@ def test_lanes_share_the_side_flags_atomics(mode, block):
     if mode.loops_in_registers and fn.placement == "every-block":
         # 25 flags: a group of 16 and one of 9, both flushed by the lanes
         assert result.text.count("BBP_ROUND_") == 4, str(mode)
+        assert_full_warps_flush_straight(result.text)
     code, got = launch(result.text, result.block_map, data, block)
     assert got.tolist() == results, str(mode)
     assert_counts_match_trace(result.block_map, code.read_counters(), trace)
     assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+
+def assert_full_warps_flush_straight(text):
+    """Each lane flush's path for a warp with a lane per flag (up to the label of the
+    rounds) is straight code: no branch but the uniform one to the rounds and the one
+    past them, and no predicated ``red`` (ptxas gives one a branch of its own)."""
+    flushes = [line for line in text.splitlines() if "BBP_ROUNDS_" in line]
+    assert len(flushes) == 2
+    for line in flushes:
+        straight = line.split("BBP_ROUNDS_${:uid}:")[0]
+        branches = [s for s in straight.split("\\0A\\09") if " bra" in s or s.startswith("bra")]
+        assert branches == ["@%bbp_p bra.uni BBP_ROUNDS_${:uid};",
+                            "bra.uni BBP_DONE_${:uid};"], branches
+        assert "red." in straight and "@%bbp_p red" not in straight
