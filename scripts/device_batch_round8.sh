@@ -9,7 +9,8 @@
 #   OUT=$OUT BBPROF_COMMIT=$(git rev-parse --short HEAD) ALT=.alt ALT_COMMIT=BASE \
 #     bash scripts/device_batch_round8.sh                  # (carry .alt; ignore it in git)
 #
-# PARTS: which of "broad alts tests corpus" run (all by default; alts = ALT and ALTS).
+# PARTS: which of "broad alts tests corpus" run (all by default; alts = ALT and ALTS);
+# "filler" (not by default) times scripts/bench_loop_filler.py (under FT seconds).
 # ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
 # ALTS: more trees, each `DIR=KERNELS` (space-separated; carry each DIR), timed after ALT in
 # the same way, each under AT, with ALT_MODES as ALT is (default: the reference and default;
@@ -46,6 +47,12 @@ echo "== gpu tests $(date -u +%T)"
 PYTHONPATH="$ROOT" timeout ${GT:-150} python3 -m pytest -p no:cacheprovider -v -rA --tb=short \
   -m gpu tests/gpu > "$OUT/gpu_tests.log" 2>&1; echo "pytest exit: $?" >> "$OUT/gpu_tests.log"
 grep -E "passed|failed|FAILED|ERROR" "$OUT/gpu_tests.log" | tail -n 8
+fi
+if on filler; then     # opt-in: PARTS="... filler"
+echo "== loop filler $(date -u +%T)"
+PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${FT:-150} python3 scripts/bench_loop_filler.py \
+  --rounds ${ROUNDS:-5} --json "$OUT/loop_filler.json" > "$OUT/loop_filler.log" 2>&1
+echo "exit $?" >> "$OUT/loop_filler.log"; tail -n 4 "$OUT/loop_filler.log"
 fi
 if on corpus; then
 echo "== corpus $(date -u +%T)"

@@ -145,7 +145,7 @@ def _operands(rest: str) -> list[str]:
     return out
 
 
-_SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mul\.wide|shl|shr|setp|selp|"
+_SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide|shl|shr|setp|selp|"
                         r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.global|"
                         r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
                         r"red\.global\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
@@ -336,6 +336,10 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         if t == np.bool_ and head in ("and", "or", "xor"):
             fn = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}[head]
         _set(env, ops[0], fn(a, b), mask, t)
+        return
+    if op.startswith("mad.lo"):     # the low half of a * b + c, wrapping
+        a, b, c = (_value(env, x, t, n) for x in ops[1:4])
+        _set(env, ops[0], a * b + c, mask, t)
         return
     if head == "not":
         _set(env, ops[0], ~_value(env, ops[1], t, n), mask, t)
