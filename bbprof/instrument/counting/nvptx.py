@@ -200,19 +200,21 @@ class NVPTXCounting:
             body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
         return _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
 
-    def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "") -> list[str]:
+    def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "",
+                    row: str = "$0") -> list[str]:
         """The PTX that adds a thread count and a wave count (b32 registers ``thread``,
-        ``wave``) to the row's word(s) ``offset`` bytes in (``$0`` the row): one packed
-        ``red.global.add.u64`` of ``{thread, wave}``, or one per counted field, each
-        widened (``%bbp_n`` the b64 scratch); ``guard`` (``"@%p "``) on every ``red``."""
+        ``wave``) to the word(s) ``offset`` bytes past ``row`` (b64; ``$0``, the row, by
+        default): one packed ``red.global.add.u64`` of ``{thread, wave}``, or one per
+        counted field, each widened (``%bbp_n`` the b64 scratch); ``guard`` (``"@%p "``)
+        on every ``red``."""
         if self.mode.is_packed:
             return [f"mov.b64 %bbp_n, {{{thread}, {wave}}};",
-                    f"{guard}red.global.add.u64 [$0+{offset}], %bbp_n;"]
+                    f"{guard}red.global.add.u64 [{row}+{offset}], %bbp_n;"]
         halves = {THREAD: thread, WAVE: wave}
         out = []
         for k, field in enumerate(self.mode.counters):
             out += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                    f"{guard}red.global.add.u64 [$0+{offset + 8 * k}], %bbp_n;"]
+                    f"{guard}red.global.add.u64 [{row}+{offset + 8 * k}], %bbp_n;"]
         return out
 
     def uniform_contribution(self, n: str, condition: str | None,
@@ -406,9 +408,8 @@ class NVPTXCounting:
         ``r + A``, ``r + 2A``, ... while flags are left, so that every flag below
         ``count`` is one lane's in exactly one round."""
         levels = (count - 1).bit_length()
-        mode = self.mode
         body = ["{", ".reg .pred %bbp_p;", f".reg .pred %bbp_q<{levels}>;",
-                f".reg .b32 %bbp_b, %bbp_h, %bbp_a, %bbp_r, %bbp_k, %bbp_x<{count}>;",
+                f".reg .b32 %bbp_b, %bbp_h, %bbp_w, %bbp_a, %bbp_r, %bbp_k, %bbp_x<{count}>;",
                 ".reg .b64 %bbp_n, %bbp_o;",
                 "popc.b32 %bbp_a, $2;", "and.b32 %bbp_b, $2, $1;", "popc.b32 %bbp_r, %bbp_b;",
                 f"setp.lt.u32 %bbp_p, %bbp_a, {count};", "@%bbp_p bra.uni BBP_ROUNDS_${:uid};",
@@ -452,23 +453,13 @@ class NVPTXCounting:
     def _lane_add(self, first: int, stride: int, ballot: str, guard: str) -> list[str]:
         """Add the lanes and the wave of ``ballot`` (b32) to flag ``%bbp_k``'s word(s):
         ``$0 + 8 * (first + stride * k)``; ``guard`` on every ``red``."""
-        mode = self.mode
         body = [f"shl.b32 %bbp_h, %bbp_k, {2 + stride};",
                 "cvt.u64.u32 %bbp_o, %bbp_h;", "add.u64 %bbp_o, $0, %bbp_o;"]
-        if THREAD in mode.counters:
+        if THREAD in self.mode.counters:
             body.append(f"popc.b32 %bbp_h, {ballot};")
-        if WAVE in mode.counters:
-            body.append(f"min.u32 %bbp_x0, {ballot}, 1;")
-        thread, wave = "%bbp_h", "%bbp_x0"
-        offset = 8 * first
-        if mode.is_packed:
-            return body + [f"mov.b64 %bbp_n, {{{thread}, {wave}}};",
-                           f"{guard}red.global.add.u64 [%bbp_o+{offset}], %bbp_n;"]
-        halves = {THREAD: thread, WAVE: wave}
-        for k, field in enumerate(mode.counters):
-            body += [f"cvt.u64.u32 %bbp_n, {halves[field]};",
-                     f"{guard}red.global.add.u64 [%bbp_o+{offset + 8 * k}], %bbp_n;"]
-        return body
+        if WAVE in self.mode.counters:
+            body.append(f"min.u32 %bbp_w, {ballot}, 1;")
+        return body + self._add_halves("%bbp_h", "%bbp_w", 8 * first, guard, row="%bbp_o")
 
 
 LANE_FLUSH = 6   # side flags of one statement from which the lanes share the atomics
