@@ -10,8 +10,9 @@ the rest goes"). This measures the slope directly: each kernel of ``scripts/benc
 is compiled plain and, for each ``k`` of ``--fillers``, with ``k`` dependent integer
 instructions (``mad.lo.u32`` on a value of the iteration: ptxas can neither fold nor hoist
 them) at the top of every loop header of its LLVM IR, ending in a ``st.global`` under a
-predicate that is never true (the value is never the magic one for these kernels' trip
-counts; the outputs are checked). ``k = 0`` is that guard alone. No bbprof counter is in
+predicate that is in practice never true (the chain's value would have to be one magic
+number; were it, the kernel would fault, the store's address being the value itself, and
+the outputs are checked). ``k = 0`` is that guard alone. No bbprof counter is in
 any variant. The times are medians of interleaved ``do_bench`` rounds, as
 ``bench_broad.py``'s; with ``--sass DIR`` nothing runs and each variant's PTX and SASS
 listing are written to DIR with the loop path's SASS count (``sass_loop_path.py``).
@@ -46,49 +47,29 @@ def add_filler(text: str, k: int) -> str:
     edit = ModuleEdit(module.lines)
     done = 0
     for fn in module.functions:
-        if not fn.is_kernel or not fn.arguments:
-            continue
-        pointer = next((a for a, t in zip(fn.arguments, _argument_types(module, fn))
-                        if t.startswith("ptr addrspace(1)")), None)
-        if pointer is None:
+        if not fn.is_kernel:
             continue
         fedit = edit.function(fn)
-        for n, loop in enumerate(analyze(fn).loops):
+        for loop in analyze(fn).loops:
             header = fn.blocks[loop.header]
             phi = next((i.text.split("=")[0].strip() for i in header.instructions
                         if i.opcode == "phi" and " phi i32 " in i.text), None)
             if phi is None:
                 continue
-            body = ["{", ".reg .pred %fp;", ".reg .b32 %fx;", "mov.b32 %fx, $0;"]
+            # the guard stores at the value's own address: were it ever true, the kernel
+            # would fault rather than write somewhere quietly
+            body = ["{", ".reg .pred %fp;", ".reg .b32 %fx;", ".reg .b64 %fa;",
+                    "mov.b32 %fx, $0;"]
             body += [f"mad.lo.u32 %fx, %fx, %fx, {2 * j + 1};" for j in range(k)]
-            body += [f"setp.eq.u32 %fp, %fx, {MAGIC};", "@%fp st.global.u32 [$1], %fx;", "}"]
+            body += [f"setp.eq.u32 %fp, %fx, {MAGIC};", "cvt.u64.u32 %fa, %fx;",
+                     "@%fp st.global.u32 [%fa], %fx;", "}"]
             asm = "\\0A\\09".join(body)
-            fedit.at_top(header, [f'  call void asm sideeffect "{asm}", "r,l"(i32 {phi}, '
-                                  f"ptr addrspace(1) {pointer}) nounwind"])
+            fedit.at_top(header, [f'  call void asm sideeffect "{asm}", "r"(i32 {phi}) '
+                                  "nounwind"])
             done += 1
     if not done:
         raise SystemExit("no loop header with an i32 phi in a kernel: nothing to fill")
     return for_llvm(edit.text(), original=text)[0]
-
-
-def _argument_types(module, fn) -> list[str]:
-    """The parameter types of ``fn``'s definition line, in order."""
-    from bbprof.ir.module import _split_params
-
-    header = module.lines[fn.header_line]
-    params, _ = _split_params(header, header.index("("))
-    out, depth, cur = [], 0, ""
-    for ch in params:
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-            continue
-        depth += ch in "([{<"
-        depth -= ch in ")]}>"
-        cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 class Filler:

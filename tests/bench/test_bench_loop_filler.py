@@ -64,7 +64,7 @@ def test_filler_goes_to_the_loop_header_and_changes_no_result(k):
     assert len(asm) == 1
     assert asm[0].count("mad.lo.u32") == k
     assert f"setp.eq.u32 %fp, %fx, {MAGIC}" in asm[0] and "@%fp st.global.u32" in asm[0]
-    assert "%i" in asm[0].split('"r,l"')[1]          # the header's i32 phi feeds the chain
+    assert "%i" in asm[0].split('"r"(')[1]           # the header's i32 phi feeds the chain
     assert run(filled) == run(KERNEL) == [sum(i * (t + 1) for i in range(7)) for t in range(40)]
 
 
