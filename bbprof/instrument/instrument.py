@@ -500,20 +500,20 @@ def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: Unifo
     target_block = fn.blocks[loop.exit_target]
     label = edit.edge_blocks[(loop.exiting, loop.exit_target)]
     edit.through_block(fn.blocks[loop.exiting], target_block, label)
-    flush = ["", f"{label}:"]
-    for i in range(len(loop.accumulators)):
-        n = f"{tag}.{i}"
-        # every add (the header's, E's) comes before E's branch: the exiting lanes hold
-        # the total up to their last iteration
-        flush += code_for.uniform_flush_lines(words[i], f"%__bbprof.uan.{n}", n)
+    # every add (the header's, E's) comes before E's branch: the exiting lanes hold the
+    # total up to their last iteration
+    chains = [(words[i], f"%__bbprof.uan.{tag}.{i}", f"{tag}.{i}")
+              for i in range(len(loop.accumulators))]
+    detours = []
     for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
         detour, complement = loop.detours[k], None
         if detour.complement is not None and THREAD in code_for.mode.counters:
             # the segment's lanes (its chain accumulator) minus the other side's
             complement = (f"%__bbprof.uan.{tag}.{detour.segment}",
                           detour_values[detour.complement][0])
-        flush += code_for.detour_flush_lines(word, thread, wave, f"{tag}.d{k}", complement)
-    flush.append(f"  br label {target_block.ref}")
+        detours.append((word, thread, wave, f"{tag}.d{k}", complement))
+    flush = ["", f"{label}:", *code_for.loop_exit_flush_lines(chains, detours),
+             f"  br label {target_block.ref}"]
     edit.after_block(loop.exiting, flush + [""])
 
 

@@ -48,7 +48,9 @@ per flag (libdevice_mix for sm_90: the loop's 706 SASS instructions became 651, 
 gelu_erf_loop's 405 became 375, plain 309). Both are phis in the header; on the
 exit edge, beside the chain's flush, thread_hits are the lanes' sum (``redux.sync.add``)
 and wave_hits the wave's maximum, as for the chain: one update per word per loop exit, no
-atomic per iteration (AMDGPU: one packed accumulator, below). A flag read after ``E`` (segment 1) is flushed from its header phi:
+atomic per iteration (AMDGPU: one packed accumulator, below); on NVPTX the chain's and
+every flag's flush are one statement (``loop_exit_flush_lines``: one election, one branch
+past all the atomics). A flag read after ``E`` (segment 1) is flushed from its header phi:
 the lanes that leave in an iteration have not reached ``c'`` in it. Detours whose paths
 have the same conditions in the same segment run together and share one flag and word
 (libdevice's ``erf``: the diamond's first side and the triangle on the same test).

@@ -23,7 +23,7 @@ import pytest
 from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
-from bbprof.runtime.backend import LaunchShape, get_backend
+from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 
 from emulator_cases import assert_every_mode
 
@@ -229,6 +229,16 @@ def test_detour_flags_count_every_lane(tmp_path, target, wave):
             flagged = {b for d in loop.detours for b in d.blocks}
             assert not any("red.global" in line or "@__bbprof.count" in line
                            for line in _top_lines(result.text, fn, flagged)), str(mode)
+            if target == "nvptx":
+                # the exit edge flushes the chain and every flag in one statement: one
+                # election, one branch past all the atomics, none of them predicated
+                (flush,) = [line for line in result.text.splitlines()
+                            if "redux.sync" in line]
+                words = len(loop.accumulators) + len(loop.detours)
+                atomics = words * (1 if mode.is_packed else len(mode.counters))
+                assert flush.count("red.global.add.u64 [$0+") == atomics, str(mode)
+                assert flush.count("activemask") == 1 and flush.count(" bra ") == 1
+                assert "@%bbp_p red" not in flush, str(mode)
 
     assert_every_mode(load_module(path),
                       lambda text, block_map: launch(text, block_map, trips, data),
@@ -280,3 +290,79 @@ def test_amdgpu_default_flags_loops_whose_lanes_leave_together(tmp_path, target,
     assert_every_mode(load_module(path),
                       lambda text, block_map: launch(text, block_map, trips, data),
                       expected, results, inspect)
+
+
+# A loop of FLAGS lane-dependent triangles in a row, more than a loop may flag (32): the
+# exit's one flush statement holds the chain and 32 flags (67 operands); the rest keep
+# their memory counters. Each triangle t<k> runs when bit k % 31 of tid ^ i is set.
+FLAGS = 40
+
+
+def _many_flags_kernel() -> str:
+    lines = ['target triple = "nvptx64-nvidia-cuda"', "",
+             "define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {", "entry:",
+             "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+             "  %go = icmp sgt i32 %n, 0", "  br i1 %go, label %h, label %done", "h:",
+             f"  %i = phi i32 [ 0, %entry ], [ %i.next, %b{FLAGS} ]",
+             f"  %v0 = phi i32 [ 0, %entry ], [ %v{FLAGS}, %b{FLAGS} ]",
+             "  %x = xor i32 %tid, %i", "  br label %b0"]
+    for k in range(FLAGS):
+        lines += [f"b{k}:", f"  %bit{k} = lshr i32 %x, {k % 31}",
+                  f"  %c{k} = trunc i32 %bit{k} to i1", f"  br i1 %c{k}, label %t{k}, label %m{k}",
+                  f"t{k}:", f"  %w{k} = add i32 %v{k}, {k + 1}", f"  br label %m{k}",
+                  f"m{k}:", f"  %v{k + 1} = phi i32 [ %v{k}, %b{k} ], [ %w{k}, %t{k} ]",
+                  f"  br label %b{k + 1}"]
+    lines += [f"b{FLAGS}:", "  %i.next = add i32 %i, 1", "  %more = icmp slt i32 %i.next, %n",
+              "  br i1 %more, label %h, label %done", "done:",
+              f"  %r = phi i32 [ 0, %entry ], [ %v{FLAGS}, %b{FLAGS} ]",
+              "  %t64 = zext i32 %tid to i64",
+              "  %p = getelementptr i32, ptr addrspace(1) %out, i64 %t64",
+              "  store i32 %r, ptr addrspace(1) %p", "  ret void", "}",
+              "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()", ""]
+    return "\n".join(lines)
+
+
+def test_a_loop_with_more_flags_than_fit_flushes_them_all_in_one_statement(tmp_path):
+    lanes, trips = 48, 5           # a full warp and a warp of 16
+    names = ["entry", "h"] + [b for k in range(FLAGS) for b in (f"b{k}", f"t{k}", f"m{k}")]
+    names += [f"b{FLAGS}", "done"]
+    counts = {b: [0, 0] for b in names}
+    results = []
+    for start in range(0, lanes, 32):
+        warp = range(start, min(start + 32, lanes))
+        for b in ("entry", "done"):
+            counts[b][0] += len(warp)
+            counts[b][1] += 1
+        for i in range(trips):
+            for b in ["h", f"b{FLAGS}"] + [f"{p}{k}" for k in range(FLAGS) for p in "bm"]:
+                counts[b][0] += len(warp)
+                counts[b][1] += 1
+            for k in range(FLAGS):
+                ran = sum(((t ^ i) >> (k % 31)) & 1 for t in warp)
+                counts[f"t{k}"][0] += ran
+                counts[f"t{k}"][1] += ran > 0
+    for t in range(lanes):
+        results.append(sum(k + 1 for i in range(trips) for k in range(FLAGS)
+                           if ((t ^ i) >> (k % 31)) & 1))
+    expected = [tuple(counts[b]) for b in names]
+    path = tmp_path / "many.ll"
+    path.write_text(_many_flags_kernel())
+
+    def launch_many(text, block_map):
+        backend = get_backend("emulator")
+        code = backend.load(text, block_map)
+        out = backend.upload(np.zeros(lanes, np.uint32))
+        code.launch("k", LaunchShape.of(1, lanes), [out, Scalar(trips, np.int32)])
+        return code, out.read_array(np.uint32)
+
+    def inspect(mode, fn, result):
+        if mode.loops_in_registers and fn.placement == "every-block":
+            (loop,) = fn.uniform_loops
+            assert len(loop.detours) == 32, str(mode)
+            (flush,) = [line for line in result.text.splitlines() if "redux.sync" in line]
+            # the chain's two halves, and per flag one reduction per counted field
+            assert flush.count("redux.sync") == 2 + 32 * len(mode.counters), str(mode)
+            assert flush.count(" bra ") == 1, str(mode)
+
+    assert_every_mode(load_module(path), launch_many, expected, results, inspect,
+                      detour_limit=32)

@@ -6,7 +6,8 @@
 ; header reads once per iteration); both grow in place (tied operands, predicated adds)
 ; and are phis in the header,
 ; and the exit edge's block flushes them once (redux.sync.add for the lanes' sum,
-; redux.sync.max for the warp count). No atomic runs per iteration.
+; redux.sync.max for the warp count), with the chain, in one statement: one election and
+; one branch past all the atomics. No atomic runs per iteration.
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 
@@ -30,8 +31,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: red.global
 ; CHECK: br i1 %more, label %loop, label %__bbprof.uexit.[[T]]
 ; CHECK: {{^}}__bbprof.uexit.[[T]]:
-; CHECK: redux.sync.max.u32 %bbp_l
-; CHECK: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_s, %bbp_w};\0A\09@%bbp_p red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.dtn.[[T]].d0, i32 %__bbprof.dwn.[[T]].d0)
+; CHECK: %__bbprof.uxh.[[T]].0 = trunc i64
+; CHECK-NEXT: call void asm sideeffect "{{.*}}activemask.b32 %bbp_m;\0A\09redux.sync.max.u32 %bbp_t0, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w0, $3, %bbp_m;\0A\09redux.sync.add.u32 %bbp_t1, $4, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w1, $5, %bbp_m;\0A\09and.b32 %bbp_b, %bbp_m, $1;\0A\09setp.ne.b32 %bbp_p, %bbp_b, 0;\0A\09@%bbp_p bra BBP_SKIP_${:uid};\0A\09mov.b64 %bbp_n, {%bbp_t0, %bbp_w0};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09mov.b64 %bbp_n, {%bbp_t1, %bbp_w1};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}", "l,r,r,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.uxl.[[T]].0, i32 %__bbprof.uxh.[[T]].0, i32 %__bbprof.dtn.[[T]].d0, i32 %__bbprof.dwn.[[T]].d0) convergent nounwind
 ; CHECK-NEXT: br label %exit
 
 define ptx_kernel void @gridstride(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {

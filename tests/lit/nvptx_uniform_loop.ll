@@ -2,7 +2,8 @@
 ; warp-uniform accumulators — the header's active lanes, and the lanes its branch keeps in
 ; the loop — each one inline PTX statement per iteration (ballot, popcount, the pair
 ; {lanes, any}); on the exit edge, a block of its own takes each half's maximum over the
-; exiting lanes with redux.sync and the lowest lane adds it.
+; exiting lanes with redux.sync and the lowest lane adds them, both accumulators in one
+; statement (one branch past the atomics for the other lanes).
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 
@@ -18,9 +19,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %__bbprof.uan.[[T]].1 = add i64 %__bbprof.ua.[[T]].1, %__bbprof.uc.[[T]].1
 ; CHECK-NEXT: br i1 %ic, label %inner.latch, label %__bbprof.uexit.[[T]]
 ; CHECK: {{^}}__bbprof.uexit.[[T]]:
-; CHECK: call void asm sideeffect "{{.*}}redux.sync.max.u32 %bbp_l, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_h, $3, %bbp_m;\0A\09mov.b64 %bbp_n, {%bbp_l, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09}", "l,r,r,r"
-; CHECK: redux.sync.max.u32
-; CHECK: br label %outer.latch
+; CHECK: call void asm sideeffect "{{.*}}activemask.b32 %bbp_m;\0A\09redux.sync.max.u32 %bbp_t0, $2, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w0, $3, %bbp_m;\0A\09redux.sync.max.u32 %bbp_t1, $4, %bbp_m;\0A\09redux.sync.max.u32 %bbp_w1, $5, %bbp_m;{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09mov.b64 %bbp_n, {%bbp_t0, %bbp_w0};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09mov.b64 %bbp_n, {%bbp_t1, %bbp_w1};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}", "l,r,r,r,r,r"
+; CHECK-NEXT: br label %outer.latch
 ; CHECK-LABEL: {{^}}inner.latch:
 ; CHECK-NOT: asm
 ; CHECK: br label %inner

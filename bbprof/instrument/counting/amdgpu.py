@@ -400,6 +400,19 @@ class AMDGPUCounting:
         acc, nxt = acc_thread
         return lines + [f"  {nxt} = add {self.detour_type} {acc}, {value}"], (True, False)
 
+    def loop_exit_flush_lines(self, chains: list[tuple[int, str, str]],
+                              detours: list[tuple[int, str | None, str | None, str,
+                                                  tuple[str, str] | None]]) -> list[str]:
+        """On a uniform loop's exit edge: every accumulator to memory, each on its own
+        (``uniform_flush_lines`` for ``chains``, ``detour_flush_lines`` for ``detours``;
+        LLVM's atomic optimizer and the back end's election branch do the rest)."""
+        lines: list[str] = []
+        for word, value, n in chains:
+            lines += self.uniform_flush_lines(word, value, n)
+        for word, thread, wave, n, complement in detours:
+            lines += self.detour_flush_lines(word, thread, wave, n, complement)
+        return lines
+
     def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
                            n: str, complement: tuple[str, str] | None = None) -> list[str]:
         """On a uniform loop's exit edge: a detour flag's packed accumulator (``thread``,
