@@ -92,6 +92,7 @@ def chosen(opts):
 def run_one(spec, modes, opts, torch, n_sm):
     import bbprof.triton
     from bbprof.instrument.modes import Mode
+    from bench_kernels import jit_record
     from bench_overhead import kernel_counts, time_interleaved
 
     setup = spec.build(torch, n_sm)
@@ -166,7 +167,7 @@ def run_one(spec, modes, opts, torch, n_sm):
             {k: str(v) for k, v in spec.constexprs.items()}, "correct": correct,
             "correct_detail": detail, "plain_ms": plain_ms, "rounds_plain_ms": times["plain"],
             "outputs_compare": "bitwise" if setup.exact_outputs else "allclose (float atomics)",
-            "control": control, "modes": rows}
+            "control": control, "modes": rows, "jit": jit_record(ck_b)}
 
 
 def table(results, modes) -> str:

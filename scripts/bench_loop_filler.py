@@ -114,13 +114,17 @@ class Filler:
         return None
 
 
-def compile_variant(spec, k: int | None, target):
+def compile_variant(spec, k: int | None, target, src=None):
     """``spec``'s kernel compiled by Triton for ``target``, with ``k`` filler instructions
-    per loop header (None: plain; compiled inside a ``Filler(0)``-like fresh cache too)."""
+    per loop header (None: plain). ``src``: the ``ASTSource`` to compile (on a GPU, the one
+    the JIT made at the launch, with its argument attributes: divisibility by 16 and the
+    like); by default one from ``spec``'s signature with no attributes."""
     import triton
-    from triton.compiler import ASTSource
 
-    src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
+    from bench_kernels import ast_source
+
+    if src is None:
+        src = ast_source(spec)
     options = {"num_warps": spec.num_warps}
     if k is None:
         return triton.compile(src, target=target, options=options)
@@ -162,10 +166,16 @@ def timed(specs, fillers, rounds: int, rep_ms: int) -> list[dict]:
         grid = setup.grid
         runs, ok = {}, {}
         target = driver.active.get_current_target()
+        # the JIT's own compile gives the source with the launch's argument attributes, so
+        # that every variant is the kernel bench_broad.py times, filler aside
+        jit = spec.fn[grid](**launch, num_warps=spec.num_warps)
+        torch.cuda.synchronize()
         for k in [None, *fillers]:
             for name in setup.outs:
                 setup.args[name].zero_()
-            ck = compile_variant(spec, k, target)
+            ck = compile_variant(spec, k, target, src=jit.src)
+            if k is None:
+                assert ck.asm["ptx"] == jit.asm["ptx"], "plain differs from the JIT's compile"
             ck[grid](*params)
             torch.cuda.synchronize()
             key = "plain" if k is None else f"fill{k}"

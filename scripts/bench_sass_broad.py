@@ -28,14 +28,14 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 
-def _compile(spec, mode: str | None):
+def _compile(spec, mode: str | None, record: dict | None = None):
     import triton
     from triton.backends.compiler import GPUTarget
-    from triton.compiler import ASTSource
 
     import bbprof.triton
+    from bench_kernels import ast_source
 
-    src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
+    src = ast_source(spec, record)
     target, options = GPUTarget("cuda", 90, 32), {"num_warps": spec.num_warps}
     if mode is None:
         return triton.compile(src, target=target, options=options), None
@@ -73,6 +73,10 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=None,
                         help="write OUT.json and OUT.md (else print only)")
     parser.add_argument("--keep", type=Path, default=None)
+    parser.add_argument("--jit", type=Path, default=None,
+                        help="a bench_broad.py JSON: compile each kernel it has as the "
+                             "JIT specialised it on the GPU (its 'jit' record: argument "
+                             "attributes such as tt.divisibility), the rest without")
     parser.add_argument("--before", type=Path, default=None,
                         help="an earlier run's JSON (another commit): its default-mode "
                              "figures side by side in the table")
@@ -93,14 +97,24 @@ def main() -> int:
         except (OSError, ValueError, KeyError) as exc:
             print(f"error: --before {args.before}: {exc}", file=sys.stderr)
             return 2
+    jit = {}
+    if args.jit is not None:
+        try:
+            jit = {r["kernel"]: r["jit"] for r in json.loads(args.jit.read_text())["results"]
+                   if "jit" in r}
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"error: --jit {args.jit}: {exc} (a bench_broad.py --json file)",
+                  file=sys.stderr)
+            return 2
     start = time.time()
     rows = []
     for name in names:
         spec = specs[name]
-        plain, _ = _compile(spec, None)
-        row = {"kernel": name, "plain": figures(plain.asm["ptx"], args.keep, f"{name}.plain")}
+        plain, _ = _compile(spec, None, jit.get(name))
+        row = {"kernel": name, "jit_attributes": name in jit,
+               "plain": figures(plain.asm["ptx"], args.keep, f"{name}.plain")}
         for mode in modes:
-            compiled, block_map = _compile(spec, mode)
+            compiled, block_map = _compile(spec, mode, jit.get(name))
             fig = figures(compiled.asm["ptx"], args.keep, f"{name}.{mode.replace('/', '_')}")
             fns = block_map.functions
             fig["sites"] = block_map.counters.sites

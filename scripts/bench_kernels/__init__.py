@@ -49,6 +49,39 @@ class Spec:
             raise ValueError(f"{self.name}: arguments {list(args)} != signature {want}")
 
 
+def jit_record(compiled) -> dict:
+    """What Triton's JIT specialised a launch's binary on (``compiled.src``: the
+    signature, constants and argument attributes such as ``tt.divisibility``), as JSON:
+    ``bench_broad.py`` keeps it per kernel so that a compile without a GPU
+    (``ast_source``) makes the binary that was timed rather than one without the
+    attributes (libdevice_mix: two 128-bit loads per iteration instead of eight scalar
+    ones, 490 SASS instructions in its loop instead of 541)."""
+    def value(v):
+        kind = v.__class__.__name__
+        return {"constexpr": v.value} if kind == "constexpr" else str(v) if kind == "dtype" else v
+
+    src = compiled.src
+    return {"signature": dict(src.signature),
+            "constants": [[list(k), value(v)] for k, v in src.constants.items()],
+            "attrs": [[list(k), v] for k, v in src.attrs.items()]}
+
+
+def ast_source(spec: "Spec", record: dict | None = None):
+    """``spec``'s ``ASTSource``: as the JIT made it where ``record`` (``jit_record``'s
+    JSON) is given, else from the spec's signature and constexprs, with no attributes."""
+    from triton.compiler import ASTSource
+
+    if record is None:
+        return ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
+    import triton.language as tl
+
+    constants = {tuple(k): tl.constexpr(v["constexpr"]) if isinstance(v, dict) else v
+                 for k, v in record["constants"]}
+    attrs = {tuple(k): v for k, v in record["attrs"]}
+    return ASTSource(fn=spec.fn, signature=record["signature"], constexprs=constants,
+                     attrs=attrs)
+
+
 def sig(text: str) -> dict:
     """'x:*fp32 n:i32 BLOCK' -> {'x': '*fp32', 'n': 'i32', 'BLOCK': 'constexpr'}."""
     out = {}

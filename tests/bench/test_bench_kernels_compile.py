@@ -77,3 +77,29 @@ def test_kernel_compiles_and_is_instrumented_in_both_modes(name):
                            target=GPUTarget("cuda", 90, 32),
                            options={"num_warps": spec.num_warps})
     assert "__bbprof_counters" not in plain.asm["ptx"]
+
+
+def test_a_jit_record_compiles_the_binary_the_jit_made():
+    """``jit_record`` of a binary, through JSON, gives ``ast_source`` the same
+    specialisation: the same PTX as the binary it was read from; without it the
+    attributes are gone (gelu_erf_loop's loads: 128-bit with ``tt.divisibility`` 16 on
+    its pointers and size, scalar without)."""
+    import json
+
+    from triton.backends.compiler import GPUTarget
+
+    from bench_kernels import ast_source, jit_record
+
+    spec = SPECS["gelu_erf_loop"]
+    target, options = GPUTarget("cuda", 90, 32), {"num_warps": spec.num_warps}
+    divisible = {(i,): [["tt.divisibility", 16]] for i in range(3)}   # X, Y, n
+    made = triton.compile(ast_source(spec, {
+        "signature": spec.signature, "constants": [[[3], spec.constexprs["BLOCK"]]],
+        "attrs": [[list(k), v] for k, v in divisible.items()]}), target=target,
+        options=options)
+    record = json.loads(json.dumps(jit_record(made)))
+    again = triton.compile(ast_source(spec, record), target=target, options=options)
+    assert again.asm["ptx"] == made.asm["ptx"]
+    assert "ld.global.v4" in made.asm["ptx"]
+    bare = triton.compile(ast_source(spec), target=target, options=options)
+    assert "ld.global.v4" not in bare.asm["ptx"]
