@@ -11,6 +11,10 @@
 #
 # PARTS: which of "broad alts tests corpus" run (all by default; alts = ALT and ALTS);
 # "filler" (not by default) times scripts/bench_loop_filler.py (under FT seconds).
+# "ncu" (not by default): for each `DIR=KERNEL` of NCU, Nsight Compute profiles the kernel
+# instrumented by that tree and plain (scripts/ncu_launch_pair.py; under NT seconds each),
+# and its per-SASS-instruction stall samples go to ncu_DIR_KERNEL.{sass,details}.csv, all
+# packed in $OUT/ncu.tgz (summarise with scripts/ncu_stalls.py).
 # ALT unset: no older tree. ALT_KERNELS: the kernels timed in both (the three worst).
 # ALTS: more trees, each `DIR=KERNELS` (space-separated; carry each DIR), timed after ALT in
 # the same way, each under AT, with ALT_MODES as ALT is (default: the reference and default;
@@ -53,6 +57,23 @@ echo "== loop filler $(date -u +%T)"
 PYTHONPATH="$ROOT:$ROOT/scripts" timeout ${FT:-150} python3 scripts/bench_loop_filler.py \
   --rounds ${ROUNDS:-5} --json "$OUT/loop_filler.json" > "$OUT/loop_filler.log" 2>&1
 echo "exit $?" >> "$OUT/loop_filler.log"; tail -n 4 "$OUT/loop_filler.log"
+fi
+if on ncu; then     # opt-in: PARTS="... ncu" NCU=".tree=kernel ..."
+echo "== ncu $(date -u +%T)"
+mkdir -p "$OUT/ncu"
+for pair in ${NCU:-.=libdevice_mix}; do
+  dir=${pair%%=*}; kernel=${pair#*=}; name=ncu_$(basename "$(cd "$dir" && pwd)" | tr -d .)_$kernel
+  timeout ${NT:-120} ncu --clock-control none -k "regex:${kernel}" --launch-count 2 \
+    --section SpeedOfLight --section WarpStateStats --section SchedulerStats \
+    --section InstructionStats --section SourceCounters --section Occupancy \
+    --section LaunchStats -f -o "$OUT/ncu/$name" python3 scripts/ncu_launch_pair.py \
+    --tree "$dir" --kernel "$kernel" > "$OUT/ncu/$name.log" 2>&1; echo "$name exit $?"
+  ncu -i "$OUT/ncu/$name.ncu-rep" --page details --csv > "$OUT/ncu/$name.details.csv" 2>&1
+  ncu -i "$OUT/ncu/$name.ncu-rep" --page source --print-source sass --csv \
+    > "$OUT/ncu/$name.sass.csv" 2>&1
+  rm -f "$OUT/ncu/$name.ncu-rep"
+done
+(cd "$OUT" && tar czf ncu.tgz ncu && rm -rf ncu)
 fi
 if on corpus; then
 echo "== corpus $(date -u +%T)"
