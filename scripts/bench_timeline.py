@@ -118,7 +118,8 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
                 f"{entry_at_exit}".encode()
             ).hexdigest()
 
-        def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None):
+        def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None,
+                        make_ptx=None):
             from bbprof.ir import load_module
             from bbprof.ir.skew import for_llvm
             from bbprof.timeline.instrument import add_timeline

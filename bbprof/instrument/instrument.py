@@ -80,11 +80,15 @@ def waves_per_group(fn: Function, kind: str, wave_size: int) -> int | None:
     return None
 
 
+SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
+
+
 @dataclass(frozen=True)
 class Instrumented:
     text: str
     block_map: BlockMap
     layout: CounterLayout | None     # None: --counters none
+    side_flags: int = 0              # straight-line side flags written (straight_flags.py)
 
 
 @dataclass
@@ -126,14 +130,18 @@ class _FunctionPlan:
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
                arch: str | None = None, detour_limit: int | None = None,
-               fold: bool = True) -> Instrumented:
+               fold: bool = True, side_group: int | None = None) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none; its runtime knows the device's). ``detour_limit``: how many
     detour flags a uniform loop may get (``uniform_loops.py``; None: the target's
     default). ``fold``: give blocks that compile-time constants rule out no counter
-    (``ir/constants.py``); off, every block is placed as if any edge could be taken."""
+    (``ir/constants.py``); off, every block is placed as if any edge could be taken.
+    ``side_group``: how many consecutive side flags one statement flushes (None:
+    ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
+    (``runtime/triton.py`` picks one that keeps the kernel's occupancy)."""
     with collector_paused():
-        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold)
+        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold,
+                           side_group or SIDE_GROUP)
 
 
 def reconverges_at_post_dominators(kind: str) -> bool:
@@ -145,7 +153,7 @@ def reconverges_at_post_dominators(kind: str) -> bool:
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
-                fold: bool = True) -> Instrumented:
+                fold: bool = True, side_group: int = SIDE_GROUP) -> Instrumented:
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target
@@ -282,7 +290,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     # Pass 2: the code, inserted into LLVM's printed text.
     edit = ModuleEdit(module.lines)
     for plan in plans:
-        _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn))
+        _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn), side_group)
     if target.kind == AMDGPU:
         edit.drop_from_attribute_groups(
             module.functions[-1].end_line,
@@ -319,11 +327,12 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             wave_slots=layout.wave_slots, shard_selection=layout.shard_selection,
             row_words=layout.row_words, words=layout.words),
         functions=tuple(functions))
-    return Instrumented(text=text, block_map=block_map, layout=layout)
+    return Instrumented(text=text, block_map=block_map, layout=layout,
+                        side_flags=sum(len(p.straight.flags) for p in plans))
 
 
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
-                     arch: str | None, edit: FunctionEdit) -> None:
+                     arch: str | None, edit: FunctionEdit, side_group: int = SIDE_GROUP) -> None:
     fn = plan.fn
     code_for = counting.counting_code(module.target, plan.wave_size, mode)
     in_registers = plan.register_loops
@@ -369,7 +378,7 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
                                   plan.detour_words):
         _count_uniform_loop(plan, code_for, loop, words, flags, edit)
     if plan.straight.flags:
-        _count_side_flags(plan, code_for, edit)
+        _count_side_flags(plan, code_for, edit, side_group)
     for block_id, word in in_registers.items():
         _count_in_registers(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
@@ -381,9 +390,6 @@ def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[in
     if divergent is None or divergent.refusal is not None:
         return frozenset(range(len(fn.blocks)))
     return frozenset(divergent.branches)
-
-
-SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
 
 
 def _path_condition(path, kind: str, tag: str) -> tuple[list[str], str]:

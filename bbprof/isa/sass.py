@@ -107,6 +107,47 @@ def find_tools() -> tuple[Path, Path] | None:
     return None
 
 
+def find_ptxas() -> list[Path]:
+    """Every ``ptxas`` to try, in order (``find_tools`` also wants nvdisasm): on ``PATH``,
+    in ``$BBPROF_CUDA_BIN``, in the triton wheel (each with the newer assembler beside it,
+    ``ptxas_candidates``). Several: PTX that Triton wrote may carry an ISA version only the
+    wheel's own assembler reads."""
+    dirs = [Path(os.environ["BBPROF_CUDA_BIN"])] if os.environ.get("BBPROF_CUDA_BIN") else []
+    found = [Path(p) for p in [shutil.which("ptxas")] if p]
+    found += [d / "ptxas" for d in dirs + triton_cuda_bin() if (d / "ptxas").is_file()]
+    out: list[Path] = []
+    for ptxas in found:
+        out += [c for c in ptxas_candidates(ptxas) if c not in out]
+    return out
+
+
+_PTX_TARGET = re.compile(r"^\s*\.target\s+(sm_\w+)", re.M)
+
+
+def ptxas_resources(ptx: str) -> dict[str, dict[str, int]]:
+    """Per function of ``ptx``: what ``ptxas -v`` reports (``sass_registers``, spills,
+    stack, shared memory), assembled for the PTX's own ``.target`` (no disassembly), by
+    the first assembler of ``find_ptxas`` that reads its ISA version."""
+    assemblers = find_ptxas()
+    if not assemblers:
+        raise ToolFailure("ptxas was not found",
+                          hint="install the triton wheel, put CUDA's bin on PATH, or set "
+                               "BBPROF_CUDA_BIN")
+    match = _PTX_TARGET.search(ptx)
+    arch = match.group(1) if match else "sm_90a"
+    with tempfile.TemporaryDirectory(prefix="bbprof-ptxas-") as tmp:
+        src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
+        src.write_text(without_debug_target(ptx))
+        *older, newest = assemblers
+        for candidate in older:
+            try:
+                return parse_ptxas_info(_assemble(candidate, arch, src, cubin))
+            except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
+                if "Unsupported .version" not in exc.message:
+                    raise
+        return parse_ptxas_info(_assemble(newest, arch, src, cubin))
+
+
 def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
              ) -> dict[str, SassFunction]:
     """SASS functions (by name) of ``ptx`` for ``arch``, with registers and spills."""

@@ -65,6 +65,9 @@ class TritonKernel:
     function: int | None = None       # CUfunction handle
     launches: int = 0
     per_launch: list[Profile] = field(default_factory=list)
+    # NVIDIA: the registers and CTAs per multiprocessor of the plain and the instrumented
+    # binary, and the side-flag grouping chosen to keep them (``Session._keep_occupancy``)
+    occupancy: dict | None = None
 
     @property
     def key(self) -> str:
@@ -175,15 +178,17 @@ class TritonSession:
         arch = (f"sm_{capability}" if target == "cuda" and isinstance(capability, int) else
                  capability if target == "hip" and isinstance(capability, str) else None)
 
+        make_ptx = stages.get("ptx") if target == "cuda" else None
+
         def instrumented_llir(src, metadata):
             text = make_llir(src, metadata)
-            return self._instrument(text, metadata, num_warps, target, arch)
+            return self._instrument(text, metadata, num_warps, target, arch, make_ptx)
 
         stages["llir"] = instrumented_llir
         return None
 
     def _instrument(self, text: str, metadata: dict, num_warps: int,
-                    backend: str = "cuda", arch: str | None = None) -> str:
+                    backend: str = "cuda", arch: str | None = None, make_ptx=None) -> str:
         from bbprof.instrument import instrument
         from bbprof.ir import load_module
         from bbprof.ir.skew import for_llvm
@@ -197,12 +202,66 @@ class TritonSession:
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
         if self.kernels_filter is not None and not self.kernels_filter.search(name):
             return text     # not asked for: Triton compiles its own IR, untouched
+        occupancy = None
+        if make_ptx is not None and result.side_flags:
+            result, occupancy = self._keep_occupancy(module, text, metadata, num_warps,
+                                                     arch, result, make_ptx)
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
-                                            backend=backend, llir=text)
+                                            backend=backend, llir=text, occupancy=occupancy)
         # back in the dialect of the LLVM that made Triton's IR (Triton's own LLVM reads it
         # next): what LLVM 22 upgraded or added while reading goes back
         return for_llvm(result.text, original=text)[0]
+
+    def _keep_occupancy(self, module, text: str, metadata: dict, num_warps: int,
+                        arch: str | None, result, make_ptx):
+        """``result``, or the same counters written with smaller groups of side flags
+        (``instrument(side_group=...)``: 16, 8, 4, 2, 1 per flush statement), whichever
+        first keeps the plain kernel's CTAs per multiprocessor (``isa/occupancy.py``), by
+        the registers ptxas gives Triton's own PTX of each; where none does, the one with
+        the most. The counts are the same in every grouping; the registers are not, and
+        not in order (gemm_gelu for sm_90a, groups of 16, 8, 4: 175, 166, 121 registers;
+        plain 119, two CTAs of 8 warps). Costs a PTX compile and a ptxas run per try, only
+        for kernels with side flags. Returns the chosen result and what was measured (None where ptxas or the
+        capability's limits are missing: ``result`` as it is)."""
+        import copy
+
+        from bbprof.instrument import instrument
+        from bbprof.instrument.instrument import SIDE_GROUP
+        from bbprof.ir.skew import for_llvm
+        from bbprof.isa.occupancy import capability_of, ctas_per_sm
+        from bbprof.isa.sass import ptxas_resources
+
+        capability = capability_of(arch)
+        threads, shared = num_warps * 32, int(metadata.get("shared") or 0)
+
+        def registers(llir: str) -> int:
+            found = ptxas_resources(make_ptx(llir, copy.deepcopy(metadata)))
+            return max(r.get("sass_registers", 0) for r in found.values())
+
+        try:
+            plain = registers(text)
+            want = ctas_per_sm(plain, threads, shared, capability)
+            if want is None:
+                self.errors.append(f"occupancy not checked: no limits known for {arch}")
+                return result, None
+            tried, best = [], None
+            for group in (SIDE_GROUP, 8, 4, 2, 1):
+                candidate = result if group == SIDE_GROUP else instrument(
+                    module, shards=self.shards, mode=self.mode, arch=arch, side_group=group)
+                regs = registers(for_llvm(candidate.text, original=text)[0])
+                ctas = ctas_per_sm(regs, threads, shared, capability)
+                tried.append({"side_group": group, "registers": regs, "ctas_per_sm": ctas})
+                if best is None or ctas > best[1]["ctas_per_sm"]:
+                    best = (candidate, tried[-1])
+                if ctas >= want:
+                    break
+        except (ToolFailure, OSError, ValueError) as exc:
+            self.errors.append(f"occupancy not checked: {exc}")
+            return result, None
+        chosen, figures = best
+        return chosen, {"plain_registers": plain, "plain_ctas_per_sm": want, **figures,
+                        "tried": tried}
 
     def _post_compile(self, *args, **kwargs):
         fn, compile_info = kwargs.get("fn"), kwargs.get("compile") or {}

@@ -103,3 +103,41 @@ def test_a_jit_record_compiles_the_binary_the_jit_made():
     assert "ld.global.v4" in made.asm["ptx"]
     bare = triton.compile(ast_source(spec), target=target, options=options)
     assert "ld.global.v4" not in bare.asm["ptx"]
+
+
+def test_the_session_keeps_the_plain_kernels_ctas_per_sm_where_a_grouping_can():
+    """gemm_gelu as the JIT specialises it (every integer and pointer argument divisible
+    by 16): its 130 side flags in groups of 16 need more registers than the plain kernel's
+    CTAs per multiprocessor allow (Triton 3.6's ptxas: 175 against 119, one CTA instead of
+    two); the session tries smaller groups and keeps the first that fits, else the best.
+    The binary Triton builds is the chosen one."""
+    from triton.backends.compiler import GPUTarget
+
+    import bbprof.triton
+    from bbprof.isa.sass import find_ptxas, ptxas_resources
+    from bench_kernels import ast_source
+
+    if not find_ptxas():
+        pytest.skip("ptxas not found")
+    spec = SPECS["gemm_gelu"]
+    names = list(spec.signature)
+    record = {"signature": spec.signature,
+              "constants": [[[names.index(k)], v] for k, v in spec.constexprs.items()],
+              "attrs": [[[i], [["tt.divisibility", 16]]] for i, n in enumerate(names)
+                        if spec.signature[n] != "constexpr"]}
+    with bbprof.triton.profile(mode="default") as session:
+        compiled = triton.compile(ast_source(spec, record), target=GPUTarget("cuda", 90, 32),
+                                  options={"num_warps": spec.num_warps})
+    (kernel,) = session.kernels.values()
+    occupancy = kernel.occupancy
+    assert occupancy is not None, session.errors
+    tried = occupancy["tried"]
+    assert tried[0]["side_group"] == 16
+    fits = [t for t in tried if t["ctas_per_sm"] >= occupancy["plain_ctas_per_sm"]]
+    # the first grouping that fits ends the search; with none, the best is kept
+    assert (fits == [tried[-1]] and occupancy["side_group"] == tried[-1]["side_group"]) or (
+        not fits and len(tried) == 5
+        and occupancy["ctas_per_sm"] == max(t["ctas_per_sm"] for t in tried))
+    (built,) = ptxas_resources(compiled.asm["ptx"]).values()
+    assert built["sass_registers"] == occupancy["registers"]
+    assert "__bbprof_counters" in compiled.asm["ptx"]

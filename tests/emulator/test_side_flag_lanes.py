@@ -161,3 +161,29 @@ def assert_full_warps_flush_straight(text):
         assert branches == ["@%bbp_p bra.uni BBP_ROUNDS_${:uid};",
                             "bra.uni BBP_DONE_${:uid};"], branches
         assert "red." in straight and "@%bbp_p red" not in straight
+
+
+@pytest.mark.parametrize("side_group", [8, 4, 2, 1])
+@pytest.mark.parametrize("block", [64, 37, 5])
+def test_any_grouping_of_the_side_flags_counts_the_same(side_group, block):
+    """The Triton session may write the side flags in smaller groups to keep a kernel's
+    registers (``instrument(side_group=...)``): every grouping counts every block as the
+    per-lane walk and the plain trace say, with lanes sharing the atomics from 6 flags a
+    group on and the lowest lane adding them below."""
+    data = np.random.default_rng(11).integers(0, 2**32, block * GRID,
+                                              dtype=np.uint64).astype(np.uint32)
+    expected, results = walk(data, block)
+    module = load_module("side_flag_lanes.ll", text=kernel_text())
+    plain, _ = launch(module.text, None, data, block)
+    trace = plain.trace_by_position()
+    for mode in (Mode(), Mode(packed=False)):
+        result = instrument(module, mode=mode, side_group=side_group)
+        assert result.side_flags == 25
+        sizes = [side_group] * (25 // side_group) + [25 % side_group] * (25 % side_group > 0)
+        # one flush statement per group: lane flushes from 6 flags on, else the lowest lane
+        assert result.text.count("BBP_ROUNDS_${:uid}:") == sum(n >= 6 for n in sizes)
+        assert result.text.count("BBP_SKIP_${:uid}:") == sum(n < 6 for n in sizes)
+        code, got = launch(result.text, result.block_map, data, block)
+        assert got.tolist() == results, str(mode)
+        assert_counts_match_trace(result.block_map, code.read_counters(), trace)
+        assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
