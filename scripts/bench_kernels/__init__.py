@@ -58,7 +58,9 @@ def jit_record(compiled) -> dict:
     ones, 490 SASS instructions in its loop instead of 541)."""
     def value(v):
         kind = v.__class__.__name__
-        return {"constexpr": v.value} if kind == "constexpr" else str(v) if kind == "dtype" else v
+        if kind == "constexpr":
+            return {"constexpr": v.value}
+        return {"dtype": v.name} if kind == "dtype" else v
 
     src = compiled.src
     return {"signature": dict(src.signature),
@@ -75,8 +77,16 @@ def ast_source(spec: "Spec", record: dict | None = None):
         return ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs)
     import triton.language as tl
 
-    constants = {tuple(k): tl.constexpr(v["constexpr"]) if isinstance(v, dict) else v
-                 for k, v in record["constants"]}
+    def value(path, v):
+        if isinstance(v, dict) and "constexpr" in v:
+            return tl.constexpr(v["constexpr"])
+        if isinstance(v, dict) and "dtype" in v:
+            return tl.dtype(v["dtype"])
+        # records before the dtype marker kept a dtype as its name
+        declared = spec.constexprs.get(spec.fn.arg_names[path[0]]) if len(path) == 1 else None
+        return tl.dtype(v) if isinstance(declared, tl.dtype) and isinstance(v, str) else v
+
+    constants = {tuple(k): value(k, v) for k, v in record["constants"]}
     attrs = {tuple(k): v for k, v in record["attrs"]}
     return ASTSource(fn=spec.fn, signature=record["signature"], constexprs=constants,
                      attrs=attrs)
