@@ -141,3 +141,21 @@ def test_the_session_keeps_the_plain_kernels_ctas_per_sm_where_a_grouping_can():
     (built,) = ptxas_resources(compiled.asm["ptx"]).values()
     assert built["sass_registers"] == occupancy["registers"]
     assert "__bbprof_counters" in compiled.asm["ptx"]
+
+
+def test_a_jit_record_keeps_dtype_constants():
+    """int8_gemm's accumulator type is a dtype constexpr: ``jit_record`` marks it, and
+    ``ast_source`` gives the dtype back, from the mark or from the plain name that
+    records before the mark kept."""
+    import json
+
+    import triton.language as tl
+
+    from bench_kernels import ast_source
+
+    spec = SPECS["int8_gemm"]
+    index = list(spec.signature).index("ACC_TYPE")
+    for value in ({"dtype": "int32"}, "int32"):
+        record = json.loads(json.dumps({"signature": spec.signature,
+                                        "constants": [[[index], value]], "attrs": []}))
+        assert ast_source(spec, record).constants[(index,)] == tl.int32
