@@ -159,3 +159,26 @@ def test_a_jit_record_keeps_dtype_constants():
         record = json.loads(json.dumps({"signature": spec.signature,
                                         "constants": [[[index], value]], "attrs": []}))
         assert ast_source(spec, record).constants[(index,)] == tl.int32
+
+
+def test_without_ptxas_the_session_keeps_groups_of_16_and_says_why(monkeypatch):
+    """No assembler to ask: the kernel is still instrumented (groups of 16, as before the
+    occupancy check), the kernel records no occupancy, and the session's errors say why
+    in one line."""
+    from triton.backends.compiler import GPUTarget
+
+    import bbprof.isa.sass
+    import bbprof.triton
+    from bench_kernels import ast_source
+
+    monkeypatch.setattr(bbprof.isa.sass, "find_ptxas", lambda: [])
+    spec = SPECS["gemm_gelu"]
+    with bbprof.triton.profile(mode="default") as session:
+        compiled = triton.compile(ast_source(spec), target=GPUTarget("cuda", 90, 32),
+                                  options={"num_warps": spec.num_warps})
+    (kernel,) = session.kernels.values()
+    assert kernel.occupancy is None
+    (error,) = session.errors
+    assert error.startswith("occupancy not checked: ptxas was not found")
+    assert "BBPROF_CUDA_BIN" in error and "\n" not in error
+    assert "__bbprof_counters" in compiled.asm["ptx"]
