@@ -64,6 +64,17 @@ def figures(ptx: str, keep: Path | None = None, stem: str = "") -> dict:
             "votes": sum(op in ("VOTE", "VOTEU", "REDUX", "POPC", "UPOPC") for op in ops)}
 
 
+def _with_occupancy(fig: dict, spec, compiled) -> dict:
+    """``fig`` with the CTAs of ``spec`` one sm_90 multiprocessor holds at its registers,
+    threads and shared memory (``bbprof/isa/occupancy.py``)."""
+    from bbprof.isa.occupancy import ctas_per_sm
+
+    shared = int(getattr(compiled.metadata, "shared", 0) or 0)
+    fig["shared_bytes"] = shared
+    fig["ctas_per_sm"] = ctas_per_sm(fig["registers"] or 0, spec.num_warps * 32, shared, 90)
+    return fig
+
+
 def main() -> int:
     from bench_kernels import all_specs
 
@@ -112,10 +123,12 @@ def main() -> int:
         spec = specs[name]
         plain, _ = _compile(spec, None, jit.get(name))
         row = {"kernel": name, "jit_attributes": name in jit,
-               "plain": figures(plain.asm["ptx"], args.keep, f"{name}.plain")}
+               "plain": _with_occupancy(figures(plain.asm["ptx"], args.keep,
+                                                f"{name}.plain"), spec, plain)}
         for mode in modes:
             compiled, block_map = _compile(spec, mode, jit.get(name))
-            fig = figures(compiled.asm["ptx"], args.keep, f"{name}.{mode.replace('/', '_')}")
+            fig = _with_occupancy(figures(compiled.asm["ptx"], args.keep,
+                                          f"{name}.{mode.replace('/', '_')}"), spec, compiled)
             fns = block_map.functions
             fig["sites"] = block_map.counters.sites
             fig["placement"] = ",".join(sorted({f.placement for f in fns}))
@@ -142,10 +155,12 @@ def main() -> int:
              "", f"Command: `{record['command']}`  ", f"Commit: {commit}{was}  ",
              f"Machine: {record['machine']}, {record['date']} (no GPU: Triton compiles, the "
              "triton wheel's ptxas assembles). Per kernel: registers, SASS instructions "
-             "(no NOPs), BRA, ATOM/RED, VOTE/REDUX/POPC: plain -> "
+             "(no NOPs), BRA, ATOM/RED, VOTE/REDUX/POPC, and the CTAs one multiprocessor "
+             "holds at those registers, the kernel's threads and shared memory "
+             "(bbprof/isa/occupancy.py; what the grid launches aside): plain -> "
              + ("before -> now." if before else "instrumented."), "",
              "| kernel | mode | placement | sites | registers | instructions | BRA | "
-             "atomics | votes |", "|---|---|---|---|---|---|---|---|---|"]
+             "atomics | votes | CTAs/SM |", "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         p = r["plain"]
         for mode in modes:
@@ -153,13 +168,13 @@ def main() -> int:
             b = before.get(r["kernel"], {}).get(mode)
 
             def cell(key, f=f, b=b, p=p):
-                chain = [p[key]] + ([b[key]] if b else []) + [f[key]]
-                return " -> ".join(f"{v:,}" for v in chain)
+                chain = [p.get(key)] + ([b.get(key)] if b else []) + [f.get(key)]
+                return " -> ".join("?" if v is None else f"{v:,}" for v in chain)
             sites = f"{b['sites']} -> {f['sites']}" if b else f"{f['sites']}"
             lines.append(
                 f"| {r['kernel']} | {mode} | {f['placement']} | {sites} | "
                 f"{cell('registers')} | {cell('instructions')} | {cell('branches')} | "
-                f"{cell('atomics')} | {cell('votes')} |")
+                f"{cell('atomics')} | {cell('votes')} | {cell('ctas_per_sm')} |")
     args.out.with_suffix(".md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0
