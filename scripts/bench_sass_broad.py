@@ -70,8 +70,10 @@ def _with_occupancy(fig: dict, spec, compiled) -> dict:
     from bbprof.isa.occupancy import ctas_per_sm
 
     shared = int(getattr(compiled.metadata, "shared", 0) or 0)
+    warps = int(getattr(compiled.metadata, "num_warps", 0) or spec.num_warps)
     fig["shared_bytes"] = shared
-    fig["ctas_per_sm"] = ctas_per_sm(fig["registers"] or 0, spec.num_warps * 32, shared, 90)
+    fig["ctas_per_sm"] = (None if fig["registers"] is None
+                          else ctas_per_sm(fig["registers"], warps * 32, shared, 90))
     return fig
 
 

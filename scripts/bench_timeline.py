@@ -119,7 +119,7 @@ def stamp_session(at: tuple[str, ...], records: int, waves: int | None = None,
             ).hexdigest()
 
         def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None,
-                        make_ptx=None):
+                        build=None):
             from bbprof.ir import load_module
             from bbprof.ir.skew import for_llvm
             from bbprof.timeline.instrument import add_timeline

@@ -11,8 +11,10 @@ of writing the same counters, one that keeps the plain kernel's CTAs per SM.
 
 The limits are the CUDA C++ Programming Guide's table of compute capabilities
 (registers per multiprocessor, threads and CTAs per multiprocessor, shared memory per
-multiprocessor, shared memory the system reserves per CTA); registers are given to a
-warp in steps of 256 (8 per thread). Capabilities not in the table give None: no claim.
+multiprocessor, shared memory the system reserves per CTA) and the rules of CUDA's
+occupancy calculator: registers are given to a warp in steps of 256 (8 per thread) from
+one of the register file's four sub-partitions, shared memory in steps of 128 bytes.
+Capabilities not in the table give None: no claim.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from dataclasses import dataclass
 
 REGISTER_STEP = 8         # registers per thread are allocated in steps of 8 (256 a warp)
 MAX_REGISTERS = 255       # per thread
+SUB_PARTITIONS = 4        # a multiprocessor's register file, one part per warp scheduler
+SHARED_STEP = 128         # shared memory is allocated in steps of 128 bytes
 
 
 @dataclass(frozen=True)
@@ -60,9 +64,13 @@ def ctas_per_sm(registers: int, threads: int, shared: int, capability: int) -> i
         return None
     warps = -(-threads // 32)
     per_thread = -(-max(registers, 1) // REGISTER_STEP) * REGISTER_STEP
-    by_registers = (limits.registers // (per_thread * 32)) // warps
+    # the register file is four sub-partitions' (one per warp scheduler): a warp's
+    # registers come from one of them
+    per_partition = (limits.registers // SUB_PARTITIONS) // (per_thread * 32)
+    by_registers = per_partition * SUB_PARTITIONS // warps
     by_threads = limits.threads // (warps * 32)
-    by_shared = limits.shared // (shared + limits.reserved) if shared else limits.ctas
+    granted = -(-shared // SHARED_STEP) * SHARED_STEP + limits.reserved
+    by_shared = limits.shared // granted if shared else limits.ctas
     return min(by_registers, by_threads, by_shared, limits.ctas)
 
 

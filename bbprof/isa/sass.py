@@ -107,45 +107,51 @@ def find_tools() -> tuple[Path, Path] | None:
     return None
 
 
-def find_ptxas() -> list[Path]:
-    """Every ``ptxas`` to try, in order (``find_tools`` also wants nvdisasm): on ``PATH``,
-    in ``$BBPROF_CUDA_BIN``, in the triton wheel (each with the newer assembler beside it,
-    ``ptxas_candidates``). Several: PTX that Triton wrote may carry an ISA version only the
-    wheel's own assembler reads."""
+def find_cuobjdump() -> Path | None:
+    """``cuobjdump``: on ``PATH``, in ``$BBPROF_CUDA_BIN`` or in the triton wheel."""
+    found = shutil.which("cuobjdump")
+    if found:
+        return Path(found)
     dirs = [Path(os.environ["BBPROF_CUDA_BIN"])] if os.environ.get("BBPROF_CUDA_BIN") else []
-    found = [Path(p) for p in [shutil.which("ptxas")] if p]
-    found += [d / "ptxas" for d in dirs + triton_cuda_bin() if (d / "ptxas").is_file()]
-    out: list[Path] = []
-    for ptxas in found:
-        out += [c for c in ptxas_candidates(ptxas) if c not in out]
+    return next((d / "cuobjdump" for d in dirs + triton_cuda_bin()
+                 if (d / "cuobjdump").is_file()), None)
+
+
+_RESOURCE_FUNCTION = re.compile(r"^\s*Function\s+(\S+?):\s*$")
+_RESOURCE_FIELD = re.compile(r"\b(REG|STACK|SHARED|LOCAL):(\d+)")
+_RESOURCE_NAMES = {"REG": "sass_registers", "STACK": "stack_bytes", "SHARED": "shared_bytes",
+                   "LOCAL": "local_bytes"}
+
+
+def parse_resource_usage(text: str) -> dict[str, dict[str, int]]:
+    """``cuobjdump --dump-resource-usage`` output: per function its registers, stack,
+    static shared and local memory."""
+    out: dict[str, dict[str, int]] = {}
+    current: dict[str, int] | None = None
+    for line in text.splitlines():
+        fn = _RESOURCE_FUNCTION.match(line)
+        if fn:
+            current = out.setdefault(fn.group(1), {})
+            continue
+        if current is not None:
+            for key, value in _RESOURCE_FIELD.findall(line):
+                current[_RESOURCE_NAMES[key]] = int(value)
     return out
 
 
-_PTX_TARGET = re.compile(r"^\s*\.target\s+(sm_\w+)", re.M)
-
-
-def ptxas_resources(ptx: str) -> dict[str, dict[str, int]]:
-    """Per function of ``ptx``: what ``ptxas -v`` reports (``sass_registers``, spills,
-    stack, shared memory), assembled for the PTX's own ``.target`` (no disassembly), by
-    the first assembler of ``find_ptxas`` that reads its ISA version."""
-    assemblers = find_ptxas()
-    if not assemblers:
-        raise ToolFailure("ptxas was not found",
+def cubin_resources(cubin: bytes) -> dict[str, dict[str, int]]:
+    """Per function of a built ``cubin`` (the bytes Triton's own ``cubin`` stage returns,
+    made by its ptxas with its flags): what ``cuobjdump --dump-resource-usage`` reads."""
+    tool = find_cuobjdump()
+    if tool is None:
+        raise ToolFailure("cuobjdump was not found",
                           hint="install the triton wheel, put CUDA's bin on PATH, or set "
                                "BBPROF_CUDA_BIN")
-    match = _PTX_TARGET.search(ptx)
-    arch = match.group(1) if match else "sm_90a"
-    with tempfile.TemporaryDirectory(prefix="bbprof-ptxas-") as tmp:
-        src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
-        src.write_text(without_debug_target(ptx))
-        *older, newest = assemblers
-        for candidate in older:
-            try:
-                return parse_ptxas_info(_assemble(candidate, arch, src, cubin))
-            except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
-                if "Unsupported .version" not in exc.message:
-                    raise
-        return parse_ptxas_info(_assemble(newest, arch, src, cubin))
+    with tempfile.TemporaryDirectory(prefix="bbprof-cubin-") as tmp:
+        path = Path(tmp) / "kernel.cubin"
+        path.write_bytes(cubin)
+        return parse_resource_usage(
+            _run([str(tool), "--dump-resource-usage", str(path)], "cuobjdump", "cubin"))
 
 
 def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,

@@ -178,17 +178,20 @@ class TritonSession:
         arch = (f"sm_{capability}" if target == "cuda" and isinstance(capability, int) else
                  capability if target == "hip" and isinstance(capability, str) else None)
 
-        make_ptx = stages.get("ptx") if target == "cuda" else None
+        # Triton's own later stages, to build the plain and other variants' binaries for
+        # their registers (``_keep_occupancy``)
+        build = ((stages["ptx"], stages["cubin"])
+                 if target == "cuda" and "ptx" in stages and "cubin" in stages else None)
 
         def instrumented_llir(src, metadata):
             text = make_llir(src, metadata)
-            return self._instrument(text, metadata, num_warps, target, arch, make_ptx)
+            return self._instrument(text, metadata, num_warps, target, arch, build)
 
         stages["llir"] = instrumented_llir
         return None
 
     def _instrument(self, text: str, metadata: dict, num_warps: int,
-                    backend: str = "cuda", arch: str | None = None, make_ptx=None) -> str:
+                    backend: str = "cuda", arch: str | None = None, build=None) -> str:
         from bbprof.instrument import instrument
         from bbprof.ir import load_module
         from bbprof.ir.skew import for_llvm
@@ -203,9 +206,9 @@ class TritonSession:
         if self.kernels_filter is not None and not self.kernels_filter.search(name):
             return text     # not asked for: Triton compiles its own IR, untouched
         occupancy = None
-        if make_ptx is not None and result.side_flags:
+        if build is not None and result.side_flags:
             result, occupancy = self._keep_occupancy(module, text, metadata, num_warps,
-                                                     arch, result, make_ptx)
+                                                     arch, result, build)
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
                                             backend=backend, llir=text, occupancy=occupancy)
@@ -214,37 +217,43 @@ class TritonSession:
         return for_llvm(result.text, original=text)[0]
 
     def _keep_occupancy(self, module, text: str, metadata: dict, num_warps: int,
-                        arch: str | None, result, make_ptx):
+                        arch: str | None, result, build):
         """``result``, or the same counters written with smaller groups of side flags
         (``instrument(side_group=...)``: 16, 8, 4, 2, 1 per flush statement), whichever
-        first keeps the plain kernel's CTAs per multiprocessor (``isa/occupancy.py``), by
-        the registers ptxas gives Triton's own PTX of each; where none does, the one with
+        first keeps the plain kernel's CTAs per multiprocessor (``isa/occupancy.py``),
+        by the registers of each one's binary as Triton's own ``ptx`` and ``cubin``
+        stages (``build``) make it, read with ``cuobjdump``; where none does, the one with
         the most. The counts are the same in every grouping; the registers are not, and
-        not in order (gemm_gelu for sm_90a, groups of 16, 8, 4: 175, 166, 121 registers;
+        not in order (gemm_gelu for sm_90a, groups of 16, 8, 4: 177, 166, 121 registers;
         plain 119, two CTAs of 8 warps). Costs a PTX compile and a ptxas run per try, only
-        for kernels with side flags. Returns the chosen result and what was measured (None where ptxas or the
-        capability's limits are missing: ``result`` as it is)."""
+        for kernels with side flags. Returns the chosen result and what was measured
+        (None where the tools or the capability's limits are missing, or a try failed:
+        ``result`` as it is, and a line in ``errors`` saying why)."""
         import copy
 
         from bbprof.instrument import instrument
         from bbprof.instrument.instrument import SIDE_GROUP
         from bbprof.ir.skew import for_llvm
-        from bbprof.isa.occupancy import capability_of, ctas_per_sm
-        from bbprof.isa.sass import ptxas_resources
+        from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
+        from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
-        threads, shared = num_warps * 32, int(metadata.get("shared") or 0)
+        if capability not in LIMITS:
+            self.errors.append(f"occupancy not checked: no limits known for {arch}")
+            return result, None
+        make_ptx, make_cubin = build
+        # Triton's total warps (warp-specialised kernels have more than num_warps)
+        threads = int(metadata.get("num_warps") or num_warps) * 32
+        shared = int(metadata.get("shared") or 0)
 
         def registers(llir: str) -> int:
-            found = ptxas_resources(make_ptx(llir, copy.deepcopy(metadata)))
+            scratch = copy.deepcopy(metadata)
+            found = cubin_resources(make_cubin(make_ptx(llir, scratch), scratch))
             return max(r.get("sass_registers", 0) for r in found.values())
 
         try:
             plain = registers(text)
             want = ctas_per_sm(plain, threads, shared, capability)
-            if want is None:
-                self.errors.append(f"occupancy not checked: no limits known for {arch}")
-                return result, None
             tried, best = [], None
             for group in (SIDE_GROUP, 8, 4, 2, 1):
                 candidate = result if group == SIDE_GROUP else instrument(
@@ -256,8 +265,8 @@ class TritonSession:
                     best = (candidate, tried[-1])
                 if ctas >= want:
                     break
-        except (ToolFailure, OSError, ValueError) as exc:
-            self.errors.append(f"occupancy not checked: {exc}")
+        except Exception as exc:   # noqa: BLE001 — optional: the kernel as written stays
+            self.errors.append(f"occupancy not checked: {' '.join(str(exc).split())[:300]}")
             return result, None
         chosen, figures = best
         return chosen, {"plain_registers": plain, "plain_ctas_per_sm": want, **figures,

@@ -108,17 +108,17 @@ def test_a_jit_record_compiles_the_binary_the_jit_made():
 def test_the_session_keeps_the_plain_kernels_ctas_per_sm_where_a_grouping_can():
     """gemm_gelu as the JIT specialises it (every integer and pointer argument divisible
     by 16): its 130 side flags in groups of 16 need more registers than the plain kernel's
-    CTAs per multiprocessor allow (Triton 3.6's ptxas: 175 against 119, one CTA instead of
+    CTAs per multiprocessor allow (Triton 3.6's ptxas: 177 against 119, one CTA instead of
     two); the session tries smaller groups and keeps the first that fits, else the best.
     The binary Triton builds is the chosen one."""
     from triton.backends.compiler import GPUTarget
 
     import bbprof.triton
-    from bbprof.isa.sass import find_ptxas, ptxas_resources
+    from bbprof.isa.sass import cubin_resources, find_cuobjdump
     from bench_kernels import ast_source
 
-    if not find_ptxas():
-        pytest.skip("ptxas not found")
+    if find_cuobjdump() is None:
+        pytest.skip("cuobjdump not found")
     spec = SPECS["gemm_gelu"]
     names = list(spec.signature)
     record = {"signature": spec.signature,
@@ -138,7 +138,7 @@ def test_the_session_keeps_the_plain_kernels_ctas_per_sm_where_a_grouping_can():
     assert (fits == [tried[-1]] and occupancy["side_group"] == tried[-1]["side_group"]) or (
         not fits and len(tried) == 5
         and occupancy["ctas_per_sm"] == max(t["ctas_per_sm"] for t in tried))
-    (built,) = ptxas_resources(compiled.asm["ptx"]).values()
+    (built,) = cubin_resources(compiled.asm["cubin"]).values()
     assert built["sass_registers"] == occupancy["registers"]
     assert "__bbprof_counters" in compiled.asm["ptx"]
 
@@ -161,17 +161,17 @@ def test_a_jit_record_keeps_dtype_constants():
         assert ast_source(spec, record).constants[(index,)] == tl.int32
 
 
-def test_without_ptxas_the_session_keeps_groups_of_16_and_says_why(monkeypatch):
-    """No assembler to ask: the kernel is still instrumented (groups of 16, as before the
-    occupancy check), the kernel records no occupancy, and the session's errors say why
-    in one line."""
+def test_without_cuobjdump_the_session_keeps_groups_of_16_and_says_why(monkeypatch):
+    """No tool to read a binary's registers: the kernel is still instrumented (groups of
+    16, as before the occupancy check), records no occupancy, and the session's errors
+    say why in one line."""
     from triton.backends.compiler import GPUTarget
 
     import bbprof.isa.sass
     import bbprof.triton
     from bench_kernels import ast_source
 
-    monkeypatch.setattr(bbprof.isa.sass, "find_ptxas", lambda: [])
+    monkeypatch.setattr(bbprof.isa.sass, "find_cuobjdump", lambda: None)
     spec = SPECS["gemm_gelu"]
     with bbprof.triton.profile(mode="default") as session:
         compiled = triton.compile(ast_source(spec), target=GPUTarget("cuda", 90, 32),
@@ -179,6 +179,6 @@ def test_without_ptxas_the_session_keeps_groups_of_16_and_says_why(monkeypatch):
     (kernel,) = session.kernels.values()
     assert kernel.occupancy is None
     (error,) = session.errors
-    assert error.startswith("occupancy not checked: ptxas was not found")
+    assert error.startswith("occupancy not checked: cuobjdump was not found")
     assert "BBPROF_CUDA_BIN" in error and "\n" not in error
     assert "__bbprof_counters" in compiled.asm["ptx"]
