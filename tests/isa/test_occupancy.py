@@ -35,3 +35,14 @@ def test_keeping_occupancy_and_what_is_not_known():
     assert keeps_occupancy(32, 64, 128, 0, 61) is None
     assert capability_of("sm_90a") == 90 and capability_of("sm_80") == 80
     assert capability_of("gfx942") is None and capability_of(None) is None
+
+
+def test_a_warp_takes_its_registers_from_one_of_four_sub_partitions():
+    # 81 -> 88 registers, 2,816 a warp: 16,384 a sub-partition hold 5 such warps, 20 in
+    # all (the whole file divided would say 23): 10 CTAs of 2 warps, 20 of 1
+    assert ctas_per_sm(81, 64, 0, 90) == 10
+    assert ctas_per_sm(81, 32, 0, 90) == 20
+    # shared memory in steps of 128 bytes: 1,000 -> 1,024 + 1,024 reserved, 114 CTAs by
+    # memory, 32 by the CTA limit; 100,000 -> 100,096 + 1,024: 2
+    assert ctas_per_sm(16, 32, 1000, 90) == 32
+    assert ctas_per_sm(16, 32, 100_000, 90) == 2
