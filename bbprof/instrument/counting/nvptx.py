@@ -238,28 +238,6 @@ class NVPTXCounting:
         return lines + [f'  {P}uc.{n} = call i64 asm sideeffect "{asm}", "=l,r"(i32 '
                         f"{predicate}) convergent nounwind"], f"{P}uc.{n}"
 
-    def uniform_flush_lines(self, word: int, value: str, n: str) -> list[str]:
-        """On a uniform loop's exit edge: the accumulator's two halves (``value``, packed)
-        to one inline PTX statement (``_uniform_flush_asm``)."""
-        return [f"  {P}uxl.{n} = trunc i64 {value} to i32",
-                f"  {P}uxs.{n} = lshr i64 {value}, {PACK_SHIFT}",
-                f"  {P}uxh.{n} = trunc i64 {P}uxs.{n} to i32",
-                f'  call void asm sideeffect "{self._uniform_flush_asm(8 * word)}", '
-                f'"l,r,r,r"({self.pt} {P}row, i32 {P}lt, i32 {P}uxl.{n}, i32 {P}uxh.{n}) '
-                "convergent nounwind"]
-
-    def _uniform_flush_asm(self, offset: int) -> str:
-        """``$0``: the row, ``$1``: %lanemask_lt, ``$2``/``$3``: the two halves of this
-        lane's accumulator. Each half's maximum over the exiting lanes
-        (``redux.sync.max``), added by the lowest lane to the word ``offset`` bytes into
-        the row (two words if wide)."""
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_l, %bbp_h;",
-                ".reg .b64 %bbp_n;", "activemask.b32 %bbp_m;", "and.b32 %bbp_b, %bbp_m, $1;",
-                "setp.eq.b32 %bbp_p, %bbp_b, 0;", "redux.sync.max.u32 %bbp_l, $2, %bbp_m;",
-                "redux.sync.max.u32 %bbp_h, $3, %bbp_m;"]
-        body += self._add_halves("%bbp_l", "%bbp_h", offset, "@%bbp_p ")
-        return _NEWLINE.join(body + ["}"])
-
     detour_type = "i32"   # a flag's accumulators: the lane's, the warp's
 
     def detour_mask_lines(self, n: str) -> tuple[list[str], str | None]:
@@ -307,48 +285,18 @@ class NVPTXCounting:
                          "convergent nounwind")
         return lines, want
 
-    def detour_flush_lines(self, word: int, thread: str | None, wave: str | None,
-                           n: str, complement: tuple[str, str] | None = None) -> list[str]:
-        """On a uniform loop's exit edge: a detour's counts (i32 each, None when not
-        counted) to memory in one inline PTX statement: thread_hits the exiting lanes'
-        sum (``redux.sync.add``), wave_hits their maximum (``redux.sync.max``: the lanes
-        that left last hold the whole), added by the lowest lane. ``complement``: the
-        thread count is instead the segment's lanes (the chain accumulator, packed i64:
-        its low half's maximum) minus the lanes' sum of the other side's (i32)."""
-        mode, offset = self.mode, 8 * word
-        lines = []
-        chain, other = "0", "0"
-        if complement is not None:
-            lines.append(f"  {P}dcl.{n} = trunc i64 {complement[0]} to i32")
-            chain, other = f"{P}dcl.{n}", complement[1]
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_m, %bbp_b, %bbp_s, %bbp_w;",
-                ".reg .b64 %bbp_n, %bbp_v;", "activemask.b32 %bbp_m;",
-                "and.b32 %bbp_b, %bbp_m, $1;", "setp.eq.b32 %bbp_p, %bbp_b, 0;"]
-        if THREAD in mode.counters and complement is not None:
-            body += ["redux.sync.max.u32 %bbp_s, $4, %bbp_m;",
-                     "redux.sync.add.u32 %bbp_b, $5, %bbp_m;",
-                     "sub.u32 %bbp_s, %bbp_s, %bbp_b;"]
-        elif THREAD in mode.counters:
-            body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;"]
-        if WAVE in mode.counters:
-            body += ["redux.sync.max.u32 %bbp_w, $3, %bbp_m;"]
-        body += self._add_halves("%bbp_s", "%bbp_w", offset, "@%bbp_p ")
-        asm = _NEWLINE.join(body + ["}"])
-        extra = ("", "") if complement is None else (",r,r", f", i32 {chain}, i32 {other}")
-        return lines + [f'  call void asm sideeffect "{asm}", "l,r,r,r{extra[0]}"({self.pt} '
-                        f"{P}row, i32 {P}lt, i32 {thread or 0}, i32 {wave or 0}{extra[1]}) "
-                        "convergent nounwind"]
-
     def loop_exit_flush_lines(self, chains: list[tuple[int, str, str]],
                               detours: list[tuple[int, str | None, str | None, str,
                                                   tuple[str, str] | None]]) -> list[str]:
         """On a uniform loop's exit edge: every accumulator of the loop to memory in one
-        inline PTX statement. ``chains``: ``(word, value, n)`` as ``uniform_flush_lines``
-        takes them; ``detours``: ``(word, thread, wave, n, complement)`` as
-        ``detour_flush_lines``. The values are the same as those two's (each half's
-        ``redux.sync`` over the exiting lanes), but one ``activemask`` and election serve
-        them all, and the lanes other than the lowest branch past all the ``red``
-        instructions at once: each flush on its own cost a branch region apiece
+        inline PTX statement. ``chains``: ``(word, value, n)``, an accumulator (packed
+        i64: each half's maximum over the exiting lanes, ``redux.sync.max``, is the
+        whole); ``detours``: ``(word, thread, wave, n, complement)``, a flag's i32 counts
+        (thread_hits the lanes' sum, wave_hits their maximum; ``complement``: the thread
+        count is the segment's lanes, the chain accumulator's low half, minus the lanes'
+        sum of the other side's). One ``activemask`` and election serve them all, and
+        the lanes other than the lowest branch past all the ``red`` instructions at once:
+        a flush per accumulator, as before, cost a branch region apiece
         (``BSSY``/``BRA``/``BSYNC`` around its predicated ``red``), and the warps of a
         grid-stride loop all run their exits together at the kernel's end, where nothing
         hides their latency (libdevice_mix, H100, Nsight Compute's stall samples: the
