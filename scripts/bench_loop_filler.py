@@ -72,46 +72,25 @@ def add_filler(text: str, k: int) -> str:
     return for_llvm(edit.text(), original=text)[0]
 
 
-class Filler:
-    """Wraps Triton's llir stage (``knobs.runtime.add_stages_inspection_hook``, as
-    ``bbprof.runtime.triton`` does) to add ``k`` filler instructions per loop header."""
+def filler_session(k: int):
+    """A ``bbprof.triton`` session whose llir stage adds ``k`` filler instructions per loop
+    header and no counter (as ``bench_timeline.py``'s session adds stamps): the session's
+    own hook, knobs, private cache and their restoring, with ``add_filler`` as the edit."""
+    import hashlib
 
-    def __init__(self, k: int):
-        self.k = k
+    from bbprof.runtime.triton import TritonSession
 
-    def __enter__(self):
-        import tempfile
+    class FillerSession(TritonSession):
+        def __init__(self):
+            super().__init__(count_launches=False)
+            self._pipeline_hash = hashlib.sha256(
+                f"bbprof-filler-{id(self)}-{k}".encode()).hexdigest()
 
-        from triton import knobs
+        def _instrument(self, text, metadata, num_warps, backend="cuda", arch=None,
+                        build=None):
+            return add_filler(text, k)
 
-        self._tmp = tempfile.TemporaryDirectory(prefix="bbprof-filler-")
-        self._previous = (knobs.runtime.add_stages_inspection_hook,
-                          knobs.compilation.always_compile, knobs.cache.dir)
-        knobs.runtime.add_stages_inspection_hook = self._inspect
-        knobs.compilation.always_compile = True     # Triton 3.6's cache key omits the hook
-        knobs.cache.dir = self._tmp.name
-        return self
-
-    def __exit__(self, *exc):
-        from triton import knobs
-
-        (knobs.runtime.add_stages_inspection_hook, knobs.compilation.always_compile,
-         knobs.cache.dir) = self._previous
-        self._tmp.cleanup()
-
-    def _inspect(self, *args):
-        if not args:        # Triton >= 3.7 asks for a cache-key component
-            return "bbprof-filler", str(self.k)
-        stages = args[1]
-        if "llir" not in stages:
-            return None
-        make_llir, k = stages["llir"], self.k
-
-        def filled(src, metadata):
-            return add_filler(make_llir(src, metadata), k)
-
-        stages["llir"] = filled
-        return None
+    return FillerSession()
 
 
 def compile_variant(spec, k: int | None, target, src=None):
@@ -128,7 +107,7 @@ def compile_variant(spec, k: int | None, target, src=None):
     options = {"num_warps": spec.num_warps}
     if k is None:
         return triton.compile(src, target=target, options=options)
-    with Filler(k):
+    with filler_session(k):
         return triton.compile(src, target=target, options=options)
 
 
