@@ -77,13 +77,31 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               help="With --timeline, NVPTX: write each wave's entry record when it starts "
                    "(a stamp of its own) rather than from its exits: slower, but a wave "
                    "that never returns (a hang, a trap) keeps its entry record.")
+@click.option("--arch", default=None,
+              help="The GPU the code will run on (sm_90a, gfx942), when the module does not "
+                   "name one (Triton's NVIDIA IR): counting code that needs sm_80 and the "
+                   "register check use it.")
+@click.option("--occupancy", type=click.Choice(["keep", "report", "off"]), default="keep",
+              show_default=True,
+              help="Compile the plain and the instrumented module and print, per kernel, "
+                   "registers, spills and occupancy before and after (AMDGPU: LLVM's "
+                   "waves/SIMD; NVPTX: ptxas's registers, CTAs/SM). keep: NVPTX side flags "
+                   "are written in the grouping that keeps the plain kernel's occupancy; "
+                   "report: measure only; off: neither.")
+@click.option("--block-size", type=click.IntRange(1, 1024), default=None, metavar="N",
+              help="NVPTX: threads per block for the occupancy check, when the kernel has no "
+                   "reqntid/maxntid (without it: the register allocation step is kept).")
+@click.option("--dynamic-shared", type=click.IntRange(0), default=0, metavar="BYTES",
+              help="NVPTX: dynamic shared memory per block the launch gives, for the "
+                   "occupancy check.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def instrument(kernel: Path, output: Path | None, map_path: Path | None, target: str | None,
                shards: int | None, counters: str, placement: str, wide_counters: bool,
                loops_in_memory: bool, emit_for: str, engine: str, timeline: bool,
                timeline_records: int | None, timeline_waves: int | None,
                timeline_at: str | None, timeline_loop: str | None, timeline_every: int | None,
-               timeline_entry_stamp: bool,
+               timeline_entry_stamp: bool, arch: str | None, occupancy: str,
+               block_size: int | None, dynamic_shared: int,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     mode = Mode.parse(counters, placement, wide=wide_counters,
@@ -111,29 +129,44 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         module = load_module(kernel, target)
         progress.stage(f"instrumenting {sum(len(f.blocks) for f in module.functions):,} "
                        f"blocks in {len(module.functions)} function(s)")
-        if engine == "plugin":
-            from bbprof.instrument.plugin import instrument_with_plugin
+        def counted(side_group: int | None):
+            """The module counted (side flags in groups of ``side_group``) and stamped."""
+            if engine == "plugin":
+                from bbprof.instrument.plugin import instrument_with_plugin
 
-            result = instrument_with_plugin(module, shards=shards, mode=mode)
-            mode = result.block_map.mode
-        else:
-            result = instrument_module(module, shards=shards, mode=mode)
-        if timeline:
+                made = instrument_with_plugin(module, shards=shards, mode=mode)
+            else:
+                made = instrument_module(module, shards=shards, mode=mode, arch=arch,
+                                         side_group=side_group)
+            if not timeline:
+                return made
             from bbprof.timeline.instrument import DEFAULT_RECORDS, add_timeline
 
             progress.stage("adding the timeline stamps")
-            counted = load_module(kernel, target, text=result.text, allow_instrumented=True)
+            stamped_module = load_module(kernel, target, text=made.text,
+                                         allow_instrumented=True)
             records = DEFAULT_RECORDS if timeline_records is None else timeline_records
             every = 1 if timeline_every is None else timeline_every
-            stamped, section = add_timeline(counted, records=records,
-                                            arch=result.block_map.target.arch, at=at,
+            stamped, section = add_timeline(stamped_module, records=records,
+                                            arch=made.block_map.target.arch, at=at,
                                             loop=timeline_loop, every=every,
                                             waves=timeline_waves,
                                             entry_at_exit=(False if timeline_entry_stamp
                                                            else None))
-            result = dataclasses.replace(
-                result, text=stamped,
-                block_map=dataclasses.replace(result.block_map, timeline=section))
+            return dataclasses.replace(
+                made, text=stamped,
+                block_map=dataclasses.replace(made.block_map, timeline=section))
+
+        result = counted(None)
+        if engine == "plugin":
+            mode = result.block_map.mode
+        machine, machine_notes = None, []
+        if occupancy != "off" and module.target.is_gpu:
+            progress.stage("compiling the plain and the instrumented module for their "
+                           "registers")
+            machine, result, machine_notes = _machine_check(
+                module, result, counted, arch, keep=occupancy == "keep" and engine == "python",
+                block_size=block_size, dynamic_shared=dynamic_shared)
         progress.stage(f"checking the output for LLVM ({emit_for})")
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
@@ -163,7 +196,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     sites = "no counters" if bm.counters is None else f"{bm.counters.sites} counters"
     click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
                f"(kernels: {kernels}), {blocks} blocks, mode {mode}: {sites}")
-    for note in [*module.notes, *emit_notes]:
+    for note in [*module.notes, *emit_notes, *machine_notes]:
         click.echo(f"  note: {note}")
     for fn in bm.functions:   # wave counts could not use the plain tree here
         if fn.hybrid:
@@ -192,6 +225,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         click.echo(f"  timeline: @{t.symbol}, {t.records:,} records x {t.record_words} u64 "
                    f"= {t.nbytes:,} bytes, stamps at {', '.join(t.at)} of "
                    f"{', '.join(t.sites)}" + (f"; {len(t.loops)} loop(s)" if t.loops else ""))
+    for line in machine.lines() if machine is not None else ():
+        click.echo(f"  {line}")
     for fn in bm.functions:   # compile-time constants (docs/counting-modes.md)
         dead = sum(b.statically_dead for b in fn.blocks)
         if dead:
@@ -215,3 +250,34 @@ def _check_uncounted(timeline: bool, placement: str | None, wide: bool,
         if given:
             raise InputError(f"{flag} says how to count, and --counters none counts nothing",
                              hint=f"drop {flag}, or count: --counters thread,wave")
+
+
+def _machine_check(module, result, counted, arch: str | None, *, keep: bool,
+                   block_size: int | None, dynamic_shared: int):
+    """``(MachineCheck or None, result, notes)``: the registers and occupancy of the plain
+    and the instrumented module (``isa/footprint.py``); with ``keep``, an NVPTX module
+    with side flags is rebuilt with the grouping that keeps the plain occupancy. What
+    stops the check (no GPU named, no ptxas, a back-end failure) is a note, not an error:
+    the instrumented IR is right without it."""
+    from bbprof.errors import ToolFailure
+    from bbprof.instrument.instrument import SIDE_GROUPS
+    from bbprof.ir.target import NVPTX
+    from bbprof.isa.footprint import check, not_checked
+
+    chosen = module.check_arch(arch)
+    if chosen is None:
+        example = "sm_90a" if module.target.kind == NVPTX else "gfx942"
+        return None, result, [f"registers and occupancy not checked: the module does not "
+                              f"name its GPU (pass --arch, e.g. {example})"]
+    groups = (SIDE_GROUPS if keep and module.target.kind == NVPTX
+              and getattr(result, "side_flags", 0) else ())
+
+    def build(group):
+        return result if group in (None, SIDE_GROUPS[0]) else counted(group)
+
+    try:
+        kept, machine = check(module, build, chosen, groups=groups, threads=block_size,
+                              dynamic_shared=dynamic_shared)
+    except ToolFailure as exc:   # CodegenError too
+        return None, result, [not_checked(exc)]
+    return machine, kept, list(machine.notes)

@@ -81,6 +81,9 @@ def waves_per_group(fn: Function, kind: str, wave_size: int) -> int | None:
 
 
 SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
+# the groupings tried, in order, for one that keeps the plain kernel's occupancy
+# (isa/footprint.py, runtime/triton.py): the counts are the same in each
+SIDE_GROUPS = (SIDE_GROUP, 8, 4, 2, 1)
 
 
 @dataclass(frozen=True)

@@ -175,6 +175,15 @@ def graphics_shaders(module: IRModule) -> dict[str, str]:
             if fn.calling_conv in SHADER_CALLING_CONVS}
 
 
+def codegen_cpu(module: IRModule, arch: str) -> tuple[str, str]:
+    """``(cpu, features)`` to compile ``module`` for ``arch``: ``sm_90`` becomes ``sm_90a``
+    where the IR uses Hopper-only instructions; the features every kernel agrees on."""
+    if module.target.kind == NVPTX and arch == "sm_90" and _ARCH_SPECIFIC_SM90.search(
+            module.text):
+        arch = "sm_90a"
+    return arch, _common_features(module)
+
+
 def _common_features(module: IRModule) -> str:
     """Target features every function agrees on (the functions keep their own anyway)."""
     kernels = [fn for fn in module.functions if fn.is_kernel] or module.functions

@@ -83,3 +83,32 @@ def keeps_occupancy(plain: int, instrumented: int, threads: int, shared: int,
     if before is None or after is None:
         return None
     return after >= before
+
+
+def first_keeping(plain: dict[str, int | None], candidates):
+    """The first of ``candidates`` that keeps every kernel's occupancy ``level`` at least
+    ``plain``'s, else the one that keeps the most kernels (then the highest levels).
+
+    ``candidates``: ``(label, make)`` pairs, tried in order; ``make()`` returns ``(value,
+    levels, figures)``: what the caller keeps, ``{kernel: level}`` (CTAs per
+    multiprocessor, waves per SIMD, or any number where more is better; None: unknown,
+    which keeps) and what to record of the try. Returns ``(value, label, tried, kept)``:
+    ``tried`` lists each try's ``{"label", "levels", **figures}``."""
+    def score(levels):
+        kept = [levels.get(k) is None or want is None or levels[k] >= want
+                for k, want in plain.items()]
+        return sum(kept), sum(v for v in levels.values() if v is not None), all(kept)
+
+    tried, best = [], None
+    for label, make in candidates:
+        value, levels, figures = make()
+        tried.append({"label": label, "levels": dict(levels), **figures})
+        mark = score(levels)
+        if best is None or mark[:2] > best[0][:2]:
+            best = (mark, value, label)
+        if mark[2]:
+            break
+    if best is None:
+        raise ValueError("no candidate to choose from")
+    mark, value, label = best
+    return value, label, tried, mark[2]

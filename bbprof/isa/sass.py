@@ -109,12 +109,27 @@ def find_tools() -> tuple[Path, Path] | None:
 
 def find_cuobjdump() -> Path | None:
     """``cuobjdump``: on ``PATH``, in ``$BBPROF_CUDA_BIN`` or in the triton wheel."""
-    found = shutil.which("cuobjdump")
+    return _find_tool("cuobjdump")
+
+
+def find_ptxas() -> Path | None:
+    """``ptxas`` alone (the register count needs no disassembler): where ``find_tools``
+    looks."""
+    return _find_tool("ptxas")
+
+
+def _find_tool(name: str) -> Path | None:
+    found = shutil.which(name)
     if found:
         return Path(found)
     dirs = [Path(os.environ["BBPROF_CUDA_BIN"])] if os.environ.get("BBPROF_CUDA_BIN") else []
-    return next((d / "cuobjdump" for d in dirs + triton_cuda_bin()
-                 if (d / "cuobjdump").is_file()), None)
+    return next((d / name for d in dirs + triton_cuda_bin() if (d / name).is_file()), None)
+
+
+def _missing(name: str) -> ToolFailure:
+    return ToolFailure(f"{name} was not found",
+                       hint="install the triton wheel, put CUDA's bin on PATH, or set "
+                            "BBPROF_CUDA_BIN")
 
 
 _RESOURCE_FUNCTION = re.compile(r"^\s*Function\s+(\S+?):\s*$")
@@ -144,9 +159,7 @@ def cubin_resources(cubin: bytes) -> dict[str, dict[str, int]]:
     made by its ptxas with its flags): what ``cuobjdump --dump-resource-usage`` reads."""
     tool = find_cuobjdump()
     if tool is None:
-        raise ToolFailure("cuobjdump was not found",
-                          hint="install the triton wheel, put CUDA's bin on PATH, or set "
-                               "BBPROF_CUDA_BIN")
+        raise _missing("cuobjdump")
     with tempfile.TemporaryDirectory(prefix="bbprof-cubin-") as tmp:
         path = Path(tmp) / "kernel.cubin"
         path.write_bytes(cubin)
@@ -163,26 +176,39 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
                           hint="install the triton wheel, put CUDA's bin on PATH, or set "
                                "BBPROF_CUDA_BIN")
     ptxas, nvdisasm = tools
-    ptx = without_debug_target(ptx)
     with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
         src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
-        src.write_text(ptx)
-        *older, newest = ptxas_candidates(ptxas)
-        for candidate in older:
-            try:
-                built = _assemble(candidate, arch, src, cubin)
-                break
-            except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
-                if "Unsupported .version" not in exc.message:
-                    raise
-        else:
-            built = _assemble(newest, arch, src, cubin)
+        built = _assemble_any(ptxas, arch, ptx, src, cubin)
         listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
     functions = parse_listing(listing)
     for name, res in parse_ptxas_info(built).items():
         if name in functions:
             functions[name].resources.update(res)
     return functions
+
+
+def ptxas_info(ptx: str, arch: str) -> str:
+    """What ``ptxas -v`` says of ``ptx`` built for ``arch`` (``parse_ptxas_info`` reads it)."""
+    ptxas = find_ptxas()
+    if ptxas is None:
+        raise _missing("ptxas")
+    with tempfile.TemporaryDirectory(prefix="bbprof-ptxas-") as tmp:
+        return _assemble_any(ptxas, arch, ptx, Path(tmp) / "kernel.ptx",
+                             Path(tmp) / "kernel.cubin")
+
+
+def _assemble_any(ptxas: Path, arch: str, ptx: str, src: Path, cubin: Path) -> str:
+    """``ptx`` (without LLVM's debug flag) assembled by ``ptxas``, or by the newer one
+    beside it when this one does not read the PTX's version."""
+    src.write_text(without_debug_target(ptx))
+    *older, newest = ptxas_candidates(ptxas)
+    for candidate in older:
+        try:
+            return _assemble(candidate, arch, src, cubin)
+        except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
+            if "Unsupported .version" not in exc.message:
+                raise
+    return _assemble(newest, arch, src, cubin)
 
 
 def _assemble(ptxas: Path, arch: str, src: Path, cubin: Path) -> str:

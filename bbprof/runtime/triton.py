@@ -232,9 +232,9 @@ class TritonSession:
         import copy
 
         from bbprof.instrument import instrument
-        from bbprof.instrument.instrument import SIDE_GROUP
+        from bbprof.instrument.instrument import SIDE_GROUP, SIDE_GROUPS
         from bbprof.ir.skew import for_llvm
-        from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
+        from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm, first_keeping
         from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
@@ -251,24 +251,26 @@ class TritonSession:
             found = cubin_resources(make_cubin(make_ptx(llir, scratch), scratch))
             return max(r.get("sass_registers", 0) for r in found.values())
 
-        try:
-            plain = registers(text)
-            want = ctas_per_sm(plain, threads, shared, capability)
-            tried, best = [], None
-            for group in (SIDE_GROUP, 8, 4, 2, 1):
+        def grouped(group):
+            def make():
                 candidate = result if group == SIDE_GROUP else instrument(
                     module, shards=self.shards, mode=self.mode, arch=arch, side_group=group)
                 regs = registers(for_llvm(candidate.text, original=text)[0])
                 ctas = ctas_per_sm(regs, threads, shared, capability)
-                tried.append({"side_group": group, "registers": regs, "ctas_per_sm": ctas})
-                if best is None or ctas > best[1]["ctas_per_sm"]:
-                    best = (candidate, tried[-1])
-                if ctas >= want:
-                    break
+                return candidate, {"kernel": ctas}, {"registers": regs, "ctas_per_sm": ctas}
+            return make
+
+        try:
+            plain = registers(text)
+            want = ctas_per_sm(plain, threads, shared, capability)
+            chosen, group, tried, _ = first_keeping(
+                {"kernel": want}, [(g, grouped(g)) for g in SIDE_GROUPS])
         except Exception as exc:   # noqa: BLE001 — optional: the kernel as written stays
             self.errors.append(f"occupancy not checked: {' '.join(str(exc).split())[:300]}")
             return result, None
-        chosen, figures = best
+        tried = [{"side_group": t["label"], "registers": t["registers"],
+                  "ctas_per_sm": t["ctas_per_sm"]} for t in tried]
+        figures = next(t for t in tried if t["side_group"] == group)
         return chosen, {"plain_registers": plain, "plain_ctas_per_sm": want, **figures,
                         "tried": tried}
 

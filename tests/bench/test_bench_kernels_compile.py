@@ -12,6 +12,7 @@ compiled, all of them with ``BBPROF_BENCH_COMPILE=all``.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -27,6 +28,16 @@ from bench_kernels import all_specs  # noqa: E402
 
 SPECS = {s.name: s for s in all_specs()}
 CHOSEN = sorted(SPECS) if os.environ.get("BBPROF_BENCH_COMPILE") == "all" else QUICK
+
+
+def jit_specialised(spec) -> dict:
+    """A ``jit_record`` as the JIT makes it when every integer and pointer argument is
+    divisible by 16 (``tt.divisibility``), as the benchmark's launches are."""
+    names = list(spec.signature)
+    return {"signature": spec.signature,
+            "constants": [[[names.index(k)], v] for k, v in spec.constexprs.items()],
+            "attrs": [[[i], [["tt.divisibility", 16]]] for i, n in enumerate(names)
+                      if spec.signature[n] != "constexpr"]}
 
 
 def _compile(spec, mode):
@@ -120,11 +131,7 @@ def test_the_session_keeps_the_plain_kernels_ctas_per_sm_where_a_grouping_can():
     if find_cuobjdump() is None:
         pytest.skip("cuobjdump not found")
     spec = SPECS["gemm_gelu"]
-    names = list(spec.signature)
-    record = {"signature": spec.signature,
-              "constants": [[[names.index(k)], v] for k, v in spec.constexprs.items()],
-              "attrs": [[[i], [["tt.divisibility", 16]]] for i, n in enumerate(names)
-                        if spec.signature[n] != "constexpr"]}
+    record = jit_specialised(spec)
     with bbprof.triton.profile(mode="default") as session:
         compiled = triton.compile(ast_source(spec, record), target=GPUTarget("cuda", 90, 32),
                                   options={"num_warps": spec.num_warps})
@@ -182,3 +189,49 @@ def test_without_cuobjdump_the_session_keeps_groups_of_16_and_says_why(monkeypat
     assert error.startswith("occupancy not checked: cuobjdump was not found")
     assert "BBPROF_CUDA_BIN" in error and "\n" not in error
     assert "__bbprof_counters" in compiled.asm["ptx"]
+
+
+def test_instrument_on_a_file_keeps_the_plain_occupancy_by_the_side_flags_grouping(
+        tmp_path, capsys):
+    """``bbprof instrument`` on gemm_gelu's llir as the JIT specialises it (Triton's plain
+    IR, saved to a file): compiled by llvmlite and ptxas, its side flags in groups of 16
+    need more registers than two 8-warp CTAs per multiprocessor allow (the block size
+    comes from the kernel's ``nvvm.reqntid``); ``--occupancy report`` prints the drop as a
+    warning, the default keeps the first grouping that fits and says which, and either
+    way every block is counted as in the groups of 16 (the block maps are equal)."""
+    from triton.backends.compiler import GPUTarget
+
+    from bbprof import BlockMap
+    from bbprof.cli.main import main
+    from bbprof.isa.sass import find_ptxas
+    from bench_kernels import ast_source
+
+    if find_ptxas() is None:
+        pytest.skip("ptxas not found")
+    spec = SPECS["gemm_gelu"]
+    record = jit_specialised(spec)
+    compiled = triton.compile(ast_source(spec, record), target=GPUTarget("cuda", 90, 32),
+                              options={"num_warps": spec.num_warps})
+    path = tmp_path / "gemm_gelu.llir"
+    path.write_text(compiled.asm["llir"])
+    shared = str(compiled.metadata.shared)
+    args = ["instrument", str(path), "--target", "nvptx", "--arch", "sm_90a",
+            "--dynamic-shared", shared]
+    assert main([*args, "--occupancy", "report", "-o", str(tmp_path / "r.ll")]) == 0
+    report = capsys.readouterr().out
+    (line,) = [x for x in report.splitlines() if "machine @gemm_gelu_kernel" in x]
+    assert "(sm_90a, 256 threads)" in line and "side flags" not in line
+    before, after = (int(v) for v in
+                     re.search(r"occupancy (\d+) -> (\d+)", line).groups())
+    assert (after < before) == ("warning: @gemm_gelu_kernel's occupancy falls" in report)
+    assert after < before, "groups of 16 kept the occupancy: the test no longer tests a choice"
+
+    assert main([*args, "-o", str(tmp_path / "k.ll")]) == 0
+    kept = capsys.readouterr().out
+    (line,) = [x for x in kept.splitlines() if "machine @gemm_gelu_kernel" in x]
+    group = int(re.search(r"side flags in groups of (\d+)", line).group(1))
+    assert group in (8, 4, 2, 1) and "16: " in line
+    kept_after = int(re.search(r"occupancy \d+ -> (\d+)", line).group(1))
+    assert kept_after == before and "warning" not in kept
+    assert BlockMap.load(tmp_path / "k.json").functions == BlockMap.load(
+        tmp_path / "r.json").functions

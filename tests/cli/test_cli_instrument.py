@@ -208,3 +208,49 @@ def test_summary_says_what_the_post_dominators_saved(tmp_path):
     assert ("4 divergent branches (2 counted as their post-dominator), 2 merge blocks, "
             "3 edge(s) without a counter (thread counts by conservation, no edge wave "
             "counts)") in line
+
+
+def test_the_machine_line_on_nvptx_needs_the_gpu_and_ptxas(loop_ll, monkeypatch, capsys):
+    """Triton's NVIDIA IR names no GPU: the register check says what to pass instead of
+    guessing; with ``--arch`` it prints the kernel's registers and CTAs per SM (its
+    ``nvvm.reqntid`` block size); without ptxas it says so; each time the outputs are
+    written and the exit is 0. ``--occupancy off`` prints neither."""
+    import bbprof.isa.sass
+    from bbprof.cli.main import main
+
+    assert main(["instrument", str(loop_ll)]) == 0
+    out = capsys.readouterr().out
+    assert ("note: registers and occupancy not checked: the module does not name its GPU "
+            "(pass --arch, e.g. sm_90a)") in out and "machine @" not in out
+    if bbprof.isa.sass.find_ptxas() is not None:
+        assert main(["instrument", str(loop_ll), "--arch", "sm_90a"]) == 0
+        out = capsys.readouterr().out
+        assert "machine @loop_kernel (sm_90a, 128 threads): registers " in out
+        assert " CTAs/SM" in out
+    monkeypatch.setattr(bbprof.isa.sass, "find_ptxas", lambda: None)
+    loop_ll.with_name("loop.bbprof.ll").unlink()
+    assert main(["instrument", str(loop_ll), "--arch", "sm_90a"]) == 0
+    out = capsys.readouterr().out
+    assert "note: registers and occupancy not checked: ptxas was not found" in out
+    assert loop_ll.with_name("loop.bbprof.ll").exists()
+    assert main(["instrument", str(loop_ll), "--arch", "sm_90a", "--occupancy", "off"]) == 0
+    out = capsys.readouterr().out
+    assert "registers and occupancy" not in out and "machine @" not in out
+
+
+def test_the_machine_line_on_amdgpu_and_a_wrong_arch(tmp_path, capsys):
+    """AMDGPU IR names its processor: the check needs nothing more and prints LLVM's
+    waves per SIMD; an --arch that is not the module's is refused in one line before
+    anything is written."""
+    from bbprof.cli.main import main
+
+    src = tmp_path / "softmax.ll"
+    shutil.copy(DATA / "corpus" / "gfx942" / "softmax.ll", src)
+    assert main(["instrument", str(src), "--occupancy", "report"]) == 0
+    out = capsys.readouterr().out
+    (line,) = [x for x in out.splitlines() if "machine @" in x]
+    assert line.strip().startswith("machine @softmax_kernel (gfx942): VGPRs ")
+    assert line.endswith(" waves/SIMD")
+    proc = bbprof("instrument", str(src), "--arch", "gfx90a", "-o", str(tmp_path / "x.ll"))
+    assert proc.returncode != 0 and len(proc.stderr.strip().splitlines()) == 1
+    assert "gfx942" in proc.stderr and not (tmp_path / "x.ll").exists()

@@ -1,0 +1,241 @@
+"""What counters cost a kernel in the machine, plain against instrumented: registers,
+spills, shared memory and occupancy, as the back end builds each module.
+
+A profile taken at a lower occupancy than the plain kernel's is a profile of another
+kernel. ``bbprof instrument`` and the Triton session compile both modules and say what
+changed; for NVPTX kernels with side flags (whose grouping the counts do not depend on,
+and ptxas's register count does, not in order) they keep the first grouping that keeps
+the plain kernel's occupancy (``check``).
+
+* **AMDGPU**: llvmlite's AMDGPU back end compiles each module; LLVM's kernel info gives
+  the VGPRs (AGPRs included), SGPRs, spills, LDS and the occupancy in waves per SIMD it
+  computes from them and the kernel's attributes (``amdgpu-flat-work-group-size``,
+  ``amdgpu-waves-per-eu``): LLVM's figure, not one of bbprof's.
+* **NVPTX**: llvmlite's PTX, assembled by ``ptxas -v`` (found as ``isa/sass.py`` finds it):
+  registers per thread, spill bytes, static shared memory; CTAs per multiprocessor by
+  ``isa/occupancy.py`` from the threads per CTA (the kernel's ``.reqntid``, else
+  ``.maxntid``, else the caller's block size) and shared memory (static, plus the dynamic
+  bytes the caller gives). Without a block size the level compared is the register
+  allocation step (registers rounded up to 8): keeping it keeps the CTAs per
+  multiprocessor for every block size.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bbprof.errors import BbprofError, ToolFailure
+from bbprof.ir.codegen import compile_text
+from bbprof.ir.module import IRModule
+from bbprof.ir.target import AMDGPU, NVPTX
+from bbprof.isa.occupancy import (LIMITS, REGISTER_STEP, capability_of, ctas_per_sm,
+                                  first_keeping)
+
+WAVES_PER_SIMD = "waves/SIMD"
+CTAS_PER_SM = "CTAs/SM"
+ALLOCATION_STEP = "register step"   # NVPTX without a block size
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """One kernel as the back end built it."""
+
+    registers: int               # NVPTX: per thread; AMDGPU: VGPRs, AGPRs included
+    scalar: int | None           # AMDGPU: SGPRs; NVPTX: None
+    spills: int                  # NVPTX: bytes stored to the stack; AMDGPU: registers spilled
+    shared: int                  # static shared memory / LDS, bytes
+    occupancy: int | None        # CTAs per multiprocessor / waves per SIMD; None: unknown
+    unit: str                    # CTAS_PER_SM, WAVES_PER_SIMD or ALLOCATION_STEP
+    threads: int | None = None   # NVPTX: the threads per CTA the occupancy is for
+
+    @property
+    def level(self) -> int | None:
+        """What must not fall: the occupancy, or minus the register allocation step."""
+        if self.unit == ALLOCATION_STEP:
+            return -(-(-self.registers // REGISTER_STEP) * REGISTER_STEP)
+        return self.occupancy
+
+    def describe_occupancy(self) -> str:
+        if self.unit == ALLOCATION_STEP or self.occupancy is None:
+            return "occupancy unknown"
+        return f"{self.occupancy} {self.unit}"
+
+
+@dataclass(frozen=True)
+class MachineCheck:
+    """Plain against instrumented, per kernel, for ``arch``; ``side_group`` and ``tried``:
+    the grouping of side flags kept and every grouping measured (NVPTX)."""
+
+    arch: str
+    plain: dict[str, Footprint]
+    instrumented: dict[str, Footprint]
+    side_group: int | None = None
+    tried: tuple[dict, ...] = ()
+    kept: bool = True
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def lowered(self) -> list[str]:
+        """Kernels whose occupancy the counters lower."""
+        out = []
+        for name, before in self.plain.items():
+            after = self.instrumented.get(name)
+            if (after is not None and before.level is not None and after.level is not None
+                    and after.level < before.level):
+                out.append(name)
+        return out
+
+    def lines(self) -> list[str]:
+        """One line per kernel, then a warning per kernel whose occupancy fell."""
+        out = []
+        for name, before in self.plain.items():
+            after = self.instrumented.get(name)
+            if after is None:
+                continue
+            if before.scalar is not None:   # AMDGPU
+                regs = (f"VGPRs {before.registers} -> {after.registers}, SGPRs "
+                        f"{before.scalar} -> {after.scalar}")
+            else:
+                regs = f"registers {before.registers} -> {after.registers}"
+            spilled = (f" ({after.spills} {'bytes' if before.scalar is None else ''}"
+                       f"{'' if before.scalar is None else 'registers'} spilled, plain "
+                       f"{before.spills})" if after.spills != before.spills else "")
+            where = f"{self.arch}" + (f", {before.threads} threads" if before.threads else "")
+            if before.unit == ALLOCATION_STEP:
+                occ = ("occupancy kept for any block size (the same register step)"
+                       if after.level >= before.level else
+                       "a higher register step: fewer CTAs/SM for some block sizes "
+                       "(pass --block-size to know)")
+            else:
+                occ = f"occupancy {before.occupancy} -> {after.describe_occupancy()}"
+            group = ""
+            if self.side_group is not None and len(self.tried) > 1:
+                others = "; ".join(f"{t['label']}: {t['registers'].get(name, '?')} registers"
+                                   for t in self.tried if t["label"] != self.side_group)
+                group = f"; side flags in groups of {self.side_group} ({others})"
+            out.append(f"machine @{name} ({where}): {regs}{spilled}, {occ}{group}")
+        for name in self.lowered:
+            out.append(f"warning: @{name}'s occupancy falls with the counters "
+                       f"({self.plain[name].describe_occupancy()} -> "
+                       f"{self.instrumented[name].describe_occupancy()}): its time under "
+                       "bbprof is not the plain kernel's")
+        return out
+
+
+def measure(module: IRModule, text: str, arch: str, *, threads: int | None = None,
+            dynamic_shared: int = 0) -> dict[str, Footprint]:
+    """Each kernel of ``module`` (the names of its kernels) as ``text`` (that module or an
+    instrumented copy, LLVM 22's dialect) compiles for ``arch``. Raises ToolFailure /
+    CodegenError when the back end or ptxas fails or ptxas is not found."""
+    from bbprof.isa.compile import codegen_cpu
+
+    kernels = [fn.name for fn in module.functions if fn.is_kernel]
+    arch, features = codegen_cpu(module, arch)
+    asm = str(compile_text(text, module.target, arch, features, output="asm", verbose=True))
+    if module.target.kind == AMDGPU:
+        return _amdgpu(asm, kernels)
+    if module.target.kind == NVPTX:
+        return _nvptx(asm, arch, kernels, threads, dynamic_shared)
+    raise ToolFailure(f"no machine check for {module.target.kind} code")
+
+
+def _amdgpu(asm: str, kernels: list[str]) -> dict[str, Footprint]:
+    from bbprof.isa import amdgcn
+
+    found = {fn.name: fn.resources for fn in amdgcn.parse(asm)}
+    out = {}
+    for name in kernels:
+        res = found.get(name)
+        if res is None or "occupancy_waves_per_simd" not in res:
+            raise ToolFailure(f"LLVM's assembly has no kernel info for @{name}")
+        out[name] = Footprint(
+            registers=int(res.get("total_vgprs", res.get("vgprs", 0))),
+            scalar=int(res.get("sgprs", 0)),
+            spills=int(res.get("sgpr_spills", 0)) + int(res.get("vgpr_spills", 0)),
+            shared=int(res.get("lds_bytes", 0)),
+            occupancy=int(res["occupancy_waves_per_simd"]), unit=WAVES_PER_SIMD)
+    return out
+
+
+def _nvptx(ptx: str, arch: str, kernels: list[str], threads: int | None,
+           dynamic_shared: int) -> dict[str, Footprint]:
+    from bbprof.isa import ptx as ptx_reader
+    from bbprof.isa.sass import parse_ptxas_info, ptxas_info
+
+    declared = {fn.name: fn.resources for fn in ptx_reader.parse(ptx)}
+    info = parse_ptxas_info(ptxas_info(ptx, arch))
+    capability = capability_of(arch)
+    out = {}
+    for name in kernels:
+        res = info.get(name)
+        if res is None or "sass_registers" not in res:
+            raise ToolFailure(f"ptxas -v said nothing of @{name}'s registers")
+        ntid = declared.get(name, {})
+        block = _threads(ntid.get("reqntid") or ntid.get("maxntid")) or threads
+        shared = int(res.get("sass_shared_bytes", 0))
+        occupancy = (ctas_per_sm(res["sass_registers"], block, shared + dynamic_shared,
+                                 capability)
+                     if block and capability in LIMITS else None)
+        out[name] = Footprint(
+            registers=int(res["sass_registers"]), scalar=None,
+            spills=int(res.get("spill_store_bytes", 0)), shared=shared, occupancy=occupancy,
+            unit=CTAS_PER_SM if occupancy is not None else ALLOCATION_STEP,
+            threads=block if occupancy is not None else None)
+    return out
+
+
+def _threads(dims: str | None) -> int | None:
+    if not dims:
+        return None
+    product = 1
+    for part in str(dims).split(","):
+        part = part.strip()
+        if part:
+            product *= int(part)
+    return product
+
+
+def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None = None,
+          dynamic_shared: int = 0):
+    """``(result, MachineCheck)``: ``build(group)`` makes the instrumented result (anything
+    with ``.text``) for a side-flag grouping (None: the default); with ``groups`` (NVPTX
+    kernels with side flags: 16, 8, 4, 2, 1) the first that keeps every kernel's occupancy
+    is kept (``occupancy.first_keeping``), else the one with the most. Raises what
+    ``measure`` raises; ``build``'s own errors pass through."""
+    plain = measure(module, module.text, arch, threads=threads, dynamic_shared=dynamic_shared)
+    built: dict = {}
+
+    def candidate(group):
+        def make():
+            result = build(group)
+            fps = measure(module, result.text, arch, threads=threads,
+                          dynamic_shared=dynamic_shared)
+            built[group] = fps
+            return ((result, fps), {k: f.level for k, f in fps.items()},
+                    {"registers": {k: f.registers for k, f in fps.items()}})
+        return make
+
+    order = list(groups) or [None]
+    (result, fps), label, tried, kept = first_keeping(
+        {k: f.level for k, f in plain.items()}, [(g, candidate(g)) for g in order])
+    notes = ()
+    if (module.target.kind == NVPTX and not dynamic_shared
+            and _DYNAMIC_SHARED.search(module.text)
+            and any(f.unit == CTAS_PER_SM for f in plain.values())):
+        notes = ("the kernel's dynamic shared memory is not in the IR: counted as 0 bytes "
+                 "(pass --dynamic-shared; Triton's metadata calls it 'shared')",)
+    return result, MachineCheck(arch=arch, plain=plain, instrumented=fps,
+                                side_group=label if groups else None,
+                                tried=tuple(tried) if groups else (), kept=kept, notes=notes)
+
+
+# a zero-length external shared array: its size is the launch's (Triton's global_smem)
+_DYNAMIC_SHARED = re.compile(r"^@\S+ = external (?:[\w_]+ )*addrspace\(3\) global \[0 x ",
+                             re.MULTILINE)
+
+
+def not_checked(exc: BaseException) -> str:
+    """The note for a check that could not run."""
+    message = exc.message if isinstance(exc, BbprofError) else str(exc)
+    return "registers and occupancy not checked: " + " ".join(str(message).split())[:300]

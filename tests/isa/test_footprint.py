@@ -1,0 +1,121 @@
+"""What the counters cost a kernel in the machine (bbprof/isa/footprint.py) and the choice
+among ways of writing the same counters (``occupancy.first_keeping``).
+
+The AMDGPU figures are LLVM's own (its kernel info's ``Occupancy``); the tests hold them
+to the register rule worked by hand for gfx942 (512 VGPRs per SIMD lane, allocated in
+granules of 8, at most 8 waves per SIMD), so a wrong field read (NumVgprs for
+TotalNumVgprs, the SGPRs) fails. The NVPTX figures need ptxas (the triton wheel has it):
+its registers against CUDA's occupancy arithmetic, the block size from the kernel's own
+``nvvm.reqntid``, read here from the IR text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bbprof.instrument import instrument
+from bbprof.ir import load_module
+from bbprof.isa.footprint import (ALLOCATION_STEP, CTAS_PER_SM, WAVES_PER_SIMD, Footprint,
+                                  MachineCheck, check, measure)
+from bbprof.isa.occupancy import ctas_per_sm, first_keeping
+from bbprof.isa.sass import find_ptxas
+
+from bbprof_testpaths import DATA
+
+needs_ptxas = pytest.mark.skipif(find_ptxas() is None, reason="no ptxas (pip install triton)")
+
+
+def gfx942_waves(vgprs: int) -> int:
+    granted = -(-vgprs // 8) * 8
+    return min(8, 512 // granted)
+
+
+@pytest.mark.parametrize("name", ["conv2d_implicit_gemm", "softmax"])
+def test_amdgpu_occupancy_is_llvms_and_follows_the_vgpr_rule(name):
+    module = load_module(DATA / "corpus" / "gfx942" / f"{name}.ll")
+    result = instrument(module)
+    kernel = next(fn.name for fn in module.functions if fn.is_kernel)
+    for text in (module.text, result.text):
+        fp = measure(module, text, "gfx942")[kernel]
+        assert fp.unit == WAVES_PER_SIMD and fp.scalar > 0
+        assert fp.occupancy == gfx942_waves(fp.registers), fp
+    _, machine = check(module, lambda group: result, "gfx942")
+    assert machine.instrumented[kernel] == measure(module, result.text, "gfx942")[kernel]
+    line = machine.lines()[0]
+    before, after = machine.plain[kernel], machine.instrumented[kernel]
+    assert line.startswith(f"machine @{kernel} (gfx942): VGPRs {before.registers} -> "
+                           f"{after.registers}, SGPRs {before.scalar} -> {after.scalar}")
+    assert line.endswith(f"occupancy {before.occupancy} -> {after.occupancy} waves/SIMD")
+
+
+@needs_ptxas
+def test_nvptx_registers_and_ctas_per_sm_for_the_kernels_block_size():
+    path = DATA / "corpus" / "sm_90" / "matmul.ll"
+    threads = int(re.search(r'"nvvm.reqntid"="(\d+)"', path.read_text()).group(1))
+    module = load_module(path, "nvptx")
+    (fp,) = measure(module, module.text, "sm_90a").values()
+    assert fp.unit == CTAS_PER_SM and fp.threads == threads == 128
+    assert 0 < fp.registers <= 255
+    assert fp.occupancy == ctas_per_sm(fp.registers, threads, fp.shared, 90)
+    # Triton's shared memory is dynamic (a zero-length extern array): the check says so
+    result = instrument(module, arch="sm_90a")
+    _, machine = check(module, lambda group: result, "sm_90a")
+    assert any("dynamic shared memory is not in the IR" in n for n in machine.notes)
+    _, given = check(module, lambda group: result, "sm_90a", dynamic_shared=150_000)
+    assert not given.notes
+    assert given.plain["matmul_kernel"].occupancy == 1   # 150 KB of 228: one CTA
+
+
+@needs_ptxas
+def test_nvptx_without_a_block_size_compares_the_register_step():
+    path = DATA / "corpus" / "sm_80" / "branchy.ll"
+    text = re.sub(r'"nvvm\.(reqntid|maxntid)"="[\d,]+"', "", path.read_text())
+    module = load_module(path, "nvptx", text=text)
+    (fp,) = measure(module, module.text, "sm_80").values()
+    assert fp.unit == ALLOCATION_STEP and fp.occupancy is None
+    assert fp.level == -(-(-fp.registers // 8) * 8)
+    (sized,) = measure(module, module.text, "sm_80", threads=256).values()
+    assert sized.unit == CTAS_PER_SM and sized.threads == 256
+    assert sized.occupancy == ctas_per_sm(sized.registers, 256, sized.shared, 80)
+
+
+def test_first_keeping_stops_at_the_first_that_keeps():
+    built = []
+
+    def make(label, level):
+        def go():
+            built.append(label)
+            return label, {"k": level}, {"registers": {"k": 100 - level}}
+        return go
+
+    value, label, tried, kept = first_keeping(
+        {"k": 2}, [(16, make(16, 1)), (8, make(8, 2)), (4, make(4, 3))])
+    assert (value, label, kept) == (8, 8, True) and built == [16, 8]
+    assert [t["label"] for t in tried] == [16, 8] and tried[0]["levels"] == {"k": 1}
+
+
+def test_first_keeping_without_one_that_keeps_takes_the_best():
+    cands = [(g, (lambda g=g, lv=lv: (g, {"a": lv[0], "b": lv[1]}, {})))
+             for g, lv in ((16, (1, 1)), (8, (2, 0)), (4, (1, 2)), (2, (0, 0)))]
+    value, label, tried, kept = first_keeping({"a": 2, "b": 2}, cands)
+    # (16: none kept; 8: a kept; 4: b kept, higher total) -> 4, the first of the most kept
+    assert (value, kept, len(tried)) == (4, False, 4)
+    # an unknown level keeps
+    value, _, _, kept = first_keeping({"a": 2}, [(1, lambda: ("x", {"a": None}, {}))])
+    assert (value, kept) == ("x", True)
+
+
+def test_a_warning_names_each_kernel_whose_occupancy_falls():
+    plain = {"k": Footprint(119, None, 0, 0, 2, CTAS_PER_SM, 256),
+             "j": Footprint(40, None, 0, 0, 8, CTAS_PER_SM, 256)}
+    after = {"k": Footprint(177, None, 0, 0, 1, CTAS_PER_SM, 256),
+             "j": Footprint(48, None, 0, 0, 8, CTAS_PER_SM, 256)}
+    machine = MachineCheck("sm_90a", plain, after)
+    assert machine.lowered == ["k"]
+    lines = machine.lines()
+    assert lines[0] == ("machine @k (sm_90a, 256 threads): registers 119 -> 177, "
+                        "occupancy 2 -> 1 CTAs/SM")
+    assert lines[-1].startswith("warning: @k's occupancy falls with the counters "
+                                "(2 CTAs/SM -> 1 CTAs/SM)")
+    assert sum(line.startswith("warning") for line in lines) == 1
