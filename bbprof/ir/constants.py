@@ -47,6 +47,7 @@ import ctypes
 import re
 from dataclasses import dataclass, replace
 
+from bbprof.errors import UnsupportedIRError
 from bbprof.ir import printed
 from bbprof.ir.module import Function, IRModule
 from bbprof.ir.target import AMDGPU, NVPTX
@@ -121,8 +122,8 @@ def _may_fold(module: IRModule) -> bool:
         return True
     for line in module.lines[:module.functions[0].header_line]:
         if line.startswith("@") and " constant " in line:
-            _, is_constant, init = printed.global_definition(line)
-            if is_constant and init is not None and re.match(r"i\d+ ", init):
+            found = _definition(line)
+            if found and found[1] and found[2] is not None and re.match(r"i\d+ ", found[2]):
                 return True
     return any(block.terminator.opcode in ("br", "switch")
                and re.match(r"\s+(?:br i1|switch i\d+) (?:true|false|-?\d+),",
@@ -181,7 +182,10 @@ class _ModuleFacts:
         g = self.globals.get(name)
         if g is None:
             return None
-        words, is_constant, init = printed.global_definition(str(g))
+        found = _definition(str(g))
+        if found is None:
+            return None
+        words, is_constant, init = found
         if not is_constant or init is None or _INTERPOSABLE & set(words.split()):
             return None
         t, value = printed.parse_constant(init)
@@ -203,20 +207,33 @@ class _ModuleFacts:
         if kind == "global_variable":
             name = operand.name
         elif kind == "constant_expr":
-            name = _global_of(printed.parse_constant(str(operand))[1])
+            try:
+                name = _global_of(printed.parse_constant(str(operand))[1])
+            except UnsupportedIRError:   # an expression over a named struct type
+                return None
         else:
             return None
         g = self.globals.get(name) if name else None
         if g is None:
             return None
-        _, is_constant, init = printed.global_definition(str(g))
-        if not is_constant or init is None:
+        found = _definition(str(g))
+        if found is None or not found[1] or found[2] is None:
             return None
-        _, value = printed.parse_constant(init)
+        _, value = printed.parse_constant(found[2])
         if not isinstance(value, list) or not all(isinstance(c, int) for c in value):
             return None
         chars = bytes(value)
         return chars.split(b"\0", 1)[0].decode("latin-1")
+
+
+def _definition(text: str) -> tuple[str, bool, str | None] | None:
+    """``printed.global_definition``, or None for a global whose type printed.py does not
+    read (a named struct: HIP's ``%struct.__HIP_Coordinates`` constants): no integer or
+    string a fold needs is one, so such a global is no constant here."""
+    try:
+        return printed.global_definition(text)
+    except UnsupportedIRError:
+        return None
 
 
 def _global_of(value) -> str | None:

@@ -405,3 +405,41 @@ def test_triton_libdevice_kernel_dead_blocks_are_what_the_nvptx_back_end_drops(t
     kept = {b.id for b in fn.blocks if 8 * b.counters["thread_hits"] in offsets}
     dead = {b.id for b in folded.block_map.functions[0].blocks if b.statically_dead}
     assert dead and kept == set(range(len(fn.blocks))) - dead
+
+
+# HIP's device library declares its blockIdx/blockDim helpers as constants of named struct
+# types (rodinia's mergesort, built by hipcc for gfx90a): the globals' scan must not stop at
+# them, and the integer constant beside them still folds
+HIP_STRUCTS = """target triple = "amdgcn-amd-amdhsa"
+%struct.__HIP_Coordinates = type { i8 }
+%"struct.__HIP_Coordinates<__HIP_BlockIdx>::__X" = type { i8 }
+@_ZL8blockIdx = internal addrspace(4) constant %struct.__HIP_Coordinates undef, align 1
+@_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE = weak protected addrspace(4) externally_initialized constant %"struct.__HIP_Coordinates<__HIP_BlockIdx>::__X" undef, comdat, align 1
+@__oclc_ISA_version = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 9010, align 4
+$_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE = comdat any
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {
+entry:
+  %isa = load i32, ptr addrspace(4) @__oclc_ISA_version, align 4
+  %old = icmp ult i32 %isa, 9000
+  br i1 %old, label %isa.old, label %isa.new
+isa.old:
+  store i32 1, ptr addrspace(1) %out, align 4
+  br label %end
+isa.new:
+  store i32 2, ptr addrspace(1) %out, align 4
+  br label %end
+end:
+  ret void
+}
+attributes #0 = { "target-cpu"="gfx90a" }
+"""
+
+
+def test_constants_of_named_struct_types_fold_nothing_and_stop_nothing(tmp_path):
+    module = load(tmp_path, HIP_STRUCTS)
+    folded = fold_constants(module)["k"]
+    assert names(module.functions[0], folded.dead_blocks) == {"isa.old"}
+    assert "@__oclc_ISA_version = 9010" in folded.constants
+    result = instrument(module)
+    (fn,) = result.block_map.functions
+    assert [b.name for b in fn.blocks if b.statically_dead] == ["isa.old"]
