@@ -129,14 +129,15 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         module = load_module(kernel, target)
         progress.stage(f"instrumenting {sum(len(f.blocks) for f in module.functions):,} "
                        f"blocks in {len(module.functions)} function(s)")
-        def counted(side_group: int | None):
-            """The module counted (side flags in groups of ``side_group``) and stamped."""
+        def counted(side_group: int | None, how: Mode | None = None):
+            """The module counted (in mode ``how``, default the one asked for; side flags
+            in groups of ``side_group``) and stamped."""
             if engine == "plugin":
                 from bbprof.instrument.plugin import instrument_with_plugin
 
                 made = instrument_with_plugin(module, shards=shards, mode=mode)
             else:
-                made = instrument_module(module, shards=shards, mode=mode, arch=arch,
+                made = instrument_module(module, shards=shards, mode=how or mode, arch=arch,
                                          side_group=side_group)
             if not timeline:
                 return made
@@ -166,7 +167,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                            "registers")
             machine, result, machine_notes = _machine_check(
                 module, result, counted, arch, keep=occupancy == "keep" and engine == "python",
-                block_size=block_size, dynamic_shared=dynamic_shared)
+                block_size=block_size, dynamic_shared=dynamic_shared,
+                mode=mode if engine == "python" else None)
         progress.stage(f"checking the output for LLVM ({emit_for})")
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
@@ -227,6 +229,8 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                    f"{', '.join(t.sites)}" + (f"; {len(t.loops)} loop(s)" if t.loops else ""))
     for line in machine.lines() if machine is not None else ():
         click.echo(f"  {line}")
+    for note in machine.notes if machine is not None else ():
+        click.echo(f"  note: {note}")
     for fn in bm.functions:   # compile-time constants (docs/counting-modes.md)
         dead = sum(b.statically_dead for b in fn.blocks)
         if dead:
@@ -253,12 +257,17 @@ def _check_uncounted(timeline: bool, placement: str | None, wide: bool,
 
 
 def _machine_check(module, result, counted, arch: str | None, *, keep: bool,
-                   block_size: int | None, dynamic_shared: int):
+                   block_size: int | None, dynamic_shared: int, mode: Mode | None):
     """``(MachineCheck or None, result, notes)``: the registers and occupancy of the plain
     and the instrumented module (``isa/footprint.py``); with ``keep``, an NVPTX module
-    with side flags is rebuilt with the grouping that keeps the plain occupancy. What
-    stops the check (no GPU named, no ptxas, a back-end failure) is a note, not an error:
-    the instrumented IR is right without it."""
+    with side flags is rebuilt with the grouping that keeps the plain occupancy. Where a
+    kernel's occupancy still falls, the other counting modes (``mode``'s alternatives;
+    None: the plugin's, not tried) are measured and a note names the first that keeps it:
+    the choice costs counter updates, which the user weighs. What stops the check (no GPU
+    named, no ptxas, a back-end failure) is a note, not an error: the instrumented IR is
+    right without it."""
+    from dataclasses import replace
+
     from bbprof.errors import ToolFailure
     from bbprof.instrument.instrument import SIDE_GROUPS
     from bbprof.ir.target import NVPTX
@@ -278,6 +287,43 @@ def _machine_check(module, result, counted, arch: str | None, *, keep: bool,
     try:
         kept, machine = check(module, build, chosen, groups=groups, threads=block_size,
                               dynamic_shared=dynamic_shared)
+        if machine.lowered and mode is not None and mode.counts:
+            machine = replace(machine, notes=(*machine.notes, _mode_that_keeps(
+                module, machine, counted, mode, chosen, block_size, dynamic_shared)))
     except ToolFailure as exc:   # CodegenError too
         return None, result, [not_checked(exc)]
-    return machine, kept, list(machine.notes)
+    return machine, kept, []
+
+
+def _mode_that_keeps(module, machine, counted, mode: Mode, arch: str,
+                     block_size: int | None, dynamic_shared: int) -> str:
+    """A note: the first other counting mode whose code keeps every lowered kernel's plain
+    occupancy (a counter at every block, then loops counted in memory, then both), or
+    that none does."""
+    from dataclasses import replace
+
+    from bbprof.instrument.modes import EVERY_BLOCK
+    from bbprof.isa.footprint import measure
+
+    lowered = machine.lowered
+    every = replace(mode, placement=EVERY_BLOCK)
+    options = [("--placement every-block", every),
+               ("--loops-in-memory", replace(mode, loops_in_registers=False)),
+               ("--placement every-block --loops-in-memory",
+                replace(every, loops_in_registers=False))]
+    best = None
+    for flags, other in options:
+        if other == mode:
+            continue
+        fps = measure(module, counted(None, other).text, arch, threads=block_size,
+                      dynamic_shared=dynamic_shared)
+        what = ", ".join(f"@{k} {fps[k].describe_occupancy()}" for k in lowered)
+        levels = [fps[k].level for k in lowered]
+        if all(level is not None and level >= machine.plain[k].level
+               for k, level in zip(lowered, levels)):
+            return (f"{flags} keeps the plain occupancy ({what}), with more counter "
+                    "updates: measure both")
+        if None not in levels and (best is None or sum(levels) > best[0]):
+            best = (sum(levels), flags, what)
+    return "no other counting mode keeps the plain occupancy" + (
+        f" (the nearest: {best[1]}, {best[2]})" if best else "")

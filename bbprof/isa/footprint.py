@@ -15,9 +15,10 @@ the plain kernel's occupancy (``check``).
   registers per thread, spill bytes, static shared memory; CTAs per multiprocessor by
   ``isa/occupancy.py`` from the threads per CTA (the kernel's ``.reqntid``, else
   ``.maxntid``, else the caller's block size) and shared memory (static, plus the dynamic
-  bytes the caller gives). Without a block size the level compared is the register
-  allocation step (registers rounded up to 8): keeping it keeps the CTAs per
-  multiprocessor for every block size.
+  bytes the caller gives). Without a block size, the CTAs per multiprocessor at every
+  block size (32 to 1024 threads) are compared: the counters keep the occupancy only if
+  they keep it at each (for a capability without known limits: the register allocation
+  step, registers rounded up to 8).
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ from bbprof.isa.occupancy import (LIMITS, REGISTER_STEP, capability_of, ctas_per
 
 WAVES_PER_SIMD = "waves/SIMD"
 CTAS_PER_SM = "CTAs/SM"
-ALLOCATION_STEP = "register step"   # NVPTX without a block size
+EVERY_BLOCK_SIZE = "CTAs/SM at each block size"   # NVPTX without a block size
+ALLOCATION_STEP = "register step"   # NVPTX without a block size, limits not known
+BLOCK_SIZES = tuple(range(32, 1025, 32))
 
 
 @dataclass(frozen=True)
@@ -46,18 +49,29 @@ class Footprint:
     spills: int                  # NVPTX: bytes stored to the stack; AMDGPU: registers spilled
     shared: int                  # static shared memory / LDS, bytes
     occupancy: int | None        # CTAs per multiprocessor / waves per SIMD; None: unknown
-    unit: str                    # CTAS_PER_SM, WAVES_PER_SIMD or ALLOCATION_STEP
+    unit: str                    # CTAS_PER_SM, WAVES_PER_SIMD, EVERY_BLOCK_SIZE or
+    #                              ALLOCATION_STEP
     threads: int | None = None   # NVPTX: the threads per CTA the occupancy is for
+    by_block: tuple[int, ...] = ()   # EVERY_BLOCK_SIZE: CTAs/SM for each of BLOCK_SIZES
 
     @property
     def level(self) -> int | None:
-        """What must not fall: the occupancy, or minus the register allocation step."""
+        """What must not fall: the occupancy; without a block size the CTAs/SM summed
+        over every block size (each term falls with the registers, so the sum keeps
+        only where every block size keeps), or minus the register allocation step."""
+        if self.unit == EVERY_BLOCK_SIZE:
+            return sum(self.by_block)
         if self.unit == ALLOCATION_STEP:
             return -(-(-self.registers // REGISTER_STEP) * REGISTER_STEP)
         return self.occupancy
 
     def describe_occupancy(self) -> str:
-        if self.unit == ALLOCATION_STEP or self.occupancy is None:
+        if self.unit == EVERY_BLOCK_SIZE:
+            return "CTAs/SM " + "/".join(str(self.by_block[BLOCK_SIZES.index(t)])
+                                         for t in (128, 256, 512)) + " at 128/256/512 threads"
+        if self.unit == ALLOCATION_STEP:
+            return f"{-self.level} registers a thread allocated"
+        if self.occupancy is None:
             return "occupancy unknown"
         return f"{self.occupancy} {self.unit}"
 
@@ -102,11 +116,13 @@ class MachineCheck:
                        f"{'' if before.scalar is None else 'registers'} spilled, plain "
                        f"{before.spills})" if after.spills != before.spills else "")
             where = f"{self.arch}" + (f", {before.threads} threads" if before.threads else "")
-            if before.unit == ALLOCATION_STEP:
-                occ = ("occupancy kept for any block size (the same register step)"
+            if before.unit == EVERY_BLOCK_SIZE:
+                occ = _block_sizes(before, after)
+            elif before.unit == ALLOCATION_STEP:
+                occ = ("occupancy kept at every block size (the same register step)"
                        if after.level >= before.level else
-                       "a higher register step: fewer CTAs/SM for some block sizes "
-                       "(pass --block-size to know)")
+                       "a higher register step: fewer CTAs/SM at some block sizes "
+                       "(pass --block-size)")
             else:
                 occ = f"occupancy {before.occupancy} -> {after.describe_occupancy()}"
             group = ""
@@ -116,10 +132,15 @@ class MachineCheck:
                 group = f"; side flags in groups of {self.side_group} ({others})"
             out.append(f"machine @{name} ({where}): {regs}{spilled}, {occ}{group}")
         for name in self.lowered:
-            out.append(f"warning: @{name}'s occupancy falls with the counters "
-                       f"({self.plain[name].describe_occupancy()} -> "
-                       f"{self.instrumented[name].describe_occupancy()}): its time under "
-                       "bbprof is not the plain kernel's")
+            before, after = self.plain[name], self.instrumented[name]
+            change = f"({before.describe_occupancy()} -> {after.describe_occupancy()})"
+            if before.unit in (EVERY_BLOCK_SIZE, ALLOCATION_STEP):
+                out.append(f"warning: @{name} has fewer CTAs/SM with the counters at some "
+                           "block sizes: its time under bbprof may not be the plain "
+                           "kernel's (pass --block-size to know)")
+            else:
+                out.append(f"warning: @{name}'s occupancy falls with the counters {change}: "
+                           "its time under bbprof is not the plain kernel's")
         return out
 
 
@@ -174,14 +195,18 @@ def _nvptx(ptx: str, arch: str, kernels: list[str], threads: int | None,
         ntid = declared.get(name, {})
         block = _threads(ntid.get("reqntid") or ntid.get("maxntid")) or threads
         shared = int(res.get("sass_shared_bytes", 0))
-        occupancy = (ctas_per_sm(res["sass_registers"], block, shared + dynamic_shared,
-                                 capability)
-                     if block and capability in LIMITS else None)
+        regs, shared = int(res["sass_registers"]), shared + dynamic_shared
+        known = capability in LIMITS
+        occupancy = ctas_per_sm(regs, block, shared, capability) if block and known else None
+        by_block = (tuple(ctas_per_sm(regs, t, shared, capability) for t in BLOCK_SIZES)
+                    if known and not block else ())
         out[name] = Footprint(
-            registers=int(res["sass_registers"]), scalar=None,
-            spills=int(res.get("spill_store_bytes", 0)), shared=shared, occupancy=occupancy,
-            unit=CTAS_PER_SM if occupancy is not None else ALLOCATION_STEP,
-            threads=block if occupancy is not None else None)
+            registers=regs, scalar=None,
+            spills=int(res.get("spill_store_bytes", 0)), shared=shared - dynamic_shared,
+            occupancy=occupancy,
+            unit=(CTAS_PER_SM if occupancy is not None else
+                  EVERY_BLOCK_SIZE if by_block else ALLOCATION_STEP),
+            threads=block if occupancy is not None else None, by_block=by_block)
     return out
 
 
@@ -239,3 +264,14 @@ def not_checked(exc: BaseException) -> str:
     """The note for a check that could not run."""
     message = exc.message if isinstance(exc, BbprofError) else str(exc)
     return "registers and occupancy not checked: " + " ".join(str(message).split())[:300]
+
+
+def _block_sizes(before: Footprint, after: Footprint) -> str:
+    """What the counters do to the CTAs/SM over every block size (no block size known)."""
+    lost = [(t, b, a) for t, b, a in zip(BLOCK_SIZES, before.by_block, after.by_block)
+            if a < b]
+    if not lost:
+        return "CTAs/SM kept at every block size"
+    t, b, a = lost[0]
+    return (f"fewer CTAs/SM at {len(lost)} of {len(BLOCK_SIZES)} block sizes (from {t} "
+            f"threads: {b} -> {a}; pass --block-size)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -254,3 +255,30 @@ def test_the_machine_line_on_amdgpu_and_a_wrong_arch(tmp_path, capsys):
     proc = bbprof("instrument", str(src), "--arch", "gfx90a", "-o", str(tmp_path / "x.ll"))
     assert proc.returncode != 0 and len(proc.stderr.strip().splitlines()) == 1
     assert "gfx942" in proc.stderr and not (tmp_path / "x.ll").exists()
+
+
+def test_a_fall_in_occupancy_is_a_warning_and_a_mode_that_keeps_it_is_named(tmp_path,
+                                                                           capsys):
+    """Triton's gfx90a matmul: the default's loop registers take it from 126 to over 128
+    VGPRs, 4 -> 3 waves per SIMD by LLVM's kernel info. The warning says so, and the note
+    names the first other mode whose code keeps 4; instrumenting in that mode shows it
+    does (its own machine line, and no warning)."""
+    from bbprof.cli.main import main
+
+    src = tmp_path / "matmul.ll"
+    shutil.copy(DATA / "amd" / "triton" / "gfx90a" / "matmul.ll", src)
+    assert main(["instrument", str(src)]) == 0
+    out = capsys.readouterr().out
+    (line,) = [x for x in out.splitlines() if "machine @matmul_kernel" in x]
+    before, after = (int(v) for v in re.search(r"occupancy (\d+) -> (\d+) waves", line)
+                     .groups())
+    assert after < before
+    assert (f"warning: @matmul_kernel's occupancy falls with the counters ({before} "
+            f"waves/SIMD -> {after} waves/SIMD)") in out
+    hint = re.search(r"note: (--[-\w ]+?) keeps the plain occupancy \(@matmul_kernel "
+                     r"(\d+) waves/SIMD\)", out)
+    assert hint and int(hint.group(2)) >= before, out
+    assert main(["instrument", str(src), *hint.group(1).split(), "-o",
+                 str(tmp_path / "other.ll")]) == 0
+    out = capsys.readouterr().out
+    assert f"occupancy {before} -> {hint.group(2)} waves/SIMD" in out and "warning" not in out

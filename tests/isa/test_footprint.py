@@ -16,8 +16,8 @@ import pytest
 
 from bbprof.instrument import instrument
 from bbprof.ir import load_module
-from bbprof.isa.footprint import (ALLOCATION_STEP, CTAS_PER_SM, WAVES_PER_SIMD, Footprint,
-                                  MachineCheck, check, measure)
+from bbprof.isa.footprint import (ALLOCATION_STEP, CTAS_PER_SM, EVERY_BLOCK_SIZE,
+                                  WAVES_PER_SIMD, Footprint, MachineCheck, check, measure)
 from bbprof.isa.occupancy import ctas_per_sm, first_keeping
 from bbprof.isa.sass import find_ptxas
 
@@ -68,16 +68,43 @@ def test_nvptx_registers_and_ctas_per_sm_for_the_kernels_block_size():
 
 
 @needs_ptxas
-def test_nvptx_without_a_block_size_compares_the_register_step():
+def test_nvptx_without_a_block_size_compares_every_block_size():
     path = DATA / "corpus" / "sm_80" / "branchy.ll"
     text = re.sub(r'"nvvm\.(reqntid|maxntid)"="[\d,]+"', "", path.read_text())
     module = load_module(path, "nvptx", text=text)
     (fp,) = measure(module, module.text, "sm_80").values()
-    assert fp.unit == ALLOCATION_STEP and fp.occupancy is None
-    assert fp.level == -(-(-fp.registers // 8) * 8)
+    assert fp.unit == EVERY_BLOCK_SIZE and fp.occupancy is None
+    assert fp.by_block == tuple(ctas_per_sm(fp.registers, t, fp.shared, 80)
+                                for t in range(32, 1025, 32))
     (sized,) = measure(module, module.text, "sm_80", threads=256).values()
     assert sized.unit == CTAS_PER_SM and sized.threads == 256
     assert sized.occupancy == ctas_per_sm(sized.registers, 256, sized.shared, 80)
+    # an unknown capability: the register allocation step
+    (step,) = measure(module, module.text, "sm_100").values()
+    assert step.unit == ALLOCATION_STEP and step.level == -(-(-step.registers // 8) * 8)
+
+
+def test_without_a_block_size_a_loss_at_any_block_size_is_a_loss():
+    """sm_90 at 32 threads a CTA holds 32 CTAs/SM whatever the registers up to 64; at 1024
+    threads, 64 registers allow 1 CTA and 72 none: 64 -> 72 registers loses there only."""
+    sizes = range(32, 1025, 32)
+    plain = Footprint(64, None, 0, 0, None, EVERY_BLOCK_SIZE,
+                      by_block=tuple(ctas_per_sm(64, t, 0, 90) for t in sizes))
+    more = Footprint(72, None, 0, 0, None, EVERY_BLOCK_SIZE,
+                     by_block=tuple(ctas_per_sm(72, t, 0, 90) for t in sizes))
+    same = Footprint(60, None, 0, 0, None, EVERY_BLOCK_SIZE,
+                     by_block=tuple(ctas_per_sm(60, t, 0, 90) for t in sizes))
+    assert more.level < plain.level and same.level == plain.level
+    lost = [t for t, a, b in zip(sizes, plain.by_block, more.by_block) if b < a]
+    assert lost and lost[-1] == 1024
+    machine = MachineCheck("sm_90a", {"k": plain}, {"k": more})
+    assert machine.lowered == ["k"]
+    line, warning = machine.lines()
+    assert f"fewer CTAs/SM at {len(lost)} of 32 block sizes (from {lost[0]} threads" in line
+    assert warning.startswith("warning: @k has fewer CTAs/SM with the counters at some")
+    kept = MachineCheck("sm_90a", {"k": plain}, {"k": same})
+    assert kept.lines() == ["machine @k (sm_90a): registers 64 -> 60, CTAs/SM kept at every "
+                            "block size"]
 
 
 def test_first_keeping_stops_at_the_first_that_keeps():
