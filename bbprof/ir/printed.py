@@ -14,8 +14,10 @@ what the emulator needs to lay out memory and index GEPs.
 
 from __future__ import annotations
 
+import itertools
 import re
 import struct
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from bbprof.errors import UnsupportedIRError
@@ -106,19 +108,72 @@ def _round_up(value: int, align: int) -> int:
 
 
 _FLOATS = {"half": 16, "bfloat": 16, "float": 32, "double": 64}
-_TYPE_CACHE: dict[str, IRType] = {}
+_TYPE_CACHE: dict[object, IRType] = {}
 
 
 def parse_type(text: str) -> IRType:
     """An ``IRType`` from LLVM's spelling of a type (``<4 x half>``, ``ptr addrspace(3)``)."""
     text = text.strip()
-    cached = _TYPE_CACHE.get(text)
+    if text.startswith("%") and " = type " in text:   # llvmlite prints a named type so
+        text = text.split(" = type ", 1)[0]            # (its definition): its name
+    key = (_NAMED_TOKEN[0], text) if "%" in text else text
+    cached = _TYPE_CACHE.get(key)
     if cached is None:
         t, rest = _type(text, 0)
         if text[rest:].strip():
             raise UnsupportedIRError(f"cannot read the type '{text}'")
-        cached = _TYPE_CACHE[text] = t
+        cached = _TYPE_CACHE[key] = t
     return cached
+
+
+_TYPE_DEFINITION = re.compile(r'^(?P<name>%(?:"(?:[^"\\]|\\.)*"|[-\w.$]+)) = type '
+                              r"(?P<body>.*?)\s*$", re.MULTILINE)
+_NAMED: dict[str, str] = {}     # the named types in force (``named_types``)
+_NAMED_TOKEN = [0]              # which registry the type cache's entries were read under
+
+
+@contextmanager
+def named_types(definitions: str):
+    """Within it, the named and numbered struct types ``definitions`` defines (lines
+    ``%struct.S = type { ... }``, ``%0 = type ...``: a module's top level, or the
+    ``struct_types`` of its llvmlite parse) read as their bodies, so a type LLVM prints by
+    name reads as the literal type it stands for. A name's layout is its body's. ``opaque`` types have none, and stay unreadable (nothing can be made of one).
+    The cache keeps the types read under each registry apart (``%0`` is another type in
+    another module)."""
+    global _NAMED
+    bodies = {m.group("name"): m.group("body")
+              for m in _TYPE_DEFINITION.finditer(definitions) if m.group("body") != "opaque"}
+    saved, saved_token = _NAMED, _NAMED_TOKEN[0]
+    _NAMED = bodies
+    _NAMED_TOKEN[0] = next(_TOKENS) if bodies else 0
+    try:
+        yield
+    finally:
+        _NAMED, _NAMED_TOKEN[0] = saved, saved_token
+
+
+_TOKENS = itertools.count(1)
+_UNNAMED = re.compile(r'%"type 0x[0-9a-f]+"')
+
+
+def struct_type_definitions(ref) -> str:
+    """``named_types``' definitions for a module llvmlite parsed (``ref``), by the names its
+    instructions print: its named struct types as they are, and its unnamed ones (which
+    llvmlite prints as ``%"type 0x55..."``) as ``%0``, ``%1`` ... in the order LLVM's printer
+    numbers them, which is the order llvmlite lists them (literal structs not counted)."""
+    types = list(ref.struct_types)
+    number = {}
+    for t in types:
+        text = str(t)
+        head = _UNNAMED.match(text)
+        if not t.name and head:
+            number[head.group(0)] = f"%{len(number)}"
+    lines = []
+    for t in types:
+        text = str(t)
+        if " = type " in text:
+            lines.append(_UNNAMED.sub(lambda m: number.get(m.group(0), m.group(0)), text))
+    return "\n".join(lines)
 
 
 def _skip(text: str, i: int) -> int:
@@ -149,7 +204,7 @@ def _type(text: str, i: int) -> tuple[IRType, int]:
         kind = "vector" if close == ">" else "array"
         return IRType(kind, count=int(m.group(1)), element=element), j + 1
     m = re.compile(r"ptr(?: addrspace\((\d+)\))?|i(\d+)|half|bfloat|float|double|void|"
-                   r"label|token|metadata|%[-\w.$\"]+").match(text, i)
+                   r'label|token|metadata|%"(?:[^"\\]|\\.)*"|%[-\w.$]+').match(text, i)
     if not m:
         raise UnsupportedIRError(f"cannot read the type '{text}'")
     word = m.group(0)
@@ -160,8 +215,12 @@ def _type(text: str, i: int) -> tuple[IRType, int]:
     elif word in _FLOATS:
         t = IRType("float", bits=_FLOATS[word], name=word)
     elif word.startswith("%"):
-        raise UnsupportedIRError(f"named struct type {word}: the emulator reads literal "
-                                 "types only")
+        body = _NAMED.get(word)
+        if body is None:
+            raise UnsupportedIRError(f"named struct type {word} outside its module's "
+                                     "type definitions (printed.named_types)")
+        t = parse_type(body)   # with opaque pointers no struct contains itself
+        return t, m.end()
     else:
         t = IRType(word)
     return t, m.end()

@@ -118,6 +118,7 @@ class EmulatorCode(Code):
             names = ", ".join(f.name for f in self.program.functions if f.is_kernel) or \
                 ", ".join(f.name for f in self.program.functions)
             raise InputError(f"the module has no kernel '{kernel}' (it has: {names})")
+        code.check_runnable()
         if len(args) != len(code.arg_types):
             raise InputError(f"'{kernel}' takes {len(code.arg_types)} arguments, "
                              f"{len(args)} given")
@@ -151,9 +152,12 @@ class EmulatorCode(Code):
         implicit.data[:64] = header
         implicit.data[64:66] = np.frombuffer(np.array([3 if gz > 1 else 2 if gy > 1 else 1],
                                                       np.uint16).tobytes(), np.uint8)
+        packet = memory.allocate(64, "the HSA kernel dispatch packet")
+        packet.data[:64] = dispatch_packet(shape, program.lds_static + shape.shared_bytes,
+                                           program.private_bytes)
         machine = Machine(program, memory, self.trace)
         machine.implicit_args = implicit.base
-        machine.dispatch_packet = 0
+        machine.dispatch_packet = packet.base
         machine.issued = self.backend.clock
         try:
             for first in range(0, len(ids), per_chunk):
@@ -162,6 +166,7 @@ class EmulatorCode(Code):
                 machine.run_kernel(code, chunk, values)
         finally:
             memory.free(implicit)
+            memory.free(packet)
             self.backend.clock = machine.issued
             self.lane_instructions += machine.lane_instructions
             self.seconds += time.perf_counter() - start
@@ -179,6 +184,7 @@ class EmulatorCode(Code):
         code = self.program.by_name.get(function)
         if code is None:
             raise InputError(f"the module has no function '{function}'")
+        code.check_runnable()
         lanes = max([np.size(a) for a in per_lane_args] + [1])
         wave = wave_size or code.wave_size
         chunk = Chunk(np.zeros((1, 3), np.int64), (1, 1, 1), (lanes, 1, 1), wave,
@@ -294,3 +300,26 @@ class EmulatorBackend(Backend):
 
 
 __all__ = ["EmulatorBackend", "EmulatorBuffer", "EmulatorCode", "Scalar"]
+
+
+def dispatch_packet(shape: LaunchShape, group_bytes: int, private_bytes: int) -> np.ndarray:
+    """The 64 bytes of an HSA kernel dispatch packet (``hsa_kernel_dispatch_packet_t``,
+    HSA Platform System Architecture Specification) for ``shape``, which
+    ``llvm.amdgcn.dispatch.ptr`` points to: the dimensions (setup bits 0-1), the
+    work-group size (u16 x, y, z at 4), the grid size in work-items (u32 x, y, z at 12),
+    and the private and group segment sizes (24, 28). Code for code objects before v5
+    (``__oclc_ABI_version`` 400: HIP's device library) reads the group size and grid
+    size from here rather than from the implicit arguments. The header, kernel object,
+    kernel arguments' address (the emulator passes arguments by value) and completion
+    signal are 0."""
+    gx, gy, gz = shape.grid
+    bx, by, bz = shape.block
+    packet = np.zeros(64, np.uint8)
+    dims = 3 if gz > 1 or bz > 1 else 2 if gy > 1 or by > 1 else 1
+    packet[2:4] = np.frombuffer(np.uint16(dims).tobytes(), np.uint8)
+    packet[4:10] = np.frombuffer(np.array([bx, by, bz], np.uint16).tobytes(), np.uint8)
+    packet[12:24] = np.frombuffer(np.array([gx * bx, gy * by, gz * bz], np.uint32).tobytes(),
+                                  np.uint8)
+    packet[24:32] = np.frombuffer(np.array([private_bytes, group_bytes], np.uint32).tobytes(),
+                                  np.uint8)
+    return packet

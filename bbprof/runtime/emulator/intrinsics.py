@@ -168,6 +168,54 @@ def _dispatch(unit, inst, name, args):
     return lambda f: np.uint64(f.machine.dispatch_packet)
 
 
+# -- memory intrinsics ------------------------------------------------------------------
+def _bytes_op(unit, inst, name, args):
+    """``(call, length, store to the first operand)`` of a memory intrinsic whose third
+    operand is its constant length in bytes (the length None: a no-op)."""
+    from bbprof.ir.printed import IRType
+    from bbprof.runtime.emulator.instructions import storer
+
+    call = Call(unit, inst, name, args)
+    try:
+        n = call.const(2)
+    except UnsupportedIRError:
+        raise UnsupportedIRError(f"the emulator does not model @{name} with a length that "
+                                 f"is not a constant (in @{unit.code.name})",
+                                 path=unit.program.path,
+                                 hint="run this module on a GPU backend") from None
+    if n == 0:
+        return call, None, None
+    rep = rep_of(IRType("vector", count=n, element=IRType("int", bits=8)))
+    return call, rep, storer(rep, call.types[0].addrspace)
+
+
+@_register("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.", prefix=True)
+def _memcpy(unit, inst, name, args):
+    """Each lane copies its constant number of bytes: all of them read, then written (as
+    one load and one store of a byte vector), so a lane's own overlap is a memmove."""
+    from bbprof.runtime.emulator.instructions import loader
+
+    call, rep, store = _bytes_op(unit, inst, name, args)
+    if rep is None:
+        return None
+    load = loader(rep, call.types[1].addrspace)
+    dst, src = call.get[0], call.get[1]
+    return lambda f: store(f, dst(f), load(f, src(f)))
+
+
+@_register("llvm.memset.", "llvm.memset.inline.", prefix=True)
+def _memset(unit, inst, name, args):
+    call, rep, store = _bytes_op(unit, inst, name, args)
+    if rep is None:
+        return None
+    dst, value, n = call.get[0], call.get[1], rep.type.count
+
+    def fill(f):
+        v = np.broadcast_to(np.asarray(value(f)).astype(np.uint8), (f.n,))
+        store(f, dst(f), np.repeat(v[:, None], n, axis=1))
+    return fill
+
+
 # -- barriers ---------------------------------------------------------------------------
 @_register("llvm.amdgcn.s.barrier", "llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync",
            "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.cta.sync.all",

@@ -81,6 +81,7 @@ class Machine:
         """Run ``code`` for the caller's active lanes; its return value per lane."""
         from bbprof.runtime.emulator.values import lanes_of, write
 
+        code.check_runnable()
         if caller.depth > 64:
             raise EmulatorFault(f"calls nested deeper than 64 at @{code.name} (recursion is "
                                 "not modelled)")

@@ -118,6 +118,14 @@ class FunctionCode:
     is_kernel: bool
     wave_size: int
     arg_types: list[IRType]
+    # why it cannot run here (something the emulator does not model): raised when it is
+    # launched or called, not before (HIP's device library defines functions a kernel
+    # never calls, some of them trapping)
+    error: UnsupportedIRError | None = None
+
+    def check_runnable(self) -> None:
+        if self.error is not None:
+            raise self.error
 
 
 @dataclass
@@ -148,13 +156,21 @@ class Program:
 
     def __init__(self, text: str, *, kind: str, default_wave_size: int, path: str = "<ir>",
                  allocate=None):
-        import llvmlite.binding as llvm
+        from bbprof.ir.skew import rewrite_newer_syntax
 
         from bbprof.ir.module import parse_and_verify
-        from bbprof.ir.skew import rewrite_newer_syntax
 
         text, _ = rewrite_newer_syntax(text, path=path)
         self.ref = parse_and_verify(text, path)
+        # the module's named struct types read as their bodies while it is compiled, by
+        # the names LLVM gave them (its context renames a type a module parsed before
+        # also defined: %struct.S becomes %struct.S.20)
+        with printed.named_types(printed.struct_type_definitions(self.ref)):
+            self._load(kind, default_wave_size, path, allocate)
+
+    def _load(self, kind: str, default_wave_size: int, path: str, allocate) -> None:
+        import llvmlite.binding as llvm
+
         self.kind = kind
         self.path = path
         self.data_layout = self.ref.data_layout
@@ -190,7 +206,11 @@ class Program:
             self.functions.append(code)
             self.by_name[f.name] = code
         for f, code in zip(defined, self.functions):
-            _compile(self, f, code)
+            try:
+                _compile(self, f, code)
+            except UnsupportedIRError as exc:
+                code.error = exc
+        _reach_errors(defined, self.functions)
         self.wave_size = max((f.wave_size for f in self.functions if f.is_kernel),
                              default=default_wave_size)
         self.private_bytes = sum(f.frame_bytes for f in self.functions)
@@ -340,6 +360,33 @@ def _stride(t: IRType) -> int:
 
 
 # -- functions --------------------------------------------------------------------------
+def _reach_errors(defined, codes: list[FunctionCode]) -> None:
+    """Give each kernel the first error of a function it calls (directly or through
+    others), so launching it is refused before it runs; refuse the module when it loads
+    if no kernel can run. A function no kernel calls keeps its own error until it is
+    called (``check_runnable``): HIP's device library defines functions (a trap, a
+    ``memcpy``) that only some of a module's kernels call."""
+    if not any(c.error for c in codes):
+        return
+    by_name = {c.name: c for c in codes}
+    calls = {f.name: {o.name for b in f.blocks for i in b.instructions
+                      if i.opcode == "call"
+                      for o in list(i.operands)[-1:] if o.value_kind.name == "function"}
+             for f in defined}
+    kernels = [c for c in codes if c.is_kernel]
+    for kernel in kernels:
+        seen, stack = set(), [kernel.name]
+        while stack and kernel.error is None:
+            name = stack.pop()
+            if name in seen or name not in by_name:
+                continue
+            seen.add(name)
+            kernel.error = by_name[name].error
+            stack.extend(sorted(calls.get(name, ()), reverse=True))
+    if kernels and all(k.error is not None for k in kernels):
+        raise kernels[0].error
+
+
 def _compile(program: Program, f, code: FunctionCode) -> None:
     blocks = list(f.blocks)
     block_index = {address(b): k for k, b in enumerate(blocks)}
