@@ -209,6 +209,8 @@ class TritonSession:
         if build is not None and result.side_flags:
             result, occupancy = self._keep_occupancy(module, text, metadata, num_warps,
                                                      arch, result, build)
+        elif backend == "hip" and arch:
+            occupancy = self._amd_occupancy(module, result, arch)
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
                                             block_map=result.block_map, num_warps=num_warps,
                                             backend=backend, llir=text, occupancy=occupancy)
@@ -273,6 +275,27 @@ class TritonSession:
         figures = next(t for t in tried if t["side_group"] == group)
         return chosen, {"plain_registers": plain, "plain_ctas_per_sm": want, **figures,
                         "tried": tried}
+
+    def _amd_occupancy(self, module, result, arch: str) -> dict | None:
+        """The plain and the instrumented kernel's VGPRs, SGPRs and waves per SIMD by
+        LLVM's kernel info (``isa/footprint.py``: llvmlite's AMDGPU back end, not Triton's
+        own LLVM); a fall in occupancy is a line in ``errors``. None, and a line saying
+        why, where the back end fails."""
+        from bbprof.errors import ToolFailure
+        from bbprof.isa.footprint import check, not_checked
+
+        try:
+            _, machine = check(module, lambda group: result, arch)
+        except ToolFailure as exc:
+            self.errors.append(not_checked(exc))
+            return None
+        self.errors.extend(line for line in machine.lines() if line.startswith("warning:"))
+        name = next(iter(machine.plain))   # Triton's module: its one kernel
+        plain, after = machine.plain[name], machine.instrumented[name]
+        return {"plain_vgprs": plain.registers, "plain_sgprs": plain.scalar,
+                "plain_waves_per_simd": plain.occupancy, "vgprs": after.registers,
+                "sgprs": after.scalar, "waves_per_simd": after.occupancy,
+                "spills": after.spills}
 
     def _post_compile(self, *args, **kwargs):
         fn, compile_info = kwargs.get("fn"), kwargs.get("compile") or {}

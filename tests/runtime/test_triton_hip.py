@@ -140,3 +140,19 @@ def test_session_refuses_a_loaded_module_of_another_cfg(compiled, monkeypatch):
     assert "\n" not in message and "Triton kernel loop_kernel[" in message
     assert f"{tk.block_map.cfg_hash_value:#018x}" in message and f"0x{other_hash}" in message
     assert (fake.words == words).all()      # not read, not zeroed
+
+
+def test_the_session_records_the_kernels_registers_and_waves_per_simd(compiled):
+    """LLVM's kernel info for the plain and the instrumented kernel (llvmlite's AMDGPU
+    back end), held to gfx942's register rule by hand: 512 VGPRs per SIMD lane in
+    granules of 8, at most 8 waves per SIMD."""
+    session, _ = compiled
+    (tk,) = session.kernels.values()
+    occ = tk.occupancy
+    assert occ is not None, session.errors
+    for vgprs, waves in ((occ["plain_vgprs"], occ["plain_waves_per_simd"]),
+                         (occ["vgprs"], occ["waves_per_simd"])):
+        assert waves == min(8, 512 // (-(-vgprs // 8) * 8))
+    assert occ["sgprs"] >= occ["plain_sgprs"] > 0
+    fell = occ["waves_per_simd"] < occ["plain_waves_per_simd"]
+    assert fell == any("occupancy falls" in e for e in session.errors)
