@@ -85,6 +85,7 @@ class Report:
             "thread_instructions": thread_instr,
             "simd_utilization": thread_instr / lanes if lanes else None,
             "input_sha256": p.block_map.input_sha256,
+            **({} if p.block_map.machine is None else {"machine": p.block_map.machine}),
         }
 
 
@@ -102,6 +103,7 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
     elif static is None:
         notes.append("no machine-instruction mix: counts are IR instructions "
                      "(pass --arch or --static for the machine code's)")
+    notes += machine_notes(profile.block_map)
     flow = flow_check(profile, blocks)
     for row in flow.itertuples():
         if not row.conserved:
@@ -114,6 +116,13 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
                   flow=flow, notes=notes)
 
 
+def machine_notes(block_map) -> list[str]:
+    """What `bbprof instrument` found counting costs in the machine (the block map's
+    ``machine``: registers and occupancy, plain against instrumented), one note a line."""
+    machine = block_map.machine or {}
+    return [*machine.get("lines", ()), *machine.get("notes", ())]
+
+
 def _uncounted_report(profile: Profile) -> Report:
     blocks = profile.to_dataframe().rename(columns={"instructions": "ir_instructions"})
     empty = pd.DataFrame()
@@ -122,4 +131,4 @@ def _uncounted_report(profile: Profile) -> Report:
                       [(f.name, f.is_kernel, len(f.blocks)) for f in profile.block_map.functions],
                       columns=["function", "is_kernel", "blocks"]),
                   breakdown=pd.DataFrame(columns=["function", "group", "label", "share"]),
-                  flow=empty, notes=[], counted=False)
+                  flow=empty, notes=machine_notes(profile.block_map), counted=False)

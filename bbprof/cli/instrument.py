@@ -173,6 +173,9 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
         emit_notes += verify_with_user_llvm(text, module.source, str(kernel))
+        if machine is not None:   # the block map keeps what the check found
+            result = dataclasses.replace(result, block_map=dataclasses.replace(
+                result.block_map, machine=machine.to_json()))
         default_ll, default_map = default_outputs(kernel)
         if map_path is None and output is not None and str(output) != "-":
             map_path = output.with_suffix(".json")

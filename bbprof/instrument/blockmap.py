@@ -315,6 +315,9 @@ class BlockMap:
     cfg_hash: str | None = None        # 16 hex digits; None in version 1
     producer: Mapping | None = None    # who wrote it, when not bbprof's Python engine
     timeline: TimelineGlobal | None = None   # with --timeline (bbprof/timeline/)
+    # what counting costs in the machine, as `bbprof instrument` measured it
+    # (isa/footprint.MachineCheck.to_json); not needed to decode the counts
+    machine: Mapping | None = field(default=None, compare=False)
     version: int = field(default=VERSION, compare=False)   # the version it was read from
     path: str | None = field(default=None, compare=False)  # the file it was read from
 
@@ -390,6 +393,7 @@ class BlockMap:
             "functions": [_function_json(fn) for fn in self.functions],
             **({} if self.producer is None else {"producer": dict(self.producer)}),
             **({} if self.timeline is None else {"timeline": self.timeline.to_json()}),
+            **({} if self.machine is None else {"machine": dict(self.machine)}),
         }
 
     def to_json(self) -> str:
@@ -687,7 +691,7 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
                     cfg_hash=data.get("cfg_hash"), producer=data.get("producer"),
                     timeline=(TimelineGlobal.from_json(data["timeline"])
                               if data.get("timeline") is not None else None),
-                    version=version, path=path)
+                    machine=data.get("machine"), version=version, path=path)
 
 
 def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:

@@ -100,6 +100,18 @@ class MachineCheck:
                 out.append(name)
         return out
 
+    def to_json(self) -> dict:
+        """What the block map keeps (``BlockMap.machine``; docs/formats.md)."""
+        from dataclasses import asdict
+
+        return {"arch": self.arch,
+                "kernels": {name: {"plain": asdict(before),
+                                   "instrumented": asdict(self.instrumented[name])}
+                            for name, before in self.plain.items()
+                            if name in self.instrumented},
+                "side_group": self.side_group, "lowered": self.lowered,
+                "lines": self.lines(), "notes": list(self.notes)}
+
     def lines(self) -> list[str]:
         """One line per kernel, then a warning per kernel whose occupancy fell."""
         out = []

@@ -282,3 +282,33 @@ def test_a_fall_in_occupancy_is_a_warning_and_a_mode_that_keeps_it_is_named(tmp_
                  str(tmp_path / "other.ll")]) == 0
     out = capsys.readouterr().out
     assert f"occupancy {before} -> {hint.group(2)} waves/SIMD" in out and "warning" not in out
+
+
+def test_the_block_map_keeps_the_machine_check_and_the_report_shows_it(tmp_path, capsys):
+    """What `instrument` printed of the machine is in the block map (``machine``), survives
+    a load and reaches the report of a run (the emulator's here) as notes; with
+    ``--occupancy off`` the map has none."""
+    from importlib.resources import files
+
+    from bbprof.cli.main import main
+
+    src = tmp_path / "red.ll"
+    src.write_text(files("bbprof.examples").joinpath("amdgpu_gfx942_reduce.ll").read_text())
+    assert main(["instrument", str(src)]) == 0
+    printed = [x.strip() for x in capsys.readouterr().out.splitlines()
+               if x.strip().startswith("machine @")]
+    raw = json.loads((tmp_path / "red.bbprof.json").read_text())
+    assert raw["machine"]["lines"] == printed and raw["machine"]["arch"] == "gfx942"
+    fp = raw["machine"]["kernels"]["reduce_kernel"]
+    assert fp["plain"]["unit"] == fp["instrumented"]["unit"] == "waves/SIMD"
+    assert BlockMap.load(tmp_path / "red.bbprof.json").machine == raw["machine"]
+    assert main(["run", str(tmp_path / "red.bbprof.ll"), "--backend", "emulator",
+                 "--kernel", "reduce_kernel", "--grid", "2", "--block", "256",
+                 "--arg", "f32[3000]:random", "--arg", "f32[1]", "--arg", "3000",
+                 "--arg", "u8[16]", "--arg", "u8[16]", "--shared", "1024",
+                 "-o", str(tmp_path / "red.bbprof")]) == 0
+    assert main(["report", str(tmp_path / "red.bbprof"), "-o", str(tmp_path / "r.md")]) == 0
+    assert f"*note: {printed[0]}*" in (tmp_path / "r.md").read_text()
+    assert main(["instrument", str(src), "--occupancy", "off", "-o",
+                 str(tmp_path / "off.ll")]) == 0
+    assert "machine" not in json.loads((tmp_path / "off.json").read_text())
