@@ -124,9 +124,9 @@ class MachineCheck:
                         f"{before.scalar} -> {after.scalar}")
             else:
                 regs = f"registers {before.registers} -> {after.registers}"
-            spilled = (f" ({after.spills} {'bytes' if before.scalar is None else ''}"
-                       f"{'' if before.scalar is None else 'registers'} spilled, plain "
-                       f"{before.spills})" if after.spills != before.spills else "")
+            what = "bytes" if before.scalar is None else "registers"
+            spilled = (f" ({after.spills} {what} spilled, plain {before.spills})"
+                       if after.spills != before.spills else "")
             where = f"{self.arch}" + (f", {before.threads} threads" if before.threads else "")
             if before.unit == EVERY_BLOCK_SIZE:
                 occ = _block_sizes(before, after)
