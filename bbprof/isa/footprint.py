@@ -234,21 +234,28 @@ def _threads(dims: str | None) -> int | None:
 
 
 def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None = None,
-          dynamic_shared: int = 0):
+          dynamic_shared: int = 0, measure_text=None, plain_text: str | None = None):
     """``(result, MachineCheck)``: ``build(group)`` makes the instrumented result (anything
     with ``.text``) for a side-flag grouping (None: the default); with ``groups`` (NVPTX
     kernels with side flags: 16, 8, 4, 2, 1) the first that keeps every kernel's occupancy
-    is kept (``occupancy.first_keeping``), else the one with the most. Raises what
-    ``measure`` raises; ``build``'s own errors pass through."""
-    plain = measure(module, module.text, arch, threads=threads, dynamic_shared=dynamic_shared)
-    built: dict = {}
+    is kept (``occupancy.first_keeping``), else the one with the most.
+
+    ``measure_text(text)``: each kernel's ``Footprint`` as the caller builds ``text``
+    (the Triton session: Triton's own PTX and cubin stages); None: ``measure`` here, for
+    ``threads`` and ``dynamic_shared``. ``plain_text``: what the plain kernel is built from
+    (None: ``module.text``). Raises what the measuring raises; ``build``'s own errors
+    pass through."""
+    own = measure_text is None
+    if own:
+        def measure_text(text):
+            return measure(module, text, arch, threads=threads,
+                           dynamic_shared=dynamic_shared)
+    plain = measure_text(module.text if plain_text is None else plain_text)
 
     def candidate(group):
         def make():
             result = build(group)
-            fps = measure(module, result.text, arch, threads=threads,
-                          dynamic_shared=dynamic_shared)
-            built[group] = fps
+            fps = measure_text(result.text)
             return ((result, fps), {k: f.level for k, f in fps.items()},
                     {"registers": {k: f.registers for k, f in fps.items()}})
         return make
@@ -257,7 +264,7 @@ def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None 
     (result, fps), label, tried, kept = first_keeping(
         {k: f.level for k, f in plain.items()}, [(g, candidate(g)) for g in order])
     notes = ()
-    if (module.target.kind == NVPTX and not dynamic_shared
+    if (own and module.target.kind == NVPTX and not dynamic_shared
             and _DYNAMIC_SHARED.search(module.text)
             and any(f.unit == CTAS_PER_SM for f in plain.values())):
         notes = ("the kernel's dynamic shared memory is not in the IR: counted as 0 bytes "

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 REGISTER_STEP = 8         # registers per thread are allocated in steps of 8 (256 a warp)
-MAX_REGISTERS = 255       # per thread
 SUB_PARTITIONS = 4        # a multiprocessor's register file, one part per warp scheduler
 SHARED_STEP = 128         # shared memory is allocated in steps of 128 bytes
 

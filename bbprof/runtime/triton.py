@@ -236,7 +236,8 @@ class TritonSession:
         from bbprof.instrument import instrument
         from bbprof.instrument.instrument import SIDE_GROUP, SIDE_GROUPS
         from bbprof.ir.skew import for_llvm
-        from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm, first_keeping
+        from bbprof.isa.footprint import CTAS_PER_SM, Footprint, check
+        from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
         from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
@@ -248,33 +249,35 @@ class TritonSession:
         threads = int(metadata.get("num_warps") or num_warps) * 32
         shared = int(metadata.get("shared") or 0)
 
-        def registers(llir: str) -> int:
+        def triton_built(llir: str) -> dict[str, Footprint]:
+            """The kernel as Triton's own stages build ``llir`` (in its LLVM's dialect)."""
             scratch = copy.deepcopy(metadata)
-            found = cubin_resources(make_cubin(make_ptx(llir, scratch), scratch))
-            return max(r.get("sass_registers", 0) for r in found.values())
+            found = cubin_resources(make_cubin(make_ptx(
+                for_llvm(llir, original=text)[0], scratch), scratch))
+            regs = max(r.get("sass_registers", 0) for r in found.values())
+            return {"kernel": Footprint(regs, None, 0, shared,
+                                        ctas_per_sm(regs, threads, shared, capability),
+                                        CTAS_PER_SM, threads)}
 
-        def grouped(group):
-            def make():
-                candidate = result if group == SIDE_GROUP else instrument(
-                    module, shards=self.shards, mode=self.mode, arch=arch, side_group=group)
-                regs = registers(for_llvm(candidate.text, original=text)[0])
-                ctas = ctas_per_sm(regs, threads, shared, capability)
-                return candidate, {"kernel": ctas}, {"registers": regs, "ctas_per_sm": ctas}
-            return make
+        def grouping(group):
+            return result if group in (None, SIDE_GROUP) else instrument(
+                module, shards=self.shards, mode=self.mode, arch=arch, side_group=group)
 
         try:
-            plain = registers(text)
-            want = ctas_per_sm(plain, threads, shared, capability)
-            chosen, group, tried, _ = first_keeping(
-                {"kernel": want}, [(g, grouped(g)) for g in SIDE_GROUPS])
+            chosen, machine = check(module, grouping, arch, groups=SIDE_GROUPS,
+                                    measure_text=triton_built, plain_text=text)
         except Exception as exc:   # noqa: BLE001 — optional: the kernel as written stays
             self.errors.append(f"occupancy not checked: {' '.join(str(exc).split())[:300]}")
             return result, None
-        tried = [{"side_group": t["label"], "registers": t["registers"],
-                  "ctas_per_sm": t["ctas_per_sm"]} for t in tried]
-        figures = next(t for t in tried if t["side_group"] == group)
-        return chosen, {"plain_registers": plain, "plain_ctas_per_sm": want, **figures,
-                        "tried": tried}
+        plain, after = machine.plain["kernel"], machine.instrumented["kernel"]
+        return chosen, {"plain_registers": plain.registers,
+                        "plain_ctas_per_sm": plain.occupancy,
+                        "side_group": machine.side_group, "registers": after.registers,
+                        "ctas_per_sm": after.occupancy,
+                        "tried": [{"side_group": t["label"],
+                                   "registers": t["registers"]["kernel"],
+                                   "ctas_per_sm": t["levels"]["kernel"]}
+                                  for t in machine.tried]}
 
     def _amd_occupancy(self, module, result, arch: str) -> dict | None:
         """The plain and the instrumented kernel's VGPRs, SGPRs and waves per SIMD by
