@@ -21,6 +21,9 @@ Profiles of the same instrumented module combine (``Profile.combine`` or ``a + b
 counts add, launch and timing records are concatenated. Combining profiles of different
 modules (another input hash or counter layout) is a ``MismatchError``.
 
+Optional field ``decoded_with`` (block maps of version 8): the binding hash of the block
+map the counts were decoded with; a profile whose embedded map is another is refused.
+
 Optional field ``timeline`` (``bbprof run`` of IR instrumented with ``--timeline``): the
 timeline records of every launch (bbprof/timeline/records.py, docs/timeline.md); absent
 from the file when there is none.
@@ -208,8 +211,8 @@ class Profile:
 
     # -- combining ----------------------------------------------------------------------
     def _key(self) -> tuple:
-        return (self.block_map.input_sha256,
-                self.block_map.counters)
+        return (self.block_map.input_sha256, self.block_map.counters,
+                self.block_map.module_hash_value)
 
     def __add__(self, other: "Profile") -> "Profile":
         return Profile.combine([self, other])
@@ -249,6 +252,8 @@ class Profile:
                 "launches": [r.to_json() for r in self.launches],
                 "counts": self.counts, "edge_counts": self.edge_counts,
                 "block_map": self.block_map.to_dict()}
+        if self.block_map.binding is not None:   # the map the counts were decoded with
+            data["decoded_with"] = self.block_map.binding
         if self.input_ir is not None:
             data["input_ir"] = {"encoding": IR_ENCODING, "sha256": self.block_map.input_sha256,
                                 "data": base64.b64encode(zlib.compress(
@@ -289,6 +294,13 @@ class Profile:
                              hint="read it with the bbprof that wrote it, or a newer one")
         try:
             block_map = BlockMap.from_dict(data["block_map"], path=path)
+            decoded_with = data.get("decoded_with")
+            if decoded_with is not None and decoded_with != block_map.binding:
+                raise MismatchError(
+                    f"its counts were decoded with the block map {decoded_with}, but it "
+                    f"holds the block map {block_map.binding or '(unbound)'}: another "
+                    "map was put into the profile after bbprof run wrote it", path=path,
+                    hint="use the profile as bbprof run wrote it, or run again")
             timeline = None
             if data.get("timeline") is not None:
                 from bbprof.timeline.records import TimelineCapture

@@ -23,6 +23,7 @@ and ``decode`` says no field is counted.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import defaultdict
 from collections.abc import Mapping
@@ -39,12 +40,13 @@ from bbprof.instrument.placement import EXIT, not_conserved, reconstruct
 from bbprof.instrument.ranges import check_counts
 
 FORMAT = "bbprof.blockmap"
-VERSION = 7
-READABLE_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
+VERSION = 8
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8)
 HYBRID_VERSION = 4        # the first version with hybrid placement's records
 SLOTS_VERSION = 5         # the first version whose timeline has fixed wave slots
 COMPACT_SLOTS_VERSION = 6   # the first whose slots may be compact (entry written at exit)
 REST_VERSION = 7          # the first with edges of kind "rest" (hybrid placement)
+BINDING_VERSION = 8       # the first bound to its module (``binding``)
 V1_MODE = Mode(counters=(THREAD, WAVE), placement=EVERY_BLOCK, packed=False)
 
 # How an edge of the spanning tree's circulation is counted (placement.py).
@@ -314,6 +316,9 @@ class BlockMap:
     functions: tuple[FunctionInfo, ...]
     cfg_hash: str | None = None        # 16 hex digits; None in version 1
     producer: Mapping | None = None    # who wrote it, when not bbprof's Python engine
+    # 16 hex digits: the hash of everything decoding depends on (``binding_hash``), which
+    # the instrumented module holds in @__bbprof_cfg_hash; None before version 8
+    binding: str | None = field(default=None, compare=False)   # a function of the rest
     timeline: TimelineGlobal | None = None   # with --timeline (bbprof/timeline/)
     # what counting costs in the machine, as `bbprof instrument` measured it
     # (isa/footprint.MachineCheck.to_json); not needed to decode the counts
@@ -349,8 +354,37 @@ class BlockMap:
 
     @property
     def cfg_hash_value(self) -> int | None:
-        """The i64 the instrumented module holds in ``@__bbprof_cfg_hash``."""
+        """The CFG hash as an i64 (what maps before version 8 put in the module)."""
         return None if self.cfg_hash is None else cfg_hash_value(self.cfg_hash)
+
+    @property
+    def module_hash_value(self) -> int | None:
+        """The i64 the instrumented module holds in ``@__bbprof_cfg_hash``: the binding
+        hash (version 8), else the CFG hash (older maps, the pass plugin's own maps)."""
+        if self.binding is not None:
+            return cfg_hash_value(self.binding)
+        return self.cfg_hash_value
+
+    # -- binding to the instrumented module ---------------------------------------------
+    def binding_hash(self) -> str:
+        """A hash of everything decoding depends on: the input's sha256, the target, the
+        mode, the counter global's layout and every function's blocks, edges, words and
+        records — the map as written, less what decoding never reads (the file paths, the
+        machine check, the producer, the timeline section, the version). Two maps of one
+        input in other modes, placements, shard counts or side-flag groupings differ here
+        even where their CFG hash is the same."""
+        data = self.to_dict()
+        for key in ("version", "binding", "machine", "producer", "timeline"):
+            data.pop(key, None)
+        data["input"] = {"sha256": self.input.sha256}
+        canonical = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+    def bound(self) -> "BlockMap":
+        """This map with its ``binding`` set (what ``instrument`` writes)."""
+        from dataclasses import replace
+
+        return replace(self, binding=self.binding_hash())
 
     def function(self, name: str) -> FunctionInfo:
         for fn in self.functions:
@@ -375,7 +409,8 @@ class BlockMap:
         return {
             "format": FORMAT,
             # version 4 to 7 only where a record needs it: older readers read the rest
-            "version": (REST_VERSION if any(e.kind == REST for fn in self.functions
+            "version": (BINDING_VERSION if self.binding is not None
+                        else REST_VERSION if any(e.kind == REST for fn in self.functions
                                             for e in fn.edges)
                         else COMPACT_SLOTS_VERSION if self.timeline is not None
                         and self.timeline.compact_slots
@@ -389,6 +424,7 @@ class BlockMap:
                        "wave_size": self.target.wave_size},
             "mode": self.mode.to_json(),
             "cfg_hash": self.cfg_hash,
+            **({} if self.binding is None else {"binding": self.binding}),
             "counters": None if self.counters is None else _counters_json(self.counters),
             "functions": [_function_json(fn) for fn in self.functions],
             **({} if self.producer is None else {"producer": dict(self.producer)}),
@@ -432,33 +468,55 @@ class BlockMap:
                              f"{', '.join(map(str, READABLE_VERSIONS))})", path=path,
                              hint="re-run bbprof instrument with this version")
         try:
-            return _from_json(data, version, path)
+            block_map = _from_json(data, version, path)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise InputError(f"the block map is incomplete or malformed ({type(exc).__name__}"
                              f": {exc})", path=path, hint="re-run bbprof instrument") from None
+        if block_map.binding is not None and block_map.binding != block_map.binding_hash():
+            raise InputError(
+                f"the block map's content does not match its binding hash "
+                f"{block_map.binding}: it was changed after bbprof instrument wrote it, and "
+                "its words no longer say what the module's counters mean", path=path,
+                hint="use the block map bbprof instrument wrote, or instrument again")
+        return block_map
 
     # -- decoding -----------------------------------------------------------------------
     def check_cfg_hash(self, cfg_hash: int | None, module: str | None = None) -> None:
-        """Refuse counters of a module whose ``@__bbprof_cfg_hash`` is not this map's.
+        """Refuse counters of a module whose ``@__bbprof_cfg_hash`` is not this map's
+        ``module_hash_value``: since version 8 the binding hash, so a map of the same
+        input in another mode, placement or layout is refused, not decoded into other
+        blocks' counts.
 
         ``cfg_hash``: the value read from the module the counters come from (None: the
         module has no such global); ``module``: that module's file, for the message. A
         version-1 map names no hash, so nothing is checked against it."""
-        expected = self.cfg_hash_value
+        expected = self.module_hash_value
         if expected is None:
             return
         where = module or "the module"
+        mine = self.path or "(in memory)"
         if cfg_hash is None:
             raise MismatchError(f"the counters of {where} come from a module without "
                                 f"@{self.cfg_hash_symbol}, not the one the block map "
-                                f"{self.path or '(in memory)'} was written for (cfg_hash "
-                                f"{expected:#018x})",
+                                f"{mine} was written for (hash {expected:#018x})",
                                 hint="decode with the block map written with that module")
-        if int(cfg_hash) != expected:
-            raise MismatchError(f"the counters of {where} (@{self.cfg_hash_symbol} "
-                                f"{int(cfg_hash):#018x}) come from another CFG than the block "
-                                f"map {self.path or '(in memory)'} (cfg_hash {expected:#018x})",
-                                hint="decode with the block map written with that module")
+        value = int(cfg_hash)
+        if value == expected:
+            return
+        if self.binding is not None and value == self.cfg_hash_value:
+            what = ("the same CFG, but instrumented by an older bbprof or the pass plugin "
+                    "on its own, with a block map of its own")
+        elif self.binding is not None:
+            what = ("another block map: another input, or the same CFG in another "
+                    f"counting mode, placement or layout than {self.mode}, "
+                    f"{self.counter_words} words")
+        else:
+            what = "another CFG"
+        raise MismatchError(f"the counters of {where} (@{self.cfg_hash_symbol} "
+                            f"{value:#018x}) were written for {what} — not the block map "
+                            f"{mine} (hash {expected:#018x})",
+                            hint="decode with the block map bbprof instrument wrote "
+                                 "together with that module")
 
     def _rows(self, raw) -> np.ndarray:
         """The counter array as (shards, row_words) u64, after checking its length."""
@@ -689,6 +747,7 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
                                     sha256=data["input"]["sha256"]),
                     target=target, mode=mode, counters=counters, functions=functions,
                     cfg_hash=data.get("cfg_hash"), producer=data.get("producer"),
+                    binding=data.get("binding") if version >= BINDING_VERSION else None,
                     timeline=(TimelineGlobal.from_json(data["timeline"])
                               if data.get("timeline") is not None else None),
                     machine=data.get("machine"), version=version, path=path)

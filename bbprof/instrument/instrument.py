@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
-from bbprof.instrument.blockmap import BlockMap, cfg_hash_value, word_fields
+from bbprof.instrument.blockmap import BlockMap, word_fields
 from bbprof.instrument.counting import CountingCode
 from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
 from bbprof.instrument.fold import live_placement, straight_line
@@ -308,7 +308,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     inserted = edit.inserted() + helpers
     edit.insert(module.functions[0].header_line,
                 [counting.global_line(target, layout),
-                 counting.cfg_hash_line(target, cfg_hash_value(module_hash)),
+                 counting.cfg_hash_line(target, _UNBOUND),
                  *counting.declarations(inserted, module.declared), "", *helpers])
     text = edit.text()
     # LLVM reads the output while Python analyses the CFGs and writes the map
@@ -329,7 +329,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
             sites=layout.sites, words_used=layout.words_used, shards=layout.shards,
             wave_slots=layout.wave_slots, shard_selection=layout.shard_selection,
             row_words=layout.row_words, words=layout.words),
-        functions=tuple(functions))
+        functions=tuple(functions)).bound()
+    text = _bind(text, target, block_map)
     return Instrumented(text=text, block_map=block_map, layout=layout,
                         side_flags=sum(len(p.straight.flags) for p in plans))
 
@@ -732,7 +733,7 @@ def _uncounted(module: IRModule, arch: str | None) -> Instrumented:
     module_hash = _module_cfg_hash(hashes)
     edit = ModuleEdit(module.lines)
     edit.insert(module.functions[0].header_line,
-                [counting.cfg_hash_line(module.target, cfg_hash_value(module_hash)), ""])
+                [counting.cfg_hash_line(module.target, _UNBOUND), ""])
     mode = Mode(counters=())
     target = module.target
     block_map = BlockMap(
@@ -742,5 +743,21 @@ def _uncounted(module: IRModule, arch: str | None) -> Instrumented:
                          wave_size=max(p.wave_size for p in plans)),
         mode=mode, cfg_hash=module_hash, counters=None,
         functions=tuple(_function_info(plan, module, mode, h)
-                        for plan, h in zip(plans, hashes)))
-    return Instrumented(text=edit.text(), block_map=block_map, layout=None)
+                        for plan, h in zip(plans, hashes))).bound()
+    return Instrumented(text=_bind(edit.text(), target, block_map), block_map=block_map,
+                        layout=None)
+
+
+# The value @__bbprof_cfg_hash holds until the block map exists: the module is written
+# first (LLVM verifies it while the map is made), then bound to the map's hash (_bind).
+_UNBOUND = 0
+
+
+def _bind(text: str, target, block_map: BlockMap) -> str:
+    """The instrumented text with ``@__bbprof_cfg_hash`` holding the block map's binding
+    hash (``BlockMap.binding``): a hash of everything decoding depends on, so that counters
+    read from this module decode with this map and no other (another mode, placement,
+    layout or input of the same CFG is refused where counters are read)."""
+    unbound = counting.cfg_hash_line(target, _UNBOUND)
+    assert text.count(unbound) == 1, "the instrumented module's hash line is not unique"
+    return text.replace(unbound, counting.cfg_hash_line(target, block_map.module_hash_value))

@@ -238,12 +238,30 @@ def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mo
         data = json.loads(map_path.read_text())
     data["input"] = {"path": module.path, "sha256": module.sha256}
     data["target"]["triple"] = module.triple or module.target.triple   # as the default engine
-    block_map = BlockMap.from_dict(data)
+    block_map = BlockMap.from_dict(data).bound()
+    text = _bind(text, block_map, module.path)
     counters = data["counters"]
     layout = CounterLayout(sites=counters["sites"], words_used=counters["words_used"],
                            shards=counters["shards"], wave_slots=counters["wave_slots"],
                            shard_selection=counters["shard_selection"])
     return PluginResult(text=text, block_map=block_map, layout=layout)
+
+
+_HASH_GLOBAL = re.compile(r"^(@__bbprof_cfg_hash = [^\n]*?constant i64 )(-?\d+)", re.M)
+
+
+def _bind(text: str, block_map: BlockMap, path: str) -> str:
+    """The plugin's module bound to its block map as the Python engine binds its own:
+    ``@__bbprof_cfg_hash`` holds the map's binding hash instead of the CFG hash the pass
+    wrote (the pass run by hand, outside bbprof, leaves the CFG hash: its map has no
+    binding and is checked on the CFG alone)."""
+    found = _HASH_GLOBAL.findall(text)
+    if len(found) != 1 or int(found[0][1]) != block_map.cfg_hash_value:
+        raise ToolFailure("the pass plugin's module does not hold the CFG hash its block "
+                          "map names in one @__bbprof_cfg_hash", path=path,
+                          hint="rebuild the plugin from this bbprof's llvm_passes/")
+    return _HASH_GLOBAL.sub(lambda m: f"{m.group(1)}{block_map.module_hash_value}", text,
+                            count=1)
 
 
 def _for_llvm(module, major: int) -> str | None:

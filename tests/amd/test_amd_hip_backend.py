@@ -302,14 +302,15 @@ def test_cfg_hash_read_from_the_loaded_code_object(fake_hip, reduce_gfx942, link
     built = build_code_object("r.bbprof.ll", block_map=bm, text=reduce_gfx942.text,
                               linker=linker)
     code = HipBackend(hip_module=fake_hip).load_code_object(built.data, bm, path="r.hsaco")
-    assert code.cfg_hash() == bm.cfg_hash_value
+    assert code.cfg_hash() == bm.module_hash_value
     assert ("hipModuleGetGlobal", ("module0", b"__bbprof_cfg_hash")) in fake_hip.calls
-    assert read_cfg_hash(code.module, hip_module=fake_hip) == bm.cfg_hash_value
+    assert read_cfg_hash(code.module, hip_module=fake_hip) == bm.module_hash_value
     other = instrument(load_module(AMD_DATA / "triton" / "gfx942" / "softmax.ll")).block_map
-    wrong = replace(bm, cfg_hash=other.cfg_hash, path="softmax.bbprof.json")
+    wrong = replace(bm, binding=other.binding, path="softmax.bbprof.json")
     with pytest.raises(MismatchError) as info:
         Profile.from_counters(wrong, code.read_counters(), cfg_hash=code.cfg_hash(),
                               module="r.hsaco")
     message = str(info.value)
-    assert f"{bm.cfg_hash_value:#018x}" in message and f"{wrong.cfg_hash_value:#018x}" in message
+    assert (f"{bm.module_hash_value:#018x}" in message
+            and f"{wrong.module_hash_value:#018x}" in message)
     assert "r.hsaco" in message and "softmax.bbprof.json" in message and "\n" not in message

@@ -42,7 +42,7 @@ def test_default_outputs_beside_the_input(loop_ll):
     assert "mode thread,wave/spanning-tree: 4 counters" in summary
     assert "2048 shards x 16 u64 = 262,144 bytes" in summary
     data = json.loads(out_map.read_text())
-    assert data["format"] == "bbprof.blockmap" and data["version"] == 3
+    assert data["format"] == "bbprof.blockmap" and data["version"] == 8
     assert data["mode"]["name"] == "thread,wave/spanning-tree" and data["mode"]["packed"]
     # every branch of the kernel is warp-uniform: its wave counts come from the tree too
     assert data["functions"][0]["placement"] == "spanning-tree"

@@ -32,7 +32,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: attributes #0 = { "target-cpu"="gfx942" }
 ; CHECK-NOT: amdgpu-no-implicitarg-ptr
 
-; MAP: "version": 5,
+; MAP: "version": 8,
 ; MAP: "cursor_symbol": null,
 ; MAP: "waves": 32
 

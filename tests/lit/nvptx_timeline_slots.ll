@@ -37,7 +37,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: atom.global
 ; CHECK-NOT: asm sideeffect
 
-; MAP: "version": 6,
+; MAP: "version": 8,
 ; MAP: "timeline": {
 ; MAP: "cursor_symbol": null,
 ; MAP: "regions": 0,
@@ -63,7 +63,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; STAMP-NEXT: ret void
 ; STAMP-NOT: atom.global
 
-; STAMPMAP: "version": 5,
+; STAMPMAP: "version": 8,
 ; STAMPMAP: "waves": 32
 ; STAMPMAP-NOT: compact_slots
 

@@ -4,7 +4,10 @@ Two builds of one function with the same blocks, the same counter sizes and diff
 CFGs (the branch's targets swapped): each block map decodes the other build's counters
 into plausible numbers, so only ``@__bbprof_cfg_hash`` can tell. Every read-back path
 reads it from the loaded module and refuses a map that does not match, in one line
-naming both hashes and both files.
+naming both hashes and both files. Since block map version 8 the module holds the map's
+binding hash (CFG, mode, placement, layout, input): one input instrumented in two modes
+has one CFG and two bindings, and each map refuses the other module's counters
+(test_mode_binding.py).
 """
 
 from __future__ import annotations
@@ -62,7 +65,7 @@ def hashes(tmp_path) -> tuple[str, str]:
 
     a, b = (BlockMap.load(tmp_path / f"{n}.bbprof.json") for n in "ab")
     assert a.counter_words == b.counter_words and a.cfg_hash != b.cfg_hash
-    return f"{a.cfg_hash_value:#018x}", f"{b.cfg_hash_value:#018x}"
+    return f"{a.module_hash_value:#018x}", f"{b.module_hash_value:#018x}"
 
 
 def test_bbprof_run_refuses_the_other_builds_block_map(builds):
@@ -99,7 +102,7 @@ def test_the_runner_reads_the_hash_from_the_text_where_the_backend_cannot(builds
 
     text = (builds / "a.bbprof.ll").read_text()
     other = BlockMap.load(builds / "b.bbprof.json")
-    with pytest.raises(MismatchError, match="another CFG") as info:
+    with pytest.raises(MismatchError, match="another block map") as info:
         run_kernel(Backend(), text, other, "k", LaunchShape.of(1, 2), [parse_spec("i32:1")],
                    module_path="a.bbprof.ll")
     assert "a.bbprof.ll" in str(info.value) and "b.bbprof.json" in str(info.value)
@@ -112,10 +115,10 @@ def test_the_runner_reads_the_hash_from_the_text_where_the_backend_cannot(builds
 def test_host_code_reads_the_hash_of_the_loaded_module():
     result = instrument(load_module("a.ll", "host", text=A))
     code = get_backend("host").load(result.text, result.block_map)
-    assert code.cfg_hash() == result.block_map.cfg_hash_value
+    assert code.cfg_hash() == result.block_map.module_hash_value
     other = instrument(load_module("b.ll", "host", text=B)).block_map
     raw = code.read_counters()
-    with pytest.raises(MismatchError, match="come from another CFG"):
+    with pytest.raises(MismatchError, match="were written for another block map"):
         Profile.from_counters(other, raw, cfg_hash=code.cfg_hash(), module="a.bbprof.ll")
     with pytest.raises(MismatchError, match="without @__bbprof_cfg_hash"):
         Profile.from_counters(other, raw, cfg_hash=None, module="plain.ll")
@@ -127,7 +130,7 @@ def test_version_1_maps_name_no_hash_and_are_not_checked():
     from dataclasses import replace
 
     result = instrument(load_module("a.ll", "host", text=A))
-    old = replace(result.block_map, cfg_hash=None)
+    old = replace(result.block_map, cfg_hash=None, binding=None)
     old.check_cfg_hash(12345, "a.bbprof.ll")   # nothing to compare against
     Profile.from_counters(old, np.zeros(old.counter_words, np.uint64), cfg_hash=1,
                           module="a.bbprof.ll")

@@ -132,14 +132,38 @@ def test_session_refuses_a_loaded_module_of_another_cfg(compiled, monkeypatch):
     words = np.arange(tk.block_map.counter_words, dtype=np.uint64)
     fake = FakeHip(words.copy(), kernel.asm["hsaco"])
     monkeypatch.setattr(hip, "import_hip", lambda: fake)
-    other_hash = f"{(tk.block_map.cfg_hash_value ^ 0x5A5A) & ((1 << 63) - 1):016x}"
-    stale = replace(tk, block_map=replace(tk.block_map, cfg_hash=other_hash), module=0xABC)
+    other_hash = f"{(tk.block_map.module_hash_value ^ 0x5A5A) & ((1 << 63) - 1):016x}"
+    stale = replace(tk, block_map=replace(tk.block_map, binding=other_hash), module=0xABC)
     with pytest.raises(MismatchError) as info:
         session._read(stale, zero=True)
     message = str(info.value)
     assert "\n" not in message and "Triton kernel loop_kernel[" in message
-    assert f"{tk.block_map.cfg_hash_value:#018x}" in message and f"0x{other_hash}" in message
+    assert f"{tk.block_map.module_hash_value:#018x}" in message and f"0x{other_hash}" in message
     assert (fake.words == words).all()      # not read, not zeroed
+
+
+def test_session_refuses_the_map_of_another_counting_mode(compiled, monkeypatch):
+    """The same llir instrumented on the spanning tree (the default) has the same CFG
+    hash and another binding: its map must not decode the loaded (every-block) module's
+    counters."""
+    import bbprof.runtime.hip as hip
+    from bbprof.errors import MismatchError
+    from bbprof.instrument import instrument
+    from bbprof.instrument.modes import DEFAULT_MODE
+    from bbprof.ir import load_module
+
+    session, kernel = compiled
+    (tk,) = session.kernels.values()
+    module = load_module("loop.llir", None, text=tk.llir)
+    assert tk.block_map.mode != DEFAULT_MODE
+    other = instrument(module, mode=DEFAULT_MODE, arch=tk.block_map.target.arch).block_map
+    assert other.cfg_hash == tk.block_map.cfg_hash and other.binding != tk.block_map.binding
+    words = np.arange(tk.block_map.counter_words, dtype=np.uint64)
+    fake = FakeHip(words.copy(), kernel.asm["hsaco"])
+    monkeypatch.setattr(hip, "import_hip", lambda: fake)
+    with pytest.raises(MismatchError, match="another block map"):
+        session._read(replace(tk, block_map=other, module=0xABC), zero=True)
+    assert (fake.words == words).all()
 
 
 def test_the_session_records_the_kernels_registers_and_waves_per_simd(compiled):

@@ -5,7 +5,8 @@
  * host, and at module unload, context teardown and process exit (or every N launches
  * with BBPROF_READ_EVERY=N) synchronizes, copies the counter array to the host, zeroes it
  * on the device, and writes it with a small JSON header into $BBPROF_PROFILE_OUT.
- * `bbprof profile` decodes those files with the block map whose CFG hash matches.
+ * `bbprof profile` decodes those files with the block map written with that module
+ * (its binding hash, held in __bbprof_cfg_hash, matches).
  * Modules without the hash global are untouched (one extra global lookup at load).
  *
  * Covered entry points (the driver APIs that mlir-runner, hipModule* and cuModule* users

@@ -2,8 +2,10 @@
 
 Each dump is a pair ``native-<pid>-m<module>-s<snapshot>.json`` (the module's CFG hash,
 API, and its kernels' launches by shape since the last read) and ``.counters`` (the raw
-``@__bbprof_counters`` bytes). The block map of a dump is the one whose ``cfg_hash``
-equals the module's ``@__bbprof_cfg_hash``, found in a search path of folders (``--maps``,
+``@__bbprof_counters`` bytes). The block map of a dump is the one written with that
+module: its binding hash (``BlockMap.module_hash_value``; a map of another counting mode of
+the same CFG does not match) equals the module's ``@__bbprof_cfg_hash``, found in a search
+path of folders (``--maps``,
 ``$BBPROF_MAPS``, the working folder), searched recursively for ``*.bbprof.json``.
 Snapshots of one module (read every N launches, or at unload and again at exit) add up,
 and their launch records merge into one per launch shape.
@@ -73,7 +75,7 @@ def find_block_maps(hashes: set[int], search: list[Path]) -> dict[int, object]:
                 block_map = BlockMap.load(path)
             except BbprofError:
                 continue
-            value = block_map.cfg_hash_value
+            value = block_map.module_hash_value   # binds one map to one module
             if value in hashes and value not in found:
                 found[value] = block_map
     return found
@@ -97,8 +99,8 @@ def profiles_from_dumps(dumps: list[Dump], search: list[Path], *, kernels=None):
         first = group[0]
         block_map = block_maps.get(first.cfg_hash)
         if block_map is None:
-            problems.append(f"{first.counters.with_suffix('.json')}: no block map with CFG "
-                            f"hash {first.header['cfg_hash']} in {', '.join(map(str, search))}"
+            problems.append(f"{first.counters.with_suffix('.json')}: no block map written "
+                            f"for this module (hash {first.header['cfg_hash']}) in {', '.join(map(str, search))}"
                             " (pass the folder of the module's .bbprof.json with --maps)")
             continue
         parts = []

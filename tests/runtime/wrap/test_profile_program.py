@@ -192,7 +192,7 @@ def host_run(tmp_path_factory):
 
 def _image(path: Path, block_map, raw) -> Path:
     words = " ".join(str(int(v)) for v in raw)
-    path.write_text(f"BBPROF-STANDIN {block_map.cfg_hash_value} {raw.size} {words}")
+    path.write_text(f"BBPROF-STANDIN {block_map.module_hash_value} {raw.size} {words}")
     return path
 
 
@@ -275,9 +275,31 @@ def test_missing_block_map_is_one_line(standin, host_run, tmp_path):
                   "cuda", image, "nested", 1, 0, cwd=empty)
     errors = [line for line in proc.stderr.splitlines() if line.startswith("bbprof: error")]
     assert len(errors) == 1 and "--maps" in errors[0] and (
-        f"{block_map.cfg_hash_value:016x}" in errors[0]), proc.stderr
+        f"{block_map.module_hash_value:016x}" in errors[0]), proc.stderr
     assert proc.returncode == 2
     assert list((tmp_path / "p").glob("native-*.counters"))   # raw dump kept to decode later
+
+
+@needs_cc
+def test_a_map_of_another_mode_of_the_module_is_not_used(standin, host_run, tmp_path):
+    """The search finds a map of the same CFG in another counting mode (every block): it
+    was not written with the dumped module, so the dump is not decoded with it."""
+    from bbprof.instrument.modes import EVERY_BLOCK, Mode
+
+    _, block_map, raw, _ = host_run
+    other = instrument(load_module(DATA / "host" / "host_loops.ll", "host"),
+                       mode=Mode(placement=EVERY_BLOCK)).block_map
+    assert other.cfg_hash == block_map.cfg_hash and other.binding != block_map.binding
+    maps = tmp_path / "maps"
+    maps.mkdir()
+    other.save(maps / "host_loops.bbprof.json")
+    image = _image(tmp_path / "kernel.img", block_map, raw)
+    proc = bbprof("profile", "-o", tmp_path / "p", "--maps", maps, "--", standin / "app",
+                  "cuda", image, "nested", 1, 0, cwd=maps)
+    errors = [line for line in proc.stderr.splitlines() if line.startswith("bbprof: error")]
+    assert len(errors) == 1 and "no block map written for this module" in errors[0], (
+        proc.stderr)
+    assert proc.returncode == 2 and not list((tmp_path / "p").glob("native-*.bbprof"))
 
 
 def test_no_compiler_is_one_line(tmp_path, monkeypatch):
