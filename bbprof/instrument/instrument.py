@@ -37,6 +37,7 @@ from bbprof.instrument.placement import (COST_BLOCK, LONG_LOOP_SCALE, Placement,
                                         edge_frequencies, every_block, every_block_cost,
                                         exit_cost_for, group_entry_cost, placement_cost,
                                         spanning_tree, split_blocks)
+from bbprof.instrument.sites import FunctionWords, Site, assign_words, function_sites
 from bbprof.instrument.register_loops import (bounds, has_redux, induction,
                                               register_loop_blocks, register_loops,
                                               runs_from_bounds, runs_from_induction)
@@ -103,19 +104,42 @@ class _FunctionPlan:
     kind: str = EVERY_BLOCK          # the placement this function got
     uniformity: Uniformity | None = None   # asked when wave counts could use the tree
     divergence: Divergence | None = None   # where it is not uniform: which branches
-    block_words: dict[int, int] = field(default_factory=dict)
-    edge_words: dict[tuple[int, int], int] = field(default_factory=dict)
-    exit_words: dict[tuple[int, int], int] = field(default_factory=dict)   # beside flushes
-    split_words: dict[tuple[int, int], int] = field(default_factory=dict)  # blocks on edges
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
     uniform_loops: list[UniformLoop] = field(default_factory=list)
-    uniform_words: list[list[int]] = field(default_factory=list)   # per loop, per accumulator
-    detour_words: list[list[int]] = field(default_factory=list)    # per loop, per detour flag
     folded: Folded = NOTHING         # what compile-time constants decide (ir/constants.py)
     shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
     straight: StraightLine = NO_STRAIGHT_LINE   # code outside loops (straight_flags.py)
-    straight_words: list[int] = field(default_factory=list)   # per side flag
     entry_per_group: bool = False    # the entry's counter: one lane per workgroup adds it
+    words: FunctionWords = field(default_factory=FunctionWords)   # sites.assign_words
+
+    # the words of its sites, by what they count (sites.py)
+    @property
+    def block_words(self) -> dict[int, int]:
+        return self.words.block_words
+
+    @property
+    def edge_words(self) -> dict[tuple[int, int], int]:
+        return self.words.edge_words
+
+    @property
+    def exit_words(self) -> dict[tuple[int, int], int]:   # beside flushes
+        return self.words.exit_words
+
+    @property
+    def split_words(self) -> dict[tuple[int, int], int]:  # blocks on edges
+        return self.words.split_words
+
+    @property
+    def uniform_words(self) -> list[list[int]]:   # per loop, per accumulator
+        return self.words.uniform_words
+
+    @property
+    def detour_words(self) -> list[list[int]]:    # per loop, per detour flag
+        return self.words.detour_words
+
+    @property
+    def straight_words(self) -> list[int]:        # per side flag
+        return self.words.straight_words
 
     @property
     def warp_uniform(self) -> bool:
@@ -154,163 +178,58 @@ def reconverges_at_post_dominators(kind: str) -> bool:
     return kind == AMDGPU
 
 
+@dataclass(frozen=True)
+class _Settings:
+    """What holds for every function of one module in one mode."""
+
+    mode: Mode
+    kind: str                        # the target's kind
+    arch: str | None
+    detour_limit: int
+    scalar_flags_only: bool          # AMDGPU's default: flag only loops left together
+    uniform_ok: bool                 # loops may be counted in uniform registers
+    straight_ok: bool                # straight-line side flags (NVPTX)
+    exit_cost: float
+
+
+def _settings(module: IRModule, mode: Mode, arch: str | None,
+              detour_limit: int | None) -> _Settings:
+    kind = module.target.kind
+    uniform_ok = mode.loops_in_registers and has_redux(kind, arch)
+    return _Settings(
+        mode=mode, kind=kind, arch=arch,
+        detour_limit=(default_detour_limit(kind, mode.placement) if detour_limit is None
+                      else detour_limit),
+        # AMDGPU's default flags only loops whose lanes leave together: where they leave in
+        # different iterations, each flag needs a vector copy per iteration to leave it
+        scalar_flags_only=detour_limit is None and kind == AMDGPU,
+        uniform_ok=uniform_ok, straight_ok=uniform_ok and kind == NVPTX,
+        exit_cost=exit_cost_for(kind))
+
+
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP) -> Instrumented:
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target
-    # AMDGPU's default flags only loops whose lanes leave together: where they leave in
-    # different iterations, each flag needs a vector copy per iteration to leave the loop
-    scalar_flags_only = detour_limit is None and target.kind == AMDGPU
-    if detour_limit is None:
-        detour_limit = default_detour_limit(target.kind, mode.placement)
-    # Pass 1: where every counter goes, and its word in a row.
+    settings = _settings(module, mode, arch, detour_limit)
+    # Pass 1: where every counter goes (each function's sites), and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
-    uniform_ok = mode.loops_in_registers and has_redux(target.kind, arch)
     folds = fold_constants(module, arch) if fold else {}
     for real in module.functions:
-        # placement sees only the edges that can be taken (instrument/fold.py)
-        folded = folds.get(real.name, NOTHING)
-        fn = folded.live_view(real)
-        kind, uniformity, divergent = mode.placement, None, None
-        if kind == SPANNING_TREE and WAVE in mode.counters:
-            uniformity = warp_uniformity(fn, target.kind)
-            if not uniformity.uniform:
-                divergent = divergence(fn, target.kind, uniformity)
-                if divergent.refusal is not None:
-                    kind = EVERY_BLOCK   # wave counts need a counter at every block
-                    if divergent.refusal != uniformity.reason:
-                        uniformity = Uniformity(False, f"{uniformity.reason}; "
-                                                       f"{divergent.refusal}")
-        no_flags = (_divergent_exits(fn, divergent) if scalar_flags_only else frozenset())
-        # every-block placement needs no CFG analysis to write the code unless a loop may
-        # be counted in uniform registers: otherwise the analysis the block map needs runs
-        # while LLVM verifies the output
-        straight_ok = uniform_ok and target.kind == NVPTX
-        needs_analysis = (kind != EVERY_BLOCK or straight_ok
-                          or (uniform_ok and _may_have_loops(fn)))
-        analysis = analyze(fn) if needs_analysis else None
-        candidates = register_loop_blocks(fn, mode, target.kind, arch)
-        branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
-            frozenset())
-        # registers hold a loop's count where one part of a wave runs it at a time; on
-        # AMDGPU a divergent branch's lanes run together again from its post-dominator
-        post_dominators = (analysis.post_dominators
-                           if branches and reconverges_at_post_dominators(target.kind)
-                           else None)
-        exit_cost = exit_cost_for(target.kind)
-        per_group = kind != EVERY_BLOCK and counts_entry_per_group(module, fn)
-        entry_cost = (group_entry_cost(waves_per_group(fn, target.kind, module.wave_size(fn)))
-                      if per_group else COST_BLOCK)
-        on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
-                   else candidates)
-        placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
-            fn, analysis, on_tree,
-            split_edges=uniformity is not None and uniformity.uniform,
-            split_into_phis=not _uses_wgmma(fn), divergent=branches,
-            post_dominators=post_dominators, exit_cost=exit_cost, entry_cost=entry_cost))
-        if branches:   # hybrid only where it is cheaper than a counter at every block
-            # (every-block counts loops in registers and flags their detours, hybrid does
-            # not: it must be cheaper with loops of 16 and of 256 iterations alike)
-            loops = find_uniform_loops(fn, analysis, detour_limit, no_flags) if uniform_ok else []
-            saving = (_straight_saving(fn, analysis, find_straight_line(fn, analysis))
-                      if straight_ok else 0.0)
-            long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
-            for hybrid, alternative, loops_note in (
-                    (placement.cost,
-                     every_block_cost(fn, analysis, candidates, loops, exit_cost), ""),
-                    (placement_cost(placement, long, exit_cost),
-                     every_block_cost(fn, analysis, candidates, loops, exit_cost,
-                                      LONG_LOOP_SCALE), " with loops of 256 iterations")):
-                if alternative - saving <= hybrid:
-                    uniformity = Uniformity(False, (
-                        f"{uniformity.reason}; hybrid placement would cost more (about "
-                        f"{hybrid:.4g} counter updates per call, against "
-                        f"{alternative - saving:.4g}{loops_note})"))
-                    kind, placement = EVERY_BLOCK, every_block(fn)
-                    per_group = False
-                    break
-        placement = live_placement(placement, real, folded)
-        plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
-                             module.wave_size(fn), kind, uniformity, divergence=divergent,
-                             folded=folded)
-        plan.entry_per_group = per_group and 0 in placement.counted_blocks
-        if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
-            plan.uniform_loops = find_uniform_loops(fn, analysis, detour_limit, no_flags)
-        if straight_ok and kind == EVERY_BLOCK and analysis is not None:
-            plan.straight = find_straight_line(fn, analysis)
-        in_uniform = plan.uniform_blocks
-        if kind == EVERY_BLOCK and WAVE not in mode.counters:
-            plan.shares = straight_line(real, folded, placement.counted_blocks,
-                                        in_uniform | set(candidates)
-                                        | plan.straight.blocks)
-        for block_id in placement.counted_blocks:
-            if block_id not in in_uniform and block_id not in plan.shares:
-                plan.block_words[block_id] = word
-                word += mode.words_per_site
-                sites += 1
-        for loop in plan.uniform_loops:   # blocks of one accumulator share its word
-            words = []
-            for _ in loop.accumulators:
-                words.append(word)
-                word += mode.words_per_site
-                sites += 1
-            plan.uniform_words.append(words)
-            for block_id, index in loop.block_accumulator.items():
-                plan.block_words[block_id] = words[index]
-            flags = []                    # blocks of one detour flag share its word
-            for detour in loop.detours:
-                flags.append(word)
-                plan.block_words.update({b: word for b in detour.blocks})
-                word += mode.words_per_site
-                sites += 1
-            plan.detour_words.append(flags)
-        for run in plan.straight.runs:    # a run's chain blocks share its first's word
-            plan.block_words.update({b: plan.block_words[run[0]] for b in run[1:]})
-        for flag in plan.straight.flags:  # side blocks of one flag share its word
-            plan.straight_words.append(word)
-            plan.block_words.update({b: word for b in flag.blocks})
-            word += mode.words_per_site
-            sites += 1
-        for edge in placement.counted_edges:
-            plan.edge_words[edge] = word
-            word += 1
-        for edge in placement.counted_exits:
-            plan.exit_words[edge] = word
-            word += 1
-        for edge in placement.counted_splits:
-            plan.split_words[edge] = word
-            word += 1
-        sites += (len(placement.counted_edges) + len(placement.counted_exits)
-                  + len(placement.counted_splits))
-        plan.register_loops = register_loops(candidates if kind == EVERY_BLOCK else on_tree,
-                                             kind, plan.block_words, plan.edge_words)
+        plan, register_candidates = _plan_function(module, real, folds.get(real.name, NOTHING),
+                                                   settings)
+        words, word = assign_words(_sites_of(plan, mode), word, len(plan.uniform_loops))
+        plan.words = words
+        sites += words.sites
+        plan.register_loops = register_loops(register_candidates, plan.kind,
+                                             plan.block_words, plan.edge_words)
         plans.append(plan)
     layout = make_layout(target.kind, arch, sites, word, shards)
-
     # Pass 2: the code, inserted into LLVM's printed text.
-    edit = ModuleEdit(module.lines)
-    for plan in plans:
-        _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn), side_group)
-    if target.kind == AMDGPU:
-        edit.drop_from_attribute_groups(
-            module.functions[-1].end_line,
-            ID_ATTRIBUTES if any(p.entry_per_group for p in plans) else X_ID_ATTRIBUTES)
-    hashes = [cfg_hash(plan.fn) for plan in plans]
-    module_hash = _module_cfg_hash(hashes)
-    helpers = [line for size in sorted({p.wave_size for p in plans
-                                        if p.block_words or p.exit_words or p.split_words})
-               for line in counting.counting_code(target, size, mode).count_function()]
-    helpers += [line for size in sorted({p.wave_size for p in plans if p.entry_per_group})
-                for line in counting.counting_code(target, size, mode).group_function()]
-    inserted = edit.inserted() + helpers
-    edit.insert(module.functions[0].header_line,
-                [counting.global_line(target, layout),
-                 counting.cfg_hash_line(target, _UNBOUND),
-                 *counting.declarations(inserted, module.declared), "", *helpers])
-    text = edit.text()
+    text, hashes = _emit(module, plans, layout, mode, arch, side_group)
     # LLVM reads the output while Python analyses the CFGs and writes the map
     verifying = llvm_child.verify_later(text, module.path)
     try:
@@ -324,7 +243,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         target=bm.Target(kind=target.kind, triple=module.triple or target.triple,
                          codegen_triple=target.triple, arch=arch,
                          wave_size=max(p.wave_size for p in plans)),
-        mode=mode, cfg_hash=module_hash,
+        mode=mode, cfg_hash=_module_cfg_hash(hashes),
         counters=bm.CounterGlobal(
             sites=layout.sites, words_used=layout.words_used, shards=layout.shards,
             wave_slots=layout.wave_slots, shard_selection=layout.shard_selection,
@@ -333,6 +252,134 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     text = _bind(text, target, block_map)
     return Instrumented(text=text, block_map=block_map, layout=layout,
                         side_flags=sum(len(p.straight.flags) for p in plans))
+
+
+def _placement_kind(fn: Function, settings: _Settings):
+    """``(placement, uniformity, divergence)``: the mode's placement, unless wave counts on
+    the tree meet a divergence they cannot be decoded through (then every block)."""
+    mode, kind = settings.mode, settings.mode.placement
+    uniformity = divergent = None
+    if kind == SPANNING_TREE and WAVE in mode.counters:
+        uniformity = warp_uniformity(fn, settings.kind)
+        if not uniformity.uniform:
+            divergent = divergence(fn, settings.kind, uniformity)
+            if divergent.refusal is not None:
+                kind = EVERY_BLOCK   # wave counts need a counter at every block
+                if divergent.refusal != uniformity.reason:
+                    uniformity = Uniformity(False, f"{uniformity.reason}; "
+                                                   f"{divergent.refusal}")
+    return kind, uniformity, divergent
+
+
+def _plan_function(module: IRModule, real: Function, folded: Folded,
+                   settings: _Settings) -> tuple[_FunctionPlan, frozenset[int]]:
+    """One function's plan (its placement and the mechanisms beside it) and the blocks
+    that may be loops counted in registers."""
+    fn = folded.live_view(real)   # placement sees only the edges that can be taken
+    kind, uniformity, divergent = _placement_kind(fn, settings)
+    no_flags = (_divergent_exits(fn, divergent) if settings.scalar_flags_only
+                else frozenset())
+    # every-block placement needs no CFG analysis to write the code unless a loop may
+    # be counted in uniform registers: otherwise the analysis the block map needs runs
+    # while LLVM verifies the output
+    needs_analysis = (kind != EVERY_BLOCK or settings.straight_ok
+                      or (settings.uniform_ok and _may_have_loops(fn)))
+    analysis = analyze(fn) if needs_analysis else None
+    candidates = register_loop_blocks(fn, settings.mode, settings.kind, settings.arch)
+    branches = frozenset(divergent.branches) if divergent and kind != EVERY_BLOCK else (
+        frozenset())
+    # registers hold a loop's count where one part of a wave runs it at a time; on
+    # AMDGPU a divergent branch's lanes run together again from its post-dominator
+    post_dominators = (analysis.post_dominators
+                       if branches and reconverges_at_post_dominators(settings.kind)
+                       else None)
+    per_group = kind != EVERY_BLOCK and counts_entry_per_group(module, fn)
+    entry_cost = (group_entry_cost(waves_per_group(fn, settings.kind, module.wave_size(fn)))
+                  if per_group else COST_BLOCK)
+    on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
+               else candidates)
+    placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
+        fn, analysis, on_tree,
+        split_edges=uniformity is not None and uniformity.uniform,
+        split_into_phis=not _uses_wgmma(fn), divergent=branches,
+        post_dominators=post_dominators, exit_cost=settings.exit_cost,
+        entry_cost=entry_cost))
+    if branches:   # hybrid only where it is cheaper than a counter at every block
+        reason = _every_block_is_cheaper(fn, analysis, placement, candidates, no_flags,
+                                         settings)
+        if reason is not None:
+            uniformity = Uniformity(False, f"{uniformity.reason}; {reason}")
+            kind, placement, per_group = EVERY_BLOCK, every_block(fn), False
+    placement = live_placement(placement, real, folded)
+    plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
+                         module.wave_size(fn), kind, uniformity, divergence=divergent,
+                         folded=folded)
+    plan.entry_per_group = per_group and 0 in placement.counted_blocks
+    if settings.uniform_ok and kind == EVERY_BLOCK and analysis is not None:
+        plan.uniform_loops = find_uniform_loops(fn, analysis, settings.detour_limit, no_flags)
+    if settings.straight_ok and kind == EVERY_BLOCK and analysis is not None:
+        plan.straight = find_straight_line(fn, analysis)
+    if kind == EVERY_BLOCK and WAVE not in settings.mode.counters:
+        plan.shares = straight_line(real, folded, placement.counted_blocks,
+                                    plan.uniform_blocks | set(candidates)
+                                    | plan.straight.blocks)
+    return plan, (candidates if kind == EVERY_BLOCK else on_tree)
+
+
+def _every_block_is_cheaper(fn: Function, analysis: CFGAnalysis, placement: Placement,
+                            candidates: frozenset[int], no_flags, settings: _Settings):
+    """Why a counter at every block is the cheaper choice for a function hybrid placement
+    could count, or None. Every-block counts loops in registers and flags their detours,
+    hybrid does not: hybrid must be cheaper with loops of 16 and of 256 iterations alike."""
+    loops = (find_uniform_loops(fn, analysis, settings.detour_limit, no_flags)
+             if settings.uniform_ok else [])
+    saving = (_straight_saving(fn, analysis, find_straight_line(fn, analysis))
+              if settings.straight_ok else 0.0)
+    long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
+    exit_cost = settings.exit_cost
+    for hybrid, alternative, loops_note in (
+            (placement.cost,
+             every_block_cost(fn, analysis, candidates, loops, exit_cost), ""),
+            (placement_cost(placement, long, exit_cost),
+             every_block_cost(fn, analysis, candidates, loops, exit_cost,
+                              LONG_LOOP_SCALE), " with loops of 256 iterations")):
+        if alternative - saving <= hybrid:
+            return (f"hybrid placement would cost more (about {hybrid:.4g} counter updates "
+                    f"per call, against {alternative - saving:.4g}{loops_note})")
+    return None
+
+
+def _sites_of(plan: _FunctionPlan, mode: Mode) -> list[Site]:
+    return function_sites(plan.placement, skip=plan.uniform_blocks, shares=plan.shares,
+                          uniform_loops=plan.uniform_loops, straight=plan.straight,
+                          width=mode.words_per_site)
+
+
+def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, mode: Mode,
+          arch: str | None, side_group: int) -> tuple[str, list[str]]:
+    """The instrumented text (its hash global not yet bound) and the functions' CFG
+    hashes: each function's code inserted, the counter global, the hash global and the
+    counting functions added."""
+    target = module.target
+    edit = ModuleEdit(module.lines)
+    for plan in plans:
+        _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn), side_group)
+    if target.kind == AMDGPU:
+        edit.drop_from_attribute_groups(
+            module.functions[-1].end_line,
+            ID_ATTRIBUTES if any(p.entry_per_group for p in plans) else X_ID_ATTRIBUTES)
+    hashes = [cfg_hash(plan.fn) for plan in plans]
+    helpers = [line for size in sorted({p.wave_size for p in plans
+                                        if p.block_words or p.exit_words or p.split_words})
+               for line in counting.counting_code(target, size, mode).count_function()]
+    helpers += [line for size in sorted({p.wave_size for p in plans if p.entry_per_group})
+                for line in counting.counting_code(target, size, mode).group_function()]
+    inserted = edit.inserted() + helpers
+    edit.insert(module.functions[0].header_line,
+                [counting.global_line(target, layout),
+                 counting.cfg_hash_line(target, _UNBOUND),
+                 *counting.declarations(inserted, module.declared), "", *helpers])
+    return edit.text(), hashes
 
 
 def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayout, mode: Mode,
