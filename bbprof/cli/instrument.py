@@ -10,11 +10,11 @@ import click
 
 from bbprof.cli.progress import Progress
 from bbprof.files import ir_stem, write_all_atomically, write_atomically
-from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.ir.emit import emit_for_llvm
 from bbprof.ir.user_llvm import verify_with_user_llvm
+from bbprof.pipeline import Request, Stamps, build
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:
@@ -120,62 +120,32 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         from bbprof.errors import InputError
 
         raise InputError("--timeline-every needs --timeline-loop")
+    stamps = None
     if timeline:
-        from bbprof.timeline.instrument import AT, parse_at
+        from bbprof.timeline.instrument import AT, DEFAULT_RECORDS, parse_at
 
-        at = parse_at(timeline_at) if timeline_at is not None else AT
+        stamps = Stamps(records=DEFAULT_RECORDS if timeline_records is None
+                        else timeline_records,
+                        at=parse_at(timeline_at) if timeline_at is not None else AT,
+                        loop=timeline_loop,
+                        every=1 if timeline_every is None else timeline_every,
+                        waves=timeline_waves,
+                        entry_at_exit=False if timeline_entry_stamp else None)
+    request = Request(mode=mode, shards=shards, arch=arch, engine=engine, timeline=stamps,
+                      occupancy=occupancy, block_size=block_size,
+                      dynamic_shared=dynamic_shared)
     with Progress(quiet=quiet) as progress:
         progress.stage(f"reading {kernel}")
         module = load_module(kernel, target)
         progress.stage(f"instrumenting {sum(len(f.blocks) for f in module.functions):,} "
                        f"blocks in {len(module.functions)} function(s)")
-        def counted(side_group: int | None, how: Mode | None = None):
-            """The module counted (in mode ``how``, default the one asked for; side flags
-            in groups of ``side_group``) and stamped."""
-            if engine == "plugin":
-                from bbprof.instrument.plugin import instrument_with_plugin
-
-                made = instrument_with_plugin(module, shards=shards, mode=mode)
-            else:
-                made = instrument_module(module, shards=shards, mode=how or mode, arch=arch,
-                                         side_group=side_group)
-            if not timeline:
-                return made
-            from bbprof.timeline.instrument import DEFAULT_RECORDS, add_timeline
-
-            progress.stage("adding the timeline stamps")
-            stamped_module = load_module(kernel, target, text=made.text,
-                                         allow_instrumented=True)
-            records = DEFAULT_RECORDS if timeline_records is None else timeline_records
-            every = 1 if timeline_every is None else timeline_every
-            stamped, section = add_timeline(stamped_module, records=records,
-                                            arch=made.block_map.target.arch, at=at,
-                                            loop=timeline_loop, every=every,
-                                            waves=timeline_waves,
-                                            entry_at_exit=(False if timeline_entry_stamp
-                                                           else None))
-            return dataclasses.replace(
-                made, text=stamped,
-                block_map=dataclasses.replace(made.block_map, timeline=section))
-
-        result = counted(None)
-        if engine == "plugin":
-            mode = result.block_map.mode
-        machine, machine_notes = None, []
-        if occupancy != "off" and module.target.is_gpu:
-            progress.stage("compiling the plain and the instrumented module for their "
-                           "registers")
-            machine, result, machine_notes = _machine_check(
-                module, result, counted, arch, keep=occupancy == "keep" and engine == "python",
-                block_size=block_size, dynamic_shared=dynamic_shared,
-                mode=mode if engine == "python" else None)
+        built = build(module, request, stage=progress.stage)
+        result, mode, machine, machine_notes = (built.result, built.mode, built.machine,
+                                                built.notes)
         progress.stage(f"checking the output for LLVM ({emit_for})")
         text, emit_notes = emit_for_llvm(result.text, emit_for, kernel,
                                          original=module.source)
         emit_notes += verify_with_user_llvm(text, module.source, str(kernel))
-        if machine is not None:   # the block map keeps what the check found
-            result = dataclasses.replace(result, block_map=dataclasses.replace(
-                result.block_map, machine=machine.to_json()))
         default_ll, default_map = default_outputs(kernel)
         if map_path is None and output is not None and str(output) != "-":
             map_path = output.with_suffix(".json")
@@ -258,75 +228,3 @@ def _check_uncounted(timeline: bool, placement: str | None, wide: bool,
             raise InputError(f"{flag} says how to count, and --counters none counts nothing",
                              hint=f"drop {flag}, or count: --counters thread,wave")
 
-
-def _machine_check(module, result, counted, arch: str | None, *, keep: bool,
-                   block_size: int | None, dynamic_shared: int, mode: Mode | None):
-    """``(MachineCheck or None, result, notes)``: the registers and occupancy of the plain
-    and the instrumented module (``isa/footprint.py``); with ``keep``, an NVPTX module
-    with side flags is rebuilt with the grouping that keeps the plain occupancy. Where a
-    kernel's occupancy still falls, the other counting modes (``mode``'s alternatives;
-    None: the plugin's, not tried) are measured and a note names the first that keeps it:
-    the choice costs counter updates, which the user weighs. What stops the check (no GPU
-    named, no ptxas, a back-end failure) is a note, not an error: the instrumented IR is
-    right without it."""
-    from dataclasses import replace
-
-    from bbprof.errors import ToolFailure
-    from bbprof.instrument.instrument import SIDE_GROUPS
-    from bbprof.ir.target import NVPTX
-    from bbprof.isa.footprint import check, not_checked
-
-    chosen = module.check_arch(arch)
-    if chosen is None:
-        example = "sm_90a" if module.target.kind == NVPTX else "gfx942"
-        return None, result, [f"registers and occupancy not checked: the module does not "
-                              f"name its GPU (pass --arch, e.g. {example})"]
-    groups = (SIDE_GROUPS if keep and module.target.kind == NVPTX
-              and getattr(result, "side_flags", 0) else ())
-
-    def build(group):
-        return result if group in (None, SIDE_GROUPS[0]) else counted(group)
-
-    try:
-        kept, machine = check(module, build, chosen, groups=groups, threads=block_size,
-                              dynamic_shared=dynamic_shared)
-        if machine.lowered and mode is not None and mode.counts:
-            machine = replace(machine, notes=(*machine.notes, _mode_that_keeps(
-                module, machine, counted, mode, chosen, block_size, dynamic_shared)))
-    except ToolFailure as exc:   # CodegenError too
-        return None, result, [not_checked(exc)]
-    return machine, kept, []
-
-
-def _mode_that_keeps(module, machine, counted, mode: Mode, arch: str,
-                     block_size: int | None, dynamic_shared: int) -> str:
-    """A note: the first other counting mode whose code keeps every lowered kernel's plain
-    occupancy (a counter at every block, then loops counted in memory, then both), or
-    that none does."""
-    from dataclasses import replace
-
-    from bbprof.instrument.modes import EVERY_BLOCK
-    from bbprof.isa.footprint import measure
-
-    lowered = machine.lowered
-    every = replace(mode, placement=EVERY_BLOCK)
-    options = [("--placement every-block", every),
-               ("--loops-in-memory", replace(mode, loops_in_registers=False)),
-               ("--placement every-block --loops-in-memory",
-                replace(every, loops_in_registers=False))]
-    best = None
-    for flags, other in options:
-        if other == mode:
-            continue
-        fps = measure(module, counted(None, other).text, arch, threads=block_size,
-                      dynamic_shared=dynamic_shared)
-        what = ", ".join(f"@{k} {fps[k].describe_occupancy()}" for k in lowered)
-        levels = [fps[k].level for k in lowered]
-        if all(level is not None and level >= machine.plain[k].level
-               for k, level in zip(lowered, levels)):
-            return (f"{flags} keeps the plain occupancy ({what}), with more counter "
-                    "updates: measure both")
-        if None not in levels and (best is None or sum(levels) > best[0]):
-            best = (sum(levels), flags, what)
-    return "no other counting mode keeps the plain occupancy" + (
-        f" (the nearest: {best[1]}, {best[2]})" if best else "")

@@ -233,11 +233,12 @@ class TritonSession:
         ``result`` as it is, and a line in ``errors`` saying why)."""
         import copy
 
+        from bbprof.errors import ToolFailure
         from bbprof.instrument import instrument
-        from bbprof.instrument.instrument import SIDE_GROUP, SIDE_GROUPS
         from bbprof.ir.skew import for_llvm
-        from bbprof.isa.footprint import CTAS_PER_SM, Footprint, check
+        from bbprof.isa.footprint import CTAS_PER_SM, Footprint
         from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
+        from bbprof.pipeline import check_machine
         from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
@@ -259,13 +260,16 @@ class TritonSession:
                                         ctas_per_sm(regs, threads, shared, capability),
                                         CTAS_PER_SM, threads)}
 
-        def grouping(group):
-            return result if group in (None, SIDE_GROUP) else instrument(
-                module, shards=self.shards, mode=self.mode, arch=arch, side_group=group)
+        def grouping(group, how=None):
+            return instrument(module, shards=self.shards, mode=self.mode, arch=arch,
+                              side_group=group)
 
         try:
-            chosen, machine = check(module, grouping, arch, groups=SIDE_GROUPS,
-                                    measure_text=triton_built, plain_text=text)
+            machine, chosen, _ = check_machine(module, result, grouping, arch, keep=True,
+                                               measure_text=triton_built, plain_text=text,
+                                               catch=False)
+            if machine is None:
+                raise ToolFailure("the module names no GPU")
         except Exception as exc:   # noqa: BLE001 — optional: the kernel as written stays
             self.errors.append(f"occupancy not checked: {' '.join(str(exc).split())[:300]}")
             return result, None
@@ -284,13 +288,12 @@ class TritonSession:
         LLVM's kernel info (``isa/footprint.py``: llvmlite's AMDGPU back end, not Triton's
         own LLVM); a fall in occupancy is a line in ``errors``. None, and a line saying
         why, where the back end fails."""
-        from bbprof.errors import ToolFailure
-        from bbprof.isa.footprint import check, not_checked
+        from bbprof.pipeline import check_machine
 
-        try:
-            _, machine = check(module, lambda group: result, arch)
-        except ToolFailure as exc:
-            self.errors.append(not_checked(exc))
+        machine, _, notes = check_machine(module, result, lambda group, how=None: result,
+                                          arch, keep=False)
+        if machine is None:
+            self.errors.extend(notes)
             return None
         self.errors.extend(line for line in machine.lines() if line.startswith("warning:"))
         name = next(iter(machine.plain))   # Triton's module: its one kernel

@@ -27,7 +27,7 @@ def test_ctrl_c_is_exit_130(kernel, monkeypatch, capsys):
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("bbprof.cli.instrument.instrument_module", interrupted)
+    monkeypatch.setattr("bbprof.pipeline.instrument_module", interrupted)
     assert main(["instrument", str(kernel), "--target", "host", "-q"]) == 130
     assert capsys.readouterr().err.strip() == "bbprof: interrupted"
     assert sorted(p.name for p in kernel.parent.iterdir()) == ["k.ll"]

@@ -1,0 +1,187 @@
+"""The instrumenting pipeline, once: count, stamp, check the machine, choose.
+
+``bbprof instrument`` (the CLI only parses its options into a ``Request`` and prints what
+``build`` returns) and the Triton session (``bbprof.triton.profile()``, and through it
+``bbprof profile``) run these steps here, not copies of them:
+
+1. **count** (``counted``): the module instrumented in the request's mode, by bbprof's own
+   engine (``instrument/instrument.py``) or the LLVM pass plugin (``instrument/plugin.py``),
+   with NVPTX side flags flushed in groups of ``side_group``;
+2. **stamp**: with a timeline request, the timeline's stamps added to the counted module
+   (``timeline/instrument.py``; the block map gets its ``timeline`` section);
+3. **check** (``check_machine``): the plain and the instrumented module compiled for the
+   GPU, registers, spills and occupancy per kernel (``isa/footprint.py``). With
+   ``occupancy="keep"`` an NVPTX module with side flags is rebuilt in the first grouping
+   (16, 8, 4, 2, 1 flags per flush) that keeps the plain kernel's occupancy; where a
+   kernel's occupancy still falls, the other counting modes are measured and a note names
+   the first that keeps it (the user weighs its extra counter updates).
+
+What stops the check (no GPU named, no ptxas, a back-end failure) is a note, not an
+error: the instrumented IR is right without it. The block map keeps what the check found
+(``BlockMap.machine``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, replace
+
+from bbprof.instrument import instrument as instrument_module
+from bbprof.instrument.instrument import SIDE_GROUPS, Instrumented
+from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, Mode
+from bbprof.ir.module import IRModule
+
+
+@dataclass(frozen=True)
+class Stamps:
+    """What ``bbprof instrument --timeline`` asks for (docs/timeline.md)."""
+
+    records: int
+    at: tuple[str, ...]
+    loop: str | None = None
+    every: int = 1
+    waves: int | None = None
+    entry_at_exit: bool | None = None
+
+
+@dataclass(frozen=True)
+class Request:
+    """How to instrument a module: the options of ``bbprof instrument``."""
+
+    mode: Mode = DEFAULT_MODE
+    shards: int | None = None
+    arch: str | None = None
+    engine: str = "python"              # or "plugin"
+    timeline: Stamps | None = None
+    occupancy: str = "keep"             # "keep", "report" or "off"
+    block_size: int | None = None       # NVPTX threads per block for the check
+    dynamic_shared: int = 0
+
+
+@dataclass(frozen=True)
+class Built:
+    result: Instrumented                # its block map carries the machine check
+    mode: Mode                          # the mode that counted (the plugin's own)
+    machine: object | None = None       # isa.footprint.MachineCheck
+    notes: list[str] = field(default_factory=list)
+
+
+def counted(module: IRModule, request: Request, side_group: int | None = None,
+            how: Mode | None = None, stage=lambda what: None) -> Instrumented:
+    """Step 1 and 2: ``module`` counted (in mode ``how``, default the request's; side flags
+    in groups of ``side_group``) and, with a timeline request, stamped."""
+    if request.engine == "plugin":
+        from bbprof.instrument.plugin import instrument_with_plugin
+
+        made = instrument_with_plugin(module, shards=request.shards, mode=request.mode)
+    else:
+        made = instrument_module(module, shards=request.shards, mode=how or request.mode,
+                                 arch=request.arch, side_group=side_group)
+    stamps = request.timeline
+    if stamps is None:
+        return made
+    from bbprof.ir import load_module
+    from bbprof.timeline.instrument import add_timeline
+
+    stage("adding the timeline stamps")
+    stamped_module = load_module(module.path, module.target.kind, text=made.text,
+                                 allow_instrumented=True)
+    stamped, section = add_timeline(stamped_module, records=stamps.records,
+                                    arch=made.block_map.target.arch, at=stamps.at,
+                                    loop=stamps.loop, every=stamps.every,
+                                    waves=stamps.waves, entry_at_exit=stamps.entry_at_exit)
+    return dataclasses.replace(made, text=stamped,
+                               block_map=dataclasses.replace(made.block_map,
+                                                             timeline=section))
+
+
+def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Built:
+    """Every step for ``bbprof instrument``: the counted (and stamped) module, checked in
+    the machine as the request says, the check kept in its block map."""
+    result = counted(module, request, stage=stage)
+    mode = result.block_map.mode if request.engine == "plugin" else request.mode
+    machine, notes = None, []
+    if request.occupancy != "off" and module.target.is_gpu:
+        stage("compiling the plain and the instrumented module for their registers")
+        python = request.engine == "python"
+        machine, result, notes = check_machine(
+            module, result, lambda group, how=None: counted(module, request, group, how,
+                                                            stage),
+            request.arch, keep=request.occupancy == "keep" and python,
+            block_size=request.block_size, dynamic_shared=request.dynamic_shared,
+            mode=mode if python else None)
+    if machine is not None:
+        result = replace(result, block_map=replace(result.block_map,
+                                                   machine=machine.to_json()))
+    return Built(result=result, mode=mode, machine=machine, notes=notes)
+
+
+def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: bool,
+                  block_size: int | None = None, dynamic_shared: int = 0,
+                  mode: Mode | None = None, measure_text=None,
+                  plain_text: str | None = None, catch: bool = True):
+    """Step 3: ``(MachineCheck or None, result, notes)``. ``counted(group, how=None)``
+    builds the module with side flags in groups of ``group`` (in mode ``how``); with
+    ``keep``, an NVPTX module with side flags is rebuilt with the grouping that keeps the
+    plain occupancy. Where a kernel's occupancy still falls, the other counting modes
+    (``mode``'s alternatives; None: none tried) are measured and a note names the first
+    that keeps it. ``measure_text``, ``plain_text``: as ``footprint.check`` (the Triton
+    session measures with Triton's own stages); ``catch=False``: a failing tool raises
+    instead of becoming the note."""
+    from bbprof.errors import ToolFailure
+    from bbprof.isa.footprint import check, not_checked
+
+    chosen = module.check_arch(arch)
+    if chosen is None:
+        example = "sm_90a" if module.target.kind == "nvptx" else "gfx942"
+        return None, result, [f"registers and occupancy not checked: the module does not "
+                              f"name its GPU (pass --arch, e.g. {example})"]
+    groups = (SIDE_GROUPS if keep and module.target.kind == "nvptx"
+              and getattr(result, "side_flags", 0) else ())
+
+    def build_group(group):
+        return result if group in (None, SIDE_GROUPS[0]) else counted(group)
+
+    try:
+        kept, machine = check(module, build_group, chosen, groups=groups,
+                              threads=block_size, dynamic_shared=dynamic_shared,
+                              measure_text=measure_text, plain_text=plain_text)
+        if machine.lowered and mode is not None and mode.counts:
+            machine = replace(machine, notes=(*machine.notes, _mode_that_keeps(
+                module, machine, counted, mode, chosen, block_size, dynamic_shared)))
+    except ToolFailure as exc:   # CodegenError too
+        if not catch:
+            raise
+        return None, result, [not_checked(exc)]
+    return machine, kept, []
+
+
+def _mode_that_keeps(module: IRModule, machine, counted, mode: Mode, arch: str,
+                     block_size: int | None, dynamic_shared: int) -> str:
+    """A note: the first other counting mode whose code keeps every lowered kernel's plain
+    occupancy (a counter at every block, then loops counted in memory, then both), or
+    that none does."""
+    from bbprof.isa.footprint import measure
+
+    lowered = machine.lowered
+    every = replace(mode, placement=EVERY_BLOCK)
+    options = [("--placement every-block", every),
+               ("--loops-in-memory", replace(mode, loops_in_registers=False)),
+               ("--placement every-block --loops-in-memory",
+                replace(every, loops_in_registers=False))]
+    best = None
+    for flags, other in options:
+        if other == mode:
+            continue
+        fps = measure(module, counted(None, other).text, arch, threads=block_size,
+                      dynamic_shared=dynamic_shared)
+        what = ", ".join(f"@{k} {fps[k].describe_occupancy()}" for k in lowered)
+        levels = [fps[k].level for k in lowered]
+        if all(level is not None and level >= machine.plain[k].level
+               for k, level in zip(lowered, levels)):
+            return (f"{flags} keeps the plain occupancy ({what}), with more counter "
+                    "updates: measure both")
+        if None not in levels and (best is None or sum(levels) > best[0]):
+            best = (sum(levels), flags, what)
+    return "no other counting mode keeps the plain occupancy" + (
+        f" (the nearest: {best[1]}, {best[2]})" if best else "")
