@@ -15,6 +15,7 @@ tests).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 
@@ -22,10 +23,11 @@ import numpy as np
 
 from bbprof.errors import EmulatorFault, InputError
 from bbprof.instrument.blockmap import BlockMap
+from bbprof.ir.target import Target, amdgpu_arch_from_triple, resolve_target
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 from bbprof.runtime.emulator.lanes import Chunk
-from bbprof.runtime.emulator.machine import Machine, Trace
+from bbprof.runtime.emulator.machine import Frame, Machine, Trace
 from bbprof.runtime.emulator.memory import GlobalMemory
 from bbprof.runtime.emulator.program import Program
 
@@ -194,8 +196,6 @@ class EmulatorCode(Code):
         machine.dispatch_packet = 0
         values = [_as_rep(np.broadcast_to(np.asarray(a), (lanes,)), r)
                   for a, r in zip(per_lane_args, code.arg_reps)]
-        from bbprof.runtime.emulator.machine import Frame
-
         root = Frame(code, np.arange(chunk.lanes, dtype=np.int64), chunk, machine, 0, -1)
         root.code = type("Root", (), {"frame_bytes": 0})
         root.idx = None if chunk.lanes == lanes else np.arange(lanes)
@@ -234,14 +234,10 @@ def _as_rep(value, rep):
 
 
 def _target_of(text: str, block_map: BlockMap | None, arch: str | None) -> tuple[str, int]:
-    from bbprof.ir.target import Target, amdgpu_arch_from_triple, resolve_target
-
     if block_map is not None:
         kind = block_map.target.kind
         cpu = block_map.target.arch or arch
     else:
-        import re
-
         m = re.search(r'^target triple = "([^"]+)"', text, re.M)
         triple = m.group(1) if m else None
         kind = resolve_target(triple, None, text).kind if (
@@ -273,20 +269,15 @@ class EmulatorBackend(Backend):
         self.clock = 0      # the emulated clock (Machine.issued), across launches
 
     def device(self) -> DeviceInfo:
-        import numpy
-
         return DeviceInfo(backend="emulator", name="bbprof SIMT emulator",
                           arch=self.arch or self._arch or "",
                           wave_size=self._wave or 0, units=1,
-                          driver=f"numpy {numpy.__version__}")
+                          driver=f"numpy {np.__version__}")
 
     def load(self, text: str, block_map: BlockMap | None, *, kernels=(),
              path: str = "<ir>") -> EmulatorCode:
         code = EmulatorCode(self, text, block_map, trace=self.trace, path=path)
         self._wave = code.program.wave_size
-        from bbprof.ir.target import amdgpu_arch_from_triple
-
-        import re
         triple = re.search(r'^target triple = "([^"]+)"', text, re.M)
         self._arch = code.program.cpu or (amdgpu_arch_from_triple(triple.group(1))
                                           if triple else None)

@@ -7,6 +7,12 @@ a buffer fat pointer (``ptr addrspace(7)``: the same and a 32-bit offset that GE
 to vectors of them follow the raw buffer rule (LLVM AMDGPUUsage, "buffer fat pointer";
 the hardware's range check): an element not wholly inside ``num_records`` bytes reads 0
 / is not written — what Triton's masking and IREE's bounds rely on.
+
+The buffer intrinsics are registered here (``registry.py``); the rule for loads and
+stores through fat pointers (``fat_access``) is what ``access.py``'s ``loader`` and
+``storer`` use for address space 7, and ``intrinsics.py``'s ``masked.scatter`` uses
+``fat_scatter``. This module needs nothing of theirs: it reaches global memory through
+the frame's machine (``global_gather``, ``global_scatter``).
 """
 
 from __future__ import annotations
@@ -15,15 +21,15 @@ import numpy as np
 
 from bbprof.errors import UnsupportedIRError
 from bbprof.runtime.emulator import memory as mem
-from bbprof.runtime.emulator.intrinsics import Call, _register
+from bbprof.runtime.emulator.registry import Call, register
 from bbprof.runtime.emulator.values import Rep, rep_of
 
 
-@_register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0",
-           "llvm.amdgcn.make.buffer.rsrc.p7.p1", "llvm.amdgcn.make.buffer.rsrc.p7.p0",
-           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p8.p0.i32",
-           "llvm.amdgcn.make.buffer.rsrc.p7.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p7.p0.i32",
-           "llvm.amdgcn.make.buffer.rsrc.p8.p1.i64", "llvm.amdgcn.make.buffer.rsrc.p7.p1.i64")
+@register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0",
+          "llvm.amdgcn.make.buffer.rsrc.p7.p1", "llvm.amdgcn.make.buffer.rsrc.p7.p0",
+          "llvm.amdgcn.make.buffer.rsrc.p8.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p8.p0.i32",
+          "llvm.amdgcn.make.buffer.rsrc.p7.p1.i32", "llvm.amdgcn.make.buffer.rsrc.p7.p0.i32",
+          "llvm.amdgcn.make.buffer.rsrc.p8.p1.i64", "llvm.amdgcn.make.buffer.rsrc.p7.p1.i64")
 def _make_rsrc(unit, inst, name, args):
     """A buffer resource (``p8``: base, num_records) or a buffer fat pointer (``p7``: the
     same and a 32-bit offset, 0 here; loads and stores through it follow the raw buffer
@@ -105,7 +111,7 @@ def global_scatter(f, addresses, values, dtype):
     mem.scatter(seg.data, offs, values, dtype, 1)
 
 
-@_register("llvm.amdgcn.raw.ptr.buffer.load", "llvm.amdgcn.raw.buffer.load", prefix=True)
+@register("llvm.amdgcn.raw.ptr.buffer.load", "llvm.amdgcn.raw.buffer.load", prefix=True)
 def _buffer_load(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     if "format" in name or "lds" in name or "atomic" in name:
@@ -115,7 +121,7 @@ def _buffer_load(unit, inst, name, args):
     return _buffer_access(call, False)
 
 
-@_register("llvm.amdgcn.raw.ptr.buffer.store", "llvm.amdgcn.raw.buffer.store", prefix=True)
+@register("llvm.amdgcn.raw.ptr.buffer.store", "llvm.amdgcn.raw.buffer.store", prefix=True)
 def _buffer_store(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     if "format" in name:

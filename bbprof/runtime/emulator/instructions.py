@@ -8,9 +8,13 @@ shifts take the amount modulo the width (a larger one is poison in LLVM: any val
 right), float operations are IEEE in the type's own precision (fast-math flags change
 nothing), ``fcmp`` honours ordered/unordered predicates. Poison and undef read as 0.
 
-Memory instructions go through ``memory.py`` by address space; calls go to
-``intrinsics.py`` (declared functions, inline assembly) or run a defined function on the
-active lanes (``machine.Machine.call``).
+Loads, stores and atomics go through ``access.py`` (by address space, over ``memory.py``);
+a call of a declared function or of inline assembly compiles to what ``registry.py``
+holds for it (filled by ``intrinsics.py``, ``buffers.py`` and ``ptx.py``, which this
+module never imports), a call of a defined function runs it on the active lanes
+(``machine.Machine.call``, through the frame). Operands are ``refs.py``'s wrappers of
+llvmlite's values, known by ``address``; constant expressions are evaluated once by
+``constants.py``.
 """
 
 from __future__ import annotations
@@ -21,7 +25,13 @@ from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.ir import printed
 from bbprof.ir.printed import parse_type
 from bbprof.runtime.emulator import memory as mem
-from bbprof.runtime.emulator.values import SIGNED, Rep, lanes_of, rep_of, take, write
+from bbprof.runtime.emulator import registry
+from bbprof.runtime.emulator.access import (atomic_rmw, compare_exchange, loader,
+                                            refuse_fat_values, storer)
+from bbprof.runtime.emulator.constants import evaluate_constant
+from bbprof.runtime.emulator.refs import address
+from bbprof.runtime.emulator.values import (SIGNED, Rep, constant_array, lanes_of, rep_of,
+                                            take, write)
 
 TERMINATORS = frozenset({"ret", "br", "switch", "unreachable", "indirectbr", "invoke",
                          "callbr", "resume"})
@@ -136,8 +146,6 @@ class Unit:
     # -- operands -----------------------------------------------------------------------
     def operand(self, o):
         """A getter ``g(frame) -> value`` for an operand."""
-        from bbprof.runtime.emulator.program import address, evaluate_constant
-
         kind = o.value_kind.name
         if kind in ("instruction", "argument"):
             s = self.slots[address(o)]
@@ -170,8 +178,6 @@ class Unit:
 
     def result(self, inst, compute):
         """An op storing ``compute(frame)`` as the instruction's value."""
-        from bbprof.runtime.emulator.program import address
-
         s = self.slots[address(inst)]
         rep = rep_of(parse_type(str(inst.type)))
         if s in self.live_out:
@@ -186,8 +192,6 @@ class Unit:
 
     # -- dispatch -----------------------------------------------------------------------
     def compile(self, inst):
-        from bbprof.runtime.emulator.program import address
-
         opcode = inst.opcode
         self._current = self.block_index[address(inst.block)]
         method = getattr(self, "op_" + opcode, None)
@@ -463,8 +467,6 @@ class Unit:
         return None   # lanes run in lock step: every store is seen by the next load
 
     def op_atomicrmw(self, inst):
-        from bbprof.runtime.emulator.intrinsics import atomic_rmw
-
         po, vo = inst.operands
         p, v = self.operand(po), self.operand(vo)
         space = parse_type(str(po.type)).addrspace
@@ -473,8 +475,6 @@ class Unit:
         return self.result(inst, lambda f: fn(f, p(f), v(f)))
 
     def op_cmpxchg(self, inst):
-        from bbprof.runtime.emulator.intrinsics import compare_exchange
-
         po, co, no = inst.operands
         p, c, n = self.operand(po), self.operand(co), self.operand(no)
         space = parse_type(str(po.type)).addrspace
@@ -484,9 +484,6 @@ class Unit:
 
     # -- calls --------------------------------------------------------------------------
     def op_call(self, inst):
-        from bbprof.runtime.emulator import intrinsics
-        from bbprof.runtime.emulator.program import address
-
         ops = list(inst.operands)
         callee = ops[-1]
         args = ops[:-1]
@@ -494,7 +491,7 @@ class Unit:
         void = str(inst.type) == "void"
         if kind == "inline_asm":
             asm, constraints = printed.inline_asm(str(callee))
-            compute = intrinsics.inline_asm(self, inst, asm, constraints, args)
+            compute = registry.inline_asm(self, inst, asm, constraints, args)
         elif kind == "function":
             name = callee.name
             target = self.program.by_name.get(name)
@@ -503,7 +500,7 @@ class Unit:
                 machine_call = _defined_call(target, getters)
                 compute = machine_call
             else:
-                compute = intrinsics.lookup(self, inst, name, args)
+                compute = registry.lookup(self, inst, name, args)
         else:
             raise UnsupportedIRError(f"an indirect call in @{self.code.name}: the emulator "
                                      "calls functions by name only", path=self.program.path)
@@ -511,7 +508,6 @@ class Unit:
             return None
         if void:
             return compute
-        del address
         return self.result(inst, compute)
 
     # -- terminators --------------------------------------------------------------------
@@ -522,8 +518,6 @@ class Unit:
         return self.edges[key]
 
     def op_br(self, inst):
-        from bbprof.runtime.emulator.program import address
-
         ops = list(inst.operands)
         here = self._current
         if len(ops) == 1:
@@ -572,8 +566,6 @@ class Unit:
         return branch
 
     def op_switch(self, inst):
-        from bbprof.runtime.emulator.program import address
-
         ops = list(inst.operands)
         cond = self.operand(ops[0])
         cases = printed.switch_cases(str(inst))
@@ -648,8 +640,6 @@ class Unit:
 
     def finish(self) -> None:
         """Fill each edge's phi copies (the phis of every block are known now)."""
-        from bbprof.runtime.emulator.program import address
-
         for target, phis in self.phis.items():
             for phi in phis:
                 s = self.slots[address(phi)]
@@ -717,8 +707,6 @@ def _defined_call(target, getters):
 
 
 def constant(rep: Rep, value):
-    from bbprof.runtime.emulator.values import constant_array
-
     if value is not None and rep.dtype is not None and rep.dtype.kind in "ub":
         value = int(value)
     return constant_array(rep, value)
@@ -730,11 +718,9 @@ def _stride(t) -> int:
 
 # -- casts ------------------------------------------------------------------------------
 def cast_function(opcode: str, src, dst):
-    from bbprof.runtime.emulator.program import cast_address
-
     srep, drep = rep_of(src), rep_of(dst)
-    _refuse_fat_values(srep, f"'{opcode}'")
-    _refuse_fat_values(drep, f"'{opcode}'")
+    refuse_fat_values(srep, f"'{opcode}'")
+    refuse_fat_values(drep, f"'{opcode}'")
     sd, dd = srep.dtype, drep.dtype
     if opcode == "trunc":
         if dd == np.dtype(bool):
@@ -770,7 +756,6 @@ def cast_function(opcode: str, src, dst):
             elif s_space == 0 and d_space in (3, 5):
                 x = x & np.uint64(0xFFFF_FFFF)
             return x.astype(dd)
-        del cast_address
         return cast
     if opcode == "bitcast":
         if sd == dd and srep.tail == drep.tail:
@@ -806,118 +791,3 @@ def _bool_bitcast(srep, drep):
             return ((x[..., None] >> np.arange(k, dtype=np.uint64)) & np.uint64(1)).astype(bool)
         return unpack
     return lambda a: np.asarray(a).astype(drep.dtype)
-
-
-# -- memory by address space ------------------------------------------------------------
-def _space_data(f, space: int, addresses: np.ndarray, nbytes: int, what: str):
-    """``[(compact lanes or None, data array, byte offsets)]`` for an access."""
-    chunk = f.chunk
-    if space == 3:
-        pos = f.positions()
-        offs = np.asarray(addresses).astype(np.int64)
-        if len(offs) and (int(offs.max()) + nbytes > chunk.lds_bytes or int(offs.min()) < 0):
-            raise EmulatorFault(f"{what} of {nbytes} bytes at LDS offset "
-                                f"{int(offs.max())} is outside the workgroup's "
-                                f"{chunk.lds_bytes} bytes of LDS",
-                                hint="pass the kernel's shared memory size (--shared)")
-        return [(None, chunk.lds, chunk.wg_of[pos] * chunk.lds_bytes + offs)]
-    if space == 5:
-        pos = f.positions()
-        offs = np.asarray(addresses).astype(np.int64)
-        return [(None, chunk.private, pos * chunk.private_bytes + offs)]
-    addresses = np.asarray(addresses).astype(np.uint64)
-    if space == 0:
-        aperture = addresses & np.uint64(mem.APERTURE_MASK)
-        if aperture.any():
-            parts = []
-            for code, sp in ((mem.LDS_APERTURE, 3), (mem.PRIVATE_APERTURE, 5), (0, 1)):
-                sel = np.nonzero(aperture == np.uint64(code))[0]
-                if not len(sel):
-                    continue
-                sub = _Sub(f, sel)
-                for lanes, data, offs in _space_data(sub, sp, addresses[sel] & np.uint64(
-                        0x0FFF_FFFF_FFFF_FFFF) if sp != 1 else addresses[sel], nbytes, what):
-                    parts.append((sel if lanes is None else sel[lanes], data, offs))
-            return parts
-    seg, offs = f.machine.memory.locate(addresses, nbytes, what)
-    if seg is None:
-        return []
-    if isinstance(seg, list):
-        return [(lanes, s.data, o) for lanes, s, o in seg]
-    return [(None, seg.data, offs)]
-
-
-class _Sub:
-    """A view of a frame restricted to some of its running lanes (generic accesses)."""
-
-    def __init__(self, f, sel):
-        self.chunk = f.chunk
-        self.machine = f.machine
-        self._pos = f.positions()[sel]
-
-    def positions(self):
-        return self._pos
-
-
-def _refuse_fat_values(rep: Rep, what: str) -> None:
-    t = rep.type
-    if (t.kind == "ptr" and t.addrspace == 7) or (
-            t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace == 7):
-        raise UnsupportedIRError(f"{what} of buffer fat pointers ({t}) is not modelled")
-
-
-def _access(rep: Rep, space: int, store: bool):
-    """What ``loader`` and ``storer`` share: fat-pointer values and aggregates are
-    refused; through a buffer fat pointer, ``(its access, None)``; otherwise ``(None,
-    (elements, element dtype (bool as u8), bytes))``."""
-    verb = "store" if store else "load"
-    _refuse_fat_values(rep, f"a {verb}")
-    if space == 7:
-        from bbprof.runtime.emulator.buffers import fat_access
-        return fat_access(rep, store=store), None
-    if rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not {verb} aggregates ({rep.type})")
-    count = rep.tail[0] if rep.tail else 1
-    elem = np.dtype(np.uint8) if rep.dtype == np.dtype(bool) else rep.dtype
-    return None, (count, elem, elem.itemsize * count)
-
-
-def loader(rep: Rep, space: int):
-    fat, shape = _access(rep, space, store=False)
-    if fat is not None:
-        return fat
-    count, elem, nbytes = shape
-    dtype = rep.dtype
-    if rep.type.kind == "vector" and rep.type.element.kind == "int" and \
-            rep.type.element.bits == 1:
-        raise UnsupportedIRError("loads of i1 vectors are not modelled")
-
-    def load(f, p):
-        addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        parts = _space_data(f, space, addresses, nbytes, "a load")
-        if len(parts) == 1 and parts[0][0] is None:
-            _, data, offs = parts[0]
-            out = mem.gather(data, offs, elem, count).reshape((f.n,) + rep.tail)
-        else:
-            out = np.zeros((f.n,) + rep.tail, elem)
-            for lanes, data, offs in parts:
-                out[lanes] = mem.gather(data, offs, elem, count).reshape(
-                    (-1,) + rep.tail)
-        return out.astype(bool) if dtype == np.dtype(bool) else out
-    return load
-
-
-def storer(rep: Rep, space: int):
-    fat, shape = _access(rep, space, store=True)
-    if fat is not None:
-        return fat
-    count, elem, nbytes = shape
-
-    def store(f, p, v):
-        addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        values = np.broadcast_to(np.asarray(v).astype(elem), (f.n,) + rep.tail)
-        if count == 1 and rep.tail:
-            values = values.reshape(f.n)
-        for lanes, data, offs in _space_data(f, space, addresses, nbytes, "a store"):
-            mem.scatter(data, offs, values if lanes is None else values[lanes], elem, count)
-    return store

@@ -1,8 +1,11 @@
-"""Intrinsics, atomics and the inline assembly the emulator models.
+"""The intrinsics and inline assembly the emulator models: AMDGPU, NVVM, LLVM's own.
 
-Every declared function a module calls is looked up here when the module is loaded; one
-that is not in the table is refused then, in one line naming it (``UnsupportedIRError``)
-— never run with a made-up value.
+Each compiler here is registered by name or name prefix in ``registry.py`` when this
+module is imported, and ``instructions.py`` finds it there when a module is loaded; a
+declared function that no module registered is refused then, in one line naming it
+(``UnsupportedIRError``) — never run with a made-up value. The buffer intrinsics are
+registered by ``buffers.py``, inline PTX by ``ptx.py``; AMD inline assembly (waits and
+barriers) is here.
 
 Sources for the cross-lane semantics: the AMD Instinct MI300 ISA reference ("DPP",
 ``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``) and the RDNA3 ISA reference
@@ -11,8 +14,9 @@ buffer resources and fat pointers in ``buffers.py``;
 LLVM's AMDGPUUsage ("implicit kernel arguments", code object v5) for
 ``implicitarg.ptr``; the LLVM Language Reference for the target-independent intrinsics.
 
-Atomics run lane by lane in lane order (the lowest position first), so results are
-deterministic; a wave's lanes with distinct addresses are done in one vectorised step.
+The memory intrinsics (``memcpy``, ``memset``, masked loads, gathers and scatters,
+``ldmatrix``) reach memory through ``access.py``, as the load and store instructions do;
+the atomic instructions are there too.
 """
 
 from __future__ import annotations
@@ -22,60 +26,17 @@ import re
 import numpy as np
 
 from bbprof.errors import EmulatorFault, UnsupportedIRError
-from bbprof.ir.printed import parse_type
+from bbprof.ir.printed import IRType
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
-from bbprof.runtime.emulator.values import SIGNED, rep_of
-
-# -- lookup -----------------------------------------------------------------------------
-_TABLE: dict[str, object] = {}
-_PREFIXES: list[tuple[str, object]] = []
-
-
-def _register(*names, prefix=False):
-    def wrap(fn):
-        for n in names:
-            if prefix:
-                _PREFIXES.append((n, fn))
-            else:
-                _TABLE[n] = fn
-        return fn
-    return wrap
+from bbprof.runtime.emulator import memory as mem
+from bbprof.runtime.emulator.access import SubFrame, loader, space_data, storer
+from bbprof.runtime.emulator.buffers import fat_scatter
+from bbprof.runtime.emulator.registry import Call, register, register_asm
+from bbprof.runtime.emulator.values import SIGNED, rep_of, signed_pair
 
 
-def lookup(unit, inst, name: str, args):
-    """The op of a call of the declared function ``name`` (None: a no-op)."""
-    fn = _TABLE.get(name)
-    if fn is None:
-        for prefix, candidate in _PREFIXES:
-            if name.startswith(prefix):
-                fn = candidate
-                break
-    if fn is None:
-        raise UnsupportedIRError(f"the emulator does not model @{name} (called in "
-                                 f"@{unit.code.name})", path=unit.program.path,
-                                 hint="run this module on a GPU backend")
-    return fn(unit, inst, name, args)
-
-
-class Call:
-    """What an intrinsic's compiler needs: its operand getters, types and constants."""
-
-    def __init__(self, unit, inst, name, args):
-        self.unit = unit
-        self.name = name
-        self.args = args
-        self.get = [unit.operand(o) if o.value_kind.name not in ("metadata_as_value",)
-                    else None for o in args]
-        self.types = [parse_type(str(o.type)) if o.value_kind.name != "metadata_as_value"
-                      else None for o in args]
-        self.result = parse_type(str(inst.type))
-        self.rep = rep_of(self.result) if self.result.kind != "void" else None
-
-    def const(self, k: int) -> int:
-        return self.unit.const_of(self.args[k])
-
-
+# -- no-ops -----------------------------------------------------------------------------
 def _noop(unit, inst, name, args):
     return None
 
@@ -87,8 +48,8 @@ for _name in ("llvm.amdgcn.s.waitcnt", "llvm.amdgcn.sched.barrier",
               "llvm.experimental.noalias.scope.decl", "llvm.dbg.value", "llvm.dbg.declare",
               "llvm.dbg.assign", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl",
               "llvm.nvvm.fence.proxy.async.shared_cta", "llvm.amdgcn.s.nop"):
-    _register(_name)(_noop)
-_register("llvm.lifetime.", "llvm.dbg.", prefix=True)(_noop)
+    register(_name)(_noop)
+register("llvm.lifetime.", "llvm.dbg.", prefix=True)(_noop)
 
 
 # -- ids and sizes ----------------------------------------------------------------------
@@ -99,24 +60,24 @@ def _id(get):
 
 
 for _d, _axis in enumerate("xyz"):
-    _register(f"llvm.amdgcn.workitem.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.tid.{_axis}")(
+    register(f"llvm.amdgcn.workitem.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.tid.{_axis}")(
         _id(lambda c, p, d=_d: c.tid[d][p]))
-    _register(f"llvm.amdgcn.workgroup.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.ctaid.{_axis}")(
+    register(f"llvm.amdgcn.workgroup.id.{_axis}", f"llvm.nvvm.read.ptx.sreg.ctaid.{_axis}")(
         _id(lambda c, p, d=_d: c.wgid[d][p]))
-    _register(f"llvm.nvvm.read.ptx.sreg.ntid.{_axis}")(
+    register(f"llvm.nvvm.read.ptx.sreg.ntid.{_axis}")(
         _id(lambda c, p, d=_d: np.full(len(p), c.block[d])))
-    _register(f"llvm.nvvm.read.ptx.sreg.nctaid.{_axis}")(
+    register(f"llvm.nvvm.read.ptx.sreg.nctaid.{_axis}")(
         _id(lambda c, p, d=_d: np.full(len(p), c.grid[d])))
-_register("llvm.nvvm.read.ptx.sreg.laneid")(_id(lambda c, p: p % c.wave_size))
-_register("llvm.nvvm.read.ptx.sreg.warpid")(_id(lambda c, p: (p % c.padded) // c.wave_size))
-_register("llvm.nvvm.read.ptx.sreg.smid")(
+register("llvm.nvvm.read.ptx.sreg.laneid")(_id(lambda c, p: p % c.wave_size))
+register("llvm.nvvm.read.ptx.sreg.warpid")(_id(lambda c, p: (p % c.padded) // c.wave_size))
+register("llvm.nvvm.read.ptx.sreg.smid")(
     _id(lambda c, p: (c.wg_of[p] + _linear_wg0(c)) % EMULATED_UNITS))
-_register("llvm.nvvm.read.ptx.sreg.warpsize")(_id(lambda c, p: np.full(len(p), c.wave_size)))
-_register("llvm.nvvm.read.ptx.sreg.lanemask.lt")(
+register("llvm.nvvm.read.ptx.sreg.warpsize")(_id(lambda c, p: np.full(len(p), c.wave_size)))
+register("llvm.nvvm.read.ptx.sreg.lanemask.lt")(
     _id(lambda c, p: ((np.uint64(1) << (p % c.wave_size).astype(np.uint64)) - np.uint64(1))))
-_register("llvm.nvvm.read.ptx.sreg.lanemask.le")(
+register("llvm.nvvm.read.ptx.sreg.lanemask.le")(
     _id(lambda c, p: ((np.uint64(2) << (p % c.wave_size).astype(np.uint64)) - np.uint64(1))))
-_register("llvm.nvvm.read.ptx.sreg.lanemask.eq")(
+register("llvm.nvvm.read.ptx.sreg.lanemask.eq")(
     _id(lambda c, p: (np.uint64(1) << (p % c.wave_size).astype(np.uint64))))
 
 #: Compute units (SMs) the emulated device reports; hardware-id reads (``s_getreg`` HW_ID,
@@ -136,7 +97,7 @@ def _linear_wg(chunk, pos):
     return x + g[0] * (y + g[1] * z)
 
 
-@_register("llvm.amdgcn.s.getreg")
+@register("llvm.amdgcn.s.getreg")
 def _getreg(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     code = call.const(0)
@@ -158,12 +119,12 @@ def _getreg(unit, inst, name, args):
                              path=unit.program.path)
 
 
-@_register("llvm.amdgcn.implicitarg.ptr")
+@register("llvm.amdgcn.implicitarg.ptr")
 def _implicitarg(unit, inst, name, args):
     return lambda f: np.uint64(f.machine.implicit_args)
 
 
-@_register("llvm.amdgcn.dispatch.ptr")
+@register("llvm.amdgcn.dispatch.ptr")
 def _dispatch(unit, inst, name, args):
     return lambda f: np.uint64(f.machine.dispatch_packet)
 
@@ -172,9 +133,6 @@ def _dispatch(unit, inst, name, args):
 def _bytes_op(unit, inst, name, args):
     """``(call, length, store to the first operand)`` of a memory intrinsic whose third
     operand is its constant length in bytes (the length None: a no-op)."""
-    from bbprof.ir.printed import IRType
-    from bbprof.runtime.emulator.instructions import storer
-
     call = Call(unit, inst, name, args)
     try:
         n = call.const(2)
@@ -189,12 +147,10 @@ def _bytes_op(unit, inst, name, args):
     return call, rep, storer(rep, call.types[0].addrspace)
 
 
-@_register("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.", prefix=True)
+@register("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.", prefix=True)
 def _memcpy(unit, inst, name, args):
     """Each lane copies its constant number of bytes: all of them read, then written (as
     one load and one store of a byte vector), so a lane's own overlap is a memmove."""
-    from bbprof.runtime.emulator.instructions import loader
-
     call, rep, store = _bytes_op(unit, inst, name, args)
     if rep is None:
         return None
@@ -203,7 +159,7 @@ def _memcpy(unit, inst, name, args):
     return lambda f: store(f, dst(f), load(f, src(f)))
 
 
-@_register("llvm.memset.", "llvm.memset.inline.", prefix=True)
+@register("llvm.memset.", "llvm.memset.inline.", prefix=True)
 def _memset(unit, inst, name, args):
     call, rep, store = _bytes_op(unit, inst, name, args)
     if rep is None:
@@ -217,9 +173,9 @@ def _memset(unit, inst, name, args):
 
 
 # -- barriers ---------------------------------------------------------------------------
-@_register("llvm.amdgcn.s.barrier", "llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync",
-           "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.cta.sync.all",
-           "llvm.nvvm.barrier.cta.sync.aligned")
+@register("llvm.amdgcn.s.barrier", "llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync",
+          "llvm.nvvm.barrier.cta.sync.aligned.all", "llvm.nvvm.barrier.cta.sync.all",
+          "llvm.nvvm.barrier.cta.sync.aligned")
 def _barrier(unit, inst, name, args):
     where = f"@{unit.code.name}"
 
@@ -232,7 +188,7 @@ def _barrier(unit, inst, name, args):
 
 
 # -- wave operations (AMDGPU) -----------------------------------------------------------
-@_register("llvm.amdgcn.ballot.i64", "llvm.amdgcn.ballot.i32")
+@register("llvm.amdgcn.ballot.i64", "llvm.amdgcn.ballot.i32")
 def _ballot(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     pred = call.get[0]
@@ -243,7 +199,7 @@ def _ballot(unit, inst, name, args):
     return ballot
 
 
-@_register("llvm.amdgcn.mbcnt.lo", "llvm.amdgcn.mbcnt.hi")
+@register("llvm.amdgcn.mbcnt.lo", "llvm.amdgcn.mbcnt.hi")
 def _mbcnt(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     mask, acc = call.get
@@ -265,10 +221,10 @@ def _popcount(x) -> np.ndarray:
         [bin(int(v)).count("1") for v in x.reshape(-1)]).reshape(x.shape)
 
 
-@_register("llvm.amdgcn.readfirstlane", "llvm.amdgcn.readfirstlane.i32",
-           "llvm.amdgcn.readfirstlane.f32", "llvm.amdgcn.readfirstlane.i64",
-           "llvm.amdgcn.readfirstlane.p1", "llvm.amdgcn.readfirstlane.p3",
-           "llvm.amdgcn.readfirstlane.i16", "llvm.amdgcn.readfirstlane.f16")
+@register("llvm.amdgcn.readfirstlane", "llvm.amdgcn.readfirstlane.i32",
+          "llvm.amdgcn.readfirstlane.f32", "llvm.amdgcn.readfirstlane.i64",
+          "llvm.amdgcn.readfirstlane.p1", "llvm.amdgcn.readfirstlane.p3",
+          "llvm.amdgcn.readfirstlane.i16", "llvm.amdgcn.readfirstlane.f16")
 def _readfirstlane(unit, inst, name, args):
     value = Call(unit, inst, name, args).get[0]
 
@@ -279,7 +235,7 @@ def _readfirstlane(unit, inst, name, args):
     return readfirstlane
 
 
-@_register("llvm.amdgcn.readlane", prefix=True)
+@register("llvm.amdgcn.readlane", prefix=True)
 def _readlane(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     value, lane = call.get
@@ -290,9 +246,9 @@ def _readlane(unit, inst, name, args):
     return readlane
 
 
-@_register("llvm.amdgcn.wave.reduce.umax", "llvm.amdgcn.wave.reduce.umin",
-           "llvm.amdgcn.wave.reduce.umax.i32", "llvm.amdgcn.wave.reduce.umin.i32",
-           "llvm.amdgcn.wave.reduce.add.i32", "llvm.amdgcn.wave.reduce.add")
+@register("llvm.amdgcn.wave.reduce.umax", "llvm.amdgcn.wave.reduce.umin",
+          "llvm.amdgcn.wave.reduce.umax.i32", "llvm.amdgcn.wave.reduce.umin.i32",
+          "llvm.amdgcn.wave.reduce.add.i32", "llvm.amdgcn.wave.reduce.add")
 def _wave_reduce(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     value = call.get[0]
@@ -343,7 +299,7 @@ def dpp_source(ctrl: int, lane: np.ndarray, wave_size: int):
     raise UnsupportedIRError(f"the emulator does not model the DPP control {ctrl:#x}")
 
 
-@_register("llvm.amdgcn.update.dpp", "llvm.amdgcn.mov.dpp", prefix=True)
+@register("llvm.amdgcn.update.dpp", "llvm.amdgcn.mov.dpp", prefix=True)
 def _update_dpp(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     if name.startswith("llvm.amdgcn.mov.dpp"):
@@ -372,7 +328,7 @@ def _update_dpp(unit, inst, name, args):
     return dpp
 
 
-@_register("llvm.amdgcn.ds.bpermute", "llvm.amdgcn.ds.permute")
+@register("llvm.amdgcn.ds.bpermute", "llvm.amdgcn.ds.permute")
 def _bpermute(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     address, data = call.get
@@ -387,7 +343,7 @@ def _bpermute(unit, inst, name, args):
     return bpermute
 
 
-@_register("llvm.amdgcn.permlanex16", prefix=True)
+@register("llvm.amdgcn.permlanex16", prefix=True)
 def _permlanex16(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     old, src, sel_lo, sel_hi = call.get[:4]
@@ -415,7 +371,7 @@ def _permlanex16(unit, inst, name, args):
     return permlane
 
 
-@_register("llvm.amdgcn.perm")
+@register("llvm.amdgcn.perm")
 def _perm(unit, inst, name, args):
     """``V_PERM_B32`` (CDNA3/RDNA3 ISA pseudocode ``BYTE_PERMUTE``): byte ``i`` of the
     result is picked from the 64-bit ``{src0, src1}`` (src1 in the low half) by byte
@@ -446,7 +402,7 @@ _MFMA_NAME = re.compile(r"llvm\.amdgcn\.mfma\.(f32|i32)\.(\d+)x(\d+)x(\d+)\.?"
                         r"(f32|f16|bf16\.1k|bf16|i8)$")
 
 
-@_register("llvm.amdgcn.mfma.", prefix=True)
+@register("llvm.amdgcn.mfma.", prefix=True)
 def _mfma(unit, inst, name, args):
     """Every CDNA MFMA of f32, f16, bf16 (both encodings) and i8 operands (``matrix.py``:
     the shape from the name, the number of blocks from the result's width, the CBSZ/ABID/
@@ -489,7 +445,7 @@ _WMMA_NAME = re.compile(r"llvm\.amdgcn\.wmma\.(f32\.16x16x16\.f16|f32\.16x16x16\
                         r"i32\.16x16x16\.iu4)(?:\.v\w+)*$")
 
 
-@_register("llvm.amdgcn.wmma.", prefix=True)
+@register("llvm.amdgcn.wmma.", prefix=True)
 def _wmma(unit, inst, name, args):
     """RDNA3's (gfx11, wave32) WMMA: ``f32.16x16x16.f16``/``.bf16``, ``f16.16x16x16.f16`` and
     ``bf16.16x16x16.bf16`` (a 16-bit D in the OPSEL half of each register,
@@ -537,7 +493,7 @@ _NVVM_MMA = re.compile(r"llvm\.nvvm\.mma\.m16n8k(?:16\.row\.col\.(f32\.f32|f16\.
                        r"f16\.f32|bf16)|8\.row\.col\.(f32\.f32|f16\.f16|bf16))$")
 
 
-@_register("llvm.nvvm.mma.", prefix=True)
+@register("llvm.nvvm.mma.", prefix=True)
 def _nvvm_mma(unit, inst, name, args):
     """``llvm.nvvm.mma.m16n8k{16,8}.row.col.*`` (``mma.sync.aligned`` with f16 or bf16 A
     and B; f16 forms are named by D's and C's types, bf16 ones accumulate in f32):
@@ -583,19 +539,16 @@ def _nvvm_mma(unit, inst, name, args):
     return mma
 
 
-@_register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
-           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
-           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p3",
-           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3",
-           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3",
-           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3")
+@register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
+          "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
+          "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p3",
+          "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3",
+          "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3",
+          "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3")
 def _ldmatrix(unit, inst, name, args):
     """``ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16`` (PTX ISA): lanes 8i..8i+7 give
     the row addresses of matrix i; lane t receives, of each matrix, the pair
     M[t/4][2(t%4)..2(t%4)+1] (``.trans``: M[2(t%4)..][t/4]) as one b32."""
-    from bbprof.runtime.emulator.instructions import _space_data
-    from bbprof.runtime.emulator import memory as mem
-
     call = Call(unit, inst, name, args)
     address = call.get[0]
     count = int(name.split(".x")[1][0])
@@ -614,7 +567,7 @@ def _ldmatrix(unit, inst, name, args):
         lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
         sub.positions = lambda: lanes_of_rows
         sub.n = len(addr)
-        parts = _space_data(sub, 3, addr.astype(np.uint32), 16, "an ldmatrix")
+        parts = space_data(sub, 3, addr.astype(np.uint32), 16, "an ldmatrix")
         (_, data, offs), = parts
         m = mem.gather(data, offs, np.dtype(np.uint16), 8).reshape(len(waves), count, 8, 8)
         where = np.searchsorted(waves, pos // 32)
@@ -632,7 +585,7 @@ def _ldmatrix(unit, inst, name, args):
     return ldmatrix
 
 
-@_register("llvm.masked.scatter.", prefix=True)
+@register("llvm.masked.scatter.", prefix=True)
 def _masked_scatter(unit, inst, name, args):
     """``llvm.masked.scatter`` (IREE's masked stores): each enabled element is stored,
     elements in order, lanes in lane order; masked-off elements touch no memory. To a
@@ -645,10 +598,10 @@ def _masked_scatter(unit, inst, name, args):
                                  path=unit.program.path)
     if ptype.element.addrspace != 7:
         return _masked_access(call, "scatter", ptype.element.addrspace)
-    return buffers.fat_scatter(call)
+    return fat_scatter(call)
 
 
-@_register("llvm.masked.load.", "llvm.masked.gather.", prefix=True)
+@register("llvm.masked.load.", "llvm.masked.gather.", prefix=True)
 def _masked_load(unit, inst, name, args):
     """``llvm.masked.load`` (a vector at one pointer) and ``llvm.masked.gather`` (a vector
     of pointers), LLVM Language Reference: enabled elements are loaded, the others take
@@ -666,9 +619,6 @@ def _masked_load(unit, inst, name, args):
 def _masked_access(call, kind: str, space: int):
     """The masked load/gather/scatter of ordinary pointers: element ``e`` of a lane at
     ``pointer + e * size`` (``load``) or at its own pointer (``gather``/``scatter``)."""
-    from bbprof.runtime.emulator.instructions import _space_data, _Sub
-    from bbprof.runtime.emulator import memory as mem
-
     rep = rep_of(call.types[0]) if kind == "scatter" else call.rep
     if not rep.tail or rep.fields is not None:
         raise UnsupportedIRError(f"@{call.name} of {rep.type} is not modelled",
@@ -697,8 +647,8 @@ def _masked_access(call, kind: str, space: int):
                 lanes = np.nonzero(m[:, e])[0]
                 if not len(lanes):
                     continue
-                for part, data, offs in _space_data(_Sub(f, lanes), space, p[lanes, e],
-                                                    size, "a masked store"):
+                for part, data, offs in space_data(SubFrame(f, lanes), space, p[lanes, e],
+                                                   size, "a masked store"):
                     sel = lanes if part is None else lanes[part]
                     mem.scatter(data, offs, v[sel, e], elem, 1)
         return scatter
@@ -709,8 +659,8 @@ def _masked_access(call, kind: str, space: int):
         lanes, elems = np.nonzero(m)
         if len(lanes):
             got = np.zeros(len(lanes), elem)
-            for part, data, offs in _space_data(_Sub(f, lanes), space, p[lanes, elems],
-                                                size, "a masked load"):
+            for part, data, offs in space_data(SubFrame(f, lanes), space, p[lanes, elems],
+                                               size, "a masked load"):
                 sel = slice(None) if part is None else part
                 got[sel] = mem.gather(data, offs, elem, 1).reshape(-1)
             out[lanes, elems] = got
@@ -723,7 +673,7 @@ _REDUCE = {"add": np.add, "mul": np.multiply, "and": np.bitwise_and, "or": np.bi
            "fmax": np.fmax, "fmin": np.fmin, "fmaximum": np.maximum, "fminimum": np.minimum}
 
 
-@_register("llvm.vector.reduce.", prefix=True)
+@register("llvm.vector.reduce.", prefix=True)
 def _vector_reduce(unit, inst, name, args):
     """``llvm.vector.reduce.*`` (LLVM Language Reference): integer ops wrap; ``smax``/
     ``smin`` compare signed; ``fmax``/``fmin`` ignore NaN (maxnum), ``fmaximum``/
@@ -777,42 +727,35 @@ def _elementwise(fn):
     return compile_
 
 
-def _signed_pair(fn):
-    def wrapped(a, b):
-        a, b = np.asarray(a), np.asarray(b)
-        return fn(a.view(SIGNED[a.dtype]), b.view(SIGNED[b.dtype])).view(a.dtype)
-    return wrapped
-
-
-_register("llvm.maxnum.", "llvm.maximumnum.", prefix=True)(_elementwise(np.fmax))
-_register("llvm.minnum.", "llvm.minimumnum.", prefix=True)(_elementwise(np.fmin))
-_register("llvm.maximum.", prefix=True)(_elementwise(np.maximum))
-_register("llvm.minimum.", prefix=True)(_elementwise(np.minimum))
-_register("llvm.smax.", prefix=True)(_elementwise(_signed_pair(np.maximum)))
-_register("llvm.smin.", prefix=True)(_elementwise(_signed_pair(np.minimum)))
-_register("llvm.umax.", prefix=True)(_elementwise(np.maximum))
-_register("llvm.umin.", prefix=True)(_elementwise(np.minimum))
-_register("llvm.exp2.", prefix=True)(_elementwise(np.exp2))
-_register("llvm.exp.", prefix=True)(_elementwise(np.exp))
-_register("llvm.log2.", prefix=True)(_elementwise(np.log2))
-_register("llvm.log.", prefix=True)(_elementwise(np.log))
-_register("llvm.sqrt.", prefix=True)(_elementwise(np.sqrt))
-_register("llvm.fabs.", prefix=True)(_elementwise(np.abs))
-_register("llvm.floor.", prefix=True)(_elementwise(np.floor))
-_register("llvm.ceil.", prefix=True)(_elementwise(np.ceil))
-_register("llvm.trunc.", prefix=True)(_elementwise(np.trunc))
-_register("llvm.rint.", "llvm.nearbyint.", "llvm.roundeven.", prefix=True)(
+register("llvm.maxnum.", "llvm.maximumnum.", prefix=True)(_elementwise(np.fmax))
+register("llvm.minnum.", "llvm.minimumnum.", prefix=True)(_elementwise(np.fmin))
+register("llvm.maximum.", prefix=True)(_elementwise(np.maximum))
+register("llvm.minimum.", prefix=True)(_elementwise(np.minimum))
+register("llvm.smax.", prefix=True)(_elementwise(signed_pair(np.maximum)))
+register("llvm.smin.", prefix=True)(_elementwise(signed_pair(np.minimum)))
+register("llvm.umax.", prefix=True)(_elementwise(np.maximum))
+register("llvm.umin.", prefix=True)(_elementwise(np.minimum))
+register("llvm.exp2.", prefix=True)(_elementwise(np.exp2))
+register("llvm.exp.", prefix=True)(_elementwise(np.exp))
+register("llvm.log2.", prefix=True)(_elementwise(np.log2))
+register("llvm.log.", prefix=True)(_elementwise(np.log))
+register("llvm.sqrt.", prefix=True)(_elementwise(np.sqrt))
+register("llvm.fabs.", prefix=True)(_elementwise(np.abs))
+register("llvm.floor.", prefix=True)(_elementwise(np.floor))
+register("llvm.ceil.", prefix=True)(_elementwise(np.ceil))
+register("llvm.trunc.", prefix=True)(_elementwise(np.trunc))
+register("llvm.rint.", "llvm.nearbyint.", "llvm.roundeven.", prefix=True)(
     _elementwise(np.rint))
-_register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
-_register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
-_register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
+register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
+register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
+register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
     np.asarray(x).dtype)))
-_register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
-          "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
-_register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
-_register("llvm.nvvm.fabs.f32", "llvm.nvvm.fabs.f64", "llvm.nvvm.fabs.f16",
-          "llvm.nvvm.fabs.v2f16")(_elementwise(np.abs))
-_register("llvm.nvvm.fabs.ftz.f32", "llvm.nvvm.fabs.ftz.f16", "llvm.nvvm.fabs.ftz.v2f16")(
+register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
+         "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
+register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
+register("llvm.nvvm.fabs.f32", "llvm.nvvm.fabs.f64", "llvm.nvvm.fabs.f16",
+         "llvm.nvvm.fabs.v2f16")(_elementwise(np.abs))
+register("llvm.nvvm.fabs.ftz.f32", "llvm.nvvm.fabs.ftz.f16", "llvm.nvvm.fabs.ftz.v2f16")(
     _elementwise(lambda x: _flush_subnormal(np.abs(x))))
 
 
@@ -820,13 +763,13 @@ def _flush_subnormal(x):
     """``.ftz``: a subnormal result is +0 (PTX ISA, "Floating-point instructions")."""
     x = np.asarray(x)
     return np.where(np.abs(x) < np.finfo(x.dtype).tiny, np.zeros((), x.dtype), x)
-_register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
+register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
 
 
-@_register("llvm.nvvm.shfl.sync.bfly.i32", "llvm.nvvm.shfl.sync.bfly.f32",
-           "llvm.nvvm.shfl.sync.idx.i32", "llvm.nvvm.shfl.sync.idx.f32",
-           "llvm.nvvm.shfl.sync.down.i32", "llvm.nvvm.shfl.sync.down.f32",
-           "llvm.nvvm.shfl.sync.up.i32", "llvm.nvvm.shfl.sync.up.f32")
+@register("llvm.nvvm.shfl.sync.bfly.i32", "llvm.nvvm.shfl.sync.bfly.f32",
+          "llvm.nvvm.shfl.sync.idx.i32", "llvm.nvvm.shfl.sync.idx.f32",
+          "llvm.nvvm.shfl.sync.down.i32", "llvm.nvvm.shfl.sync.down.f32",
+          "llvm.nvvm.shfl.sync.up.i32", "llvm.nvvm.shfl.sync.up.f32")
 def _shfl(unit, inst, name, args):
     """``shfl.sync`` (PTX ISA): the source lane per mode; a source outside the clamp
     segment, or inactive, gives the lane its own value."""
@@ -864,18 +807,18 @@ def _shfl(unit, inst, name, args):
     return shfl
 
 
-@_register("llvm.nvvm.div.full", "llvm.nvvm.div.approx.f", "llvm.nvvm.div.rn.f",
-           "llvm.nvvm.div.approx.ftz.f")
+@register("llvm.nvvm.div.full", "llvm.nvvm.div.approx.f", "llvm.nvvm.div.rn.f",
+          "llvm.nvvm.div.approx.ftz.f")
 def _nvvm_div(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b = call.get
     return lambda f: np.divide(a(f), b(f)).astype(np.float32)
 
 
-@_register("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.clock64",
-           "llvm.nvvm.read.ptx.sreg.globaltimer", "llvm.nvvm.read.ptx.sreg.globaltimer.lo",
-           "llvm.readsteadycounter",
-           "llvm.readcyclecounter", "llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime")
+@register("llvm.nvvm.read.ptx.sreg.clock", "llvm.nvvm.read.ptx.sreg.clock64",
+          "llvm.nvvm.read.ptx.sreg.globaltimer", "llvm.nvvm.read.ptx.sreg.globaltimer.lo",
+          "llvm.readsteadycounter",
+          "llvm.readcyclecounter", "llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime")
 def _clock(unit, inst, name, args):
     """Every clock reads the machine's deterministic one: the instructions issued so far
     (``Machine.issued``; the timeline's time axis on the emulator, docs/emulator.md)."""
@@ -884,7 +827,7 @@ def _clock(unit, inst, name, args):
     return lambda f: np.uint64(f.machine.issued)
 
 
-@_register("llvm.fma.", "llvm.fmuladd.", prefix=True)
+@register("llvm.fma.", "llvm.fmuladd.", prefix=True)
 def _fma(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b, c = call.get
@@ -897,7 +840,7 @@ def _fma(unit, inst, name, args):
     return fma
 
 
-@_register("llvm.stepvector.", prefix=True)
+@register("llvm.stepvector.", prefix=True)
 def _stepvector(unit, inst, name, args):
     """``llvm.stepvector``: the vector <0, 1, ..., n-1> (LLVM Language Reference)."""
     rep = Call(unit, inst, name, args).rep
@@ -905,7 +848,7 @@ def _stepvector(unit, inst, name, args):
     return lambda f: step
 
 
-@_register("llvm.ctpop.", prefix=True)
+@register("llvm.ctpop.", prefix=True)
 def _ctpop(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     value = call.get[0]
@@ -913,7 +856,7 @@ def _ctpop(unit, inst, name, args):
     return lambda f: _popcount(value(f)).astype(dtype)
 
 
-@_register("llvm.abs.", prefix=True)
+@register("llvm.abs.", prefix=True)
 def _abs(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     value = call.get[0]
@@ -921,7 +864,7 @@ def _abs(unit, inst, name, args):
     return lambda f: np.abs(np.asarray(value(f)).view(SIGNED[dtype])).view(dtype)
 
 
-@_register("llvm.fshl.", "llvm.fshr.", prefix=True)
+@register("llvm.fshl.", "llvm.fshr.", prefix=True)
 def _funnel(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b, s = call.get
@@ -938,8 +881,8 @@ def _funnel(unit, inst, name, args):
     return funnel
 
 
-@_register("llvm.umul.with.overflow.", "llvm.uadd.with.overflow.", "llvm.sadd.with.overflow.",
-           "llvm.usub.with.overflow.", prefix=True)
+@register("llvm.umul.with.overflow.", "llvm.uadd.with.overflow.", "llvm.sadd.with.overflow.",
+          "llvm.usub.with.overflow.", prefix=True)
 def _with_overflow(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b = call.get
@@ -963,93 +906,18 @@ def _with_overflow(unit, inst, name, args):
     return ovf
 
 
-# -- atomics ----------------------------------------------------------------------------
-_RMW = {"add": np.add, "sub": np.subtract, "and": np.bitwise_and, "or": np.bitwise_or,
-        "xor": np.bitwise_xor, "umax": np.maximum, "umin": np.minimum,
-        "max": "smax", "min": "smin", "fadd": np.add, "fsub": np.subtract,
-        "fmax": np.fmax, "fmin": np.fmin, "xchg": None}
-
-
-def atomic_rmw(operation: str, rep, space: int):
-    """``fn(frame, pointers, values)`` -> old values: an atomicrmw over the running lanes,
-    in lane order."""
-    from bbprof.runtime.emulator.instructions import _space_data
-
-    if operation not in _RMW or rep.tail or rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not model 'atomicrmw {operation}' on "
-                                 f"{rep.type}")
-    combine = _RMW[operation]
-    dtype = rep.dtype
-    if combine in ("smax", "smin"):
-        combine = _signed_pair(np.maximum if combine == "smax" else np.minimum)
-    size = dtype.itemsize
-
-    def rmw(f, p, v):
-        addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        values = np.broadcast_to(np.asarray(v).astype(dtype), (f.n,))
-        old = np.zeros(f.n, dtype)
-        for lanes, data, offs in _space_data(f, space, addresses, size, "an atomic"):
-            sel = slice(None) if lanes is None else lanes
-            vals = values[sel]
-            if (offs % size).any():
-                raise EmulatorFault("a misaligned atomic")
-            view = data.view(dtype)
-            slots = offs // size
-            if len(np.unique(slots)) == len(slots):
-                before = view[slots].copy()
-                view[slots] = vals if combine is None else combine(before, vals)
-                old[sel] = before
-                continue
-            got = np.empty(len(slots), dtype)
-            for k in range(len(slots)):          # lane order: each sees the one before
-                s = slots[k]
-                got[k] = view[s]
-                view[s] = vals[k] if combine is None else combine(view[s], vals[k])
-            old[sel] = got
-        return old
-    return rmw
-
-
-def compare_exchange(rep, space: int):
-    from bbprof.runtime.emulator.instructions import _space_data
-
-    dtype = rep.dtype
-    size = dtype.itemsize
-
-    def cmpxchg(f, p, c, n):
-        addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        expect = np.broadcast_to(np.asarray(c).astype(dtype), (f.n,))
-        new = np.broadcast_to(np.asarray(n).astype(dtype), (f.n,))
-        old = np.zeros(f.n, dtype)
-        for lanes, data, offs in _space_data(f, space, addresses, size, "an atomic"):
-            sel = np.arange(f.n) if lanes is None else lanes
-            view = data.view(dtype)
-            for k, s in zip(sel, offs // size):
-                old[k] = view[s]
-                if view[s] == expect[k]:
-                    view[s] = new[k]
-        return old, old == expect
-    return cmpxchg
-
-
 # -- inline assembly --------------------------------------------------------------------
-def inline_asm(unit, inst, asm: str, constraints: str, args):
-    from bbprof.runtime.emulator.ptx import compile_ptx
-
-    if unit.program.kind == "nvptx":
-        return compile_ptx(unit, inst, asm, constraints, args)
-    return _amd_asm(unit, inst, asm, constraints)
-
-
-# AMD inline assembly: only the synchronisation statements rocMLIR and hand-written HIP put
-# in asm (rocMLIR's workgroup barrier is ``s_waitcnt lgkmcnt(0)\n s_barrier``). Waits and
-# nops order nothing the emulator could observe (every access completes in program order);
-# ``s_barrier`` is the checked workgroup barrier. Anything else is refused by name.
+# AMD inline assembly (of every module that is not NVPTX: ptx.py has NVIDIA's): only the
+# synchronisation statements rocMLIR and hand-written HIP put in asm (rocMLIR's workgroup
+# barrier is ``s_waitcnt lgkmcnt(0)\n s_barrier``). Waits and nops order nothing the
+# emulator could observe (every access completes in program order); ``s_barrier`` is the
+# checked workgroup barrier. Anything else is refused by name.
 _AMD_ASM_NOOPS = ("s_waitcnt", "s_nop", "s_sleep", "s_setprio", "s_waitcnt_vscnt",
                   "s_waitcnt_lgkmcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt")
 
 
-def _amd_asm(unit, inst, asm: str, constraints: str):
+@register_asm(None)
+def _amd_asm(unit, inst, asm: str, constraints: str, args):
     statements = [" ".join(part.split()) for line in asm.split("\n")
                   for part in line.split(";")]
     statements = [st for st in statements if st and not st.startswith(("//", "#"))]
@@ -1065,8 +933,3 @@ def _amd_asm(unit, inst, asm: str, constraints: str):
                                      path=unit.program.path,
                                      hint="run this module on a GPU backend")
     return _barrier(unit, inst, "asm s_barrier", ()) if barrier else None
-
-
-# the buffer resources and fat pointers register their intrinsics here (buffers.py imports
-# this module's registry, so it comes last)
-from bbprof.runtime.emulator import buffers  # noqa: E402

@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 
 from bbprof.errors import EmulatorFault
+from bbprof.runtime.emulator.values import lanes_of, write
 
 
 class Frame:
@@ -73,14 +74,11 @@ class Machine:
         frame = Frame(code, pos, chunk, self, 0, 0)
         start = chunk.start()
         for slot, rep, value in zip(code.arg_slots, code.arg_reps, args):
-            from bbprof.runtime.emulator.values import lanes_of, write
             write(frame.regs, slot, rep, frame.lanes, None, lanes_of(value, frame.lanes, rep))
         self.run_region(frame, 0, start, None, [])
 
     def call(self, code, caller: Frame, args):
         """Run ``code`` for the caller's active lanes; its return value per lane."""
-        from bbprof.runtime.emulator.values import lanes_of, write
-
         code.check_runnable()
         if caller.depth > 64:
             raise EmulatorFault(f"calls nested deeper than 64 at @{code.name} (recursion is "

@@ -20,7 +20,8 @@ Loads and stores are vectorised over the lanes that execute them: per-lane addre
 per-lane values out, with one fancy-indexing gather/scatter when every lane's access is
 aligned to its element size (the usual case) and a byte-wise one otherwise. Stores of
 several lanes to one address happen in lane order (the last lane wins); atomics are in
-``intrinsics``/``instructions`` and also go lane by lane in lane order.
+``access.py`` and also go lane by lane in lane order. A frame's accesses reach this
+storage through ``access.py``, which picks the array of each address space.
 """
 
 from __future__ import annotations

@@ -2,10 +2,14 @@
 
 The module is parsed by llvmlite (after ``ir/skew.py``'s rewrites of newer syntax). Each
 SSA value gets a *slot* (one per-lane array while its function runs); each instruction
-becomes a closure over its operands' getters (a slot, or a constant evaluated here), so
-nothing is looked up or parsed while a kernel runs. The facts llvmlite does not expose
-(predicates, GEP source types, switch cases, shuffle masks) are read from the
-instruction's printed text by ``ir/printed.py``, once.
+becomes a closure over its operands' getters (a slot, or a constant evaluated as the
+module loads: ``constants.py``), so nothing is looked up or parsed while a kernel runs.
+The facts llvmlite does not expose (predicates, GEP source types, switch cases, shuffle
+masks) are read from the instruction's printed text by ``ir/printed.py``, once; what
+llvmlite does expose is read once too (``refs.py``). A call of a declared function or of
+inline assembly compiles through ``registry.py``: this module imports the modules that
+fill it (``intrinsics.py``, ``buffers.py``, ``ptx.py``), so every loaded program sees
+all of them.
 
 A value defined in one block and used in another is also written to its slot's
 full-width array; values used only in their own block stay in the block's compact
@@ -20,7 +24,6 @@ their initializers.
 
 from __future__ import annotations
 
-import ctypes
 import re
 from dataclasses import dataclass, field
 
@@ -29,71 +32,16 @@ import numpy as np
 
 from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.ir import printed
+from bbprof.ir.module import parse_and_verify
 from bbprof.ir.printed import ConstExpr, IRType, parse_type
-from bbprof.runtime.emulator import instructions
-from bbprof.runtime.emulator.memory import LDS_APERTURE, PRIVATE_APERTURE
+from bbprof.ir.skew import rewrite_newer_syntax
+from bbprof.ir.target import Target
+# the modules that model intrinsics and inline assembly fill the registry when they are
+# imported; instructions.py looks calls up there, so they come with the program
+from bbprof.runtime.emulator import buffers, instructions, intrinsics, ptx  # noqa: F401
+from bbprof.runtime.emulator.constants import evaluate_constant
+from bbprof.runtime.emulator.refs import Inst, address
 from bbprof.runtime.emulator.values import Rep, constant_array, rep_of
-
-
-def address(ref) -> int:
-    cached = getattr(ref, "addr", None)
-    if cached is not None:
-        return cached
-    return ctypes.cast(ref._ptr, ctypes.c_void_p).value
-
-
-class Operand:
-    """An operand read from llvmlite once: kind, type, name, identity, printed text."""
-
-    __slots__ = ("value_kind", "type", "name", "addr", "_ref", "_text")
-
-    def __init__(self, ref):
-        self._ref = ref
-        self.value_kind = ref.value_kind
-        self.type = str(ref.type)
-        kind = self.value_kind.name
-        self.name = ref.name if kind in ("function", "global_variable") else ""
-        self.addr = ctypes.cast(ref._ptr, ctypes.c_void_p).value
-        self._text = None
-
-    def get_constant_value(self):
-        return self._ref.get_constant_value()
-
-    def __str__(self) -> str:
-        if self._text is None:
-            self._text = str(self._ref)
-        return self._text
-
-
-class Inst:
-    """An instruction read from llvmlite once (llvmlite's accessors cost a foreign call
-    each): opcode, operands, result type, printed text, block, incoming blocks."""
-
-    __slots__ = ("opcode", "operands", "type", "addr", "block", "incoming_blocks", "_ref",
-                 "_text")
-
-    def __init__(self, ref, block_addr: int):
-        self._ref = ref
-        self.opcode = ref.opcode
-        self.operands = [Operand(o) for o in ref.operands]
-        self.type = str(ref.type)
-        self.addr = ctypes.cast(ref._ptr, ctypes.c_void_p).value
-        self.block = _BlockRef(block_addr)
-        self.incoming_blocks = ([_BlockRef(address(b)) for b in ref.incoming_blocks]
-                                if self.opcode == "phi" else [])
-        self._text = None
-
-    def __str__(self) -> str:
-        if self._text is None:
-            self._text = str(self._ref)
-        return self._text
-
-
-class _BlockRef:
-    __slots__ = ("addr",)
-
-    def __init__(self, addr: int):
-        self.addr = addr
 
 
 @dataclass
@@ -156,10 +104,6 @@ class Program:
 
     def __init__(self, text: str, *, kind: str, default_wave_size: int, path: str = "<ir>",
                  allocate=None):
-        from bbprof.ir.skew import rewrite_newer_syntax
-
-        from bbprof.ir.module import parse_and_verify
-
         text, _ = rewrite_newer_syntax(text, path=path)
         self.ref = parse_and_verify(text, path)
         # the module's named struct types read as their bodies while it is compiled, by
@@ -169,6 +113,8 @@ class Program:
             self._load(kind, default_wave_size, path, allocate)
 
     def _load(self, kind: str, default_wave_size: int, path: str, allocate) -> None:
+        # llvmlite is imported where it is used, as ir/module.py does (its import is slow);
+        # parse_and_verify has loaded it by now
         import llvmlite.binding as llvm
 
         self.kind = kind
@@ -198,7 +144,6 @@ class Program:
                 elif "+wavefrontsize64" in feats:
                     wave = 64
                 elif attrs.get("target-cpu"):
-                    from bbprof.ir.target import Target
                     wave = Target("amdgpu", "", None).wave_size(attrs["target-cpu"], feats)
             is_kernel = ("amdgpu_kernel" in header or "ptx_kernel" in header
                          or "spir_kernel" in header)
@@ -289,74 +234,6 @@ def _space(g) -> int:
     m = re.search(r"addrspace\((\d+)\)", str(g).split("=", 1)[1].split(" global ")[0]
                   .split(" constant ")[0])
     return int(m.group(1)) if m else 0
-
-
-def evaluate_constant(program: Program, t: IRType, value):
-    """A constant (from ``printed.parse_constant``) as an emulator value."""
-    rep = rep_of(t)
-    if isinstance(value, tuple) and value and value[0] == "global":
-        return rep.dtype.type(program.global_address(value[1]))
-    if isinstance(value, ConstExpr):
-        return _const_expr(program, value)
-    if isinstance(value, list) and rep.fields is None and rep.tail:
-        items = [evaluate_constant(program, t.element, v) if isinstance(v, (tuple, ConstExpr))
-                 else v for v in value]
-        return constant_array(rep, [int(x) if isinstance(x, np.integer) else x
-                                    for x in items])
-    if isinstance(value, list) and rep.fields is not None:
-        elems = t.fields if t.kind == "struct" else [t.element] * t.count
-        return tuple(evaluate_constant(program, et, v) for et, v in zip(elems, value))
-    return constant_array(rep, value)
-
-
-def _const_expr(program: Program, e: ConstExpr):
-    args = [(at, evaluate_constant(program, at, v)) for at, v in e.args]
-    if e.op == "getelementptr":
-        (bt, base), *indices = args
-        offset = gep_offset(e.source_type, [int(np.asarray(v).reshape(-1)[0]) if not
-                                            (at.kind == "int" and at.bits == 64) else
-                                            int(np.asarray(v).astype(np.uint64).view(
-                                                np.int64).reshape(-1)[0])
-                                            for at, v in indices])
-        rep = rep_of(bt)
-        return rep.dtype.type((int(base) + offset) & ((1 << (8 * rep.dtype.itemsize)) - 1))
-    (at, v), = args[:1]
-    rep = rep_of(e.type) if e.type is not None else rep_of(at)
-    if e.op in ("addrspacecast", "bitcast", "ptrtoint", "inttoptr", "trunc", "zext"):
-        value = int(v)
-        if e.op == "addrspacecast" and at.kind == "ptr":
-            value = cast_address(value, at.addrspace, e.type.addrspace)
-        return constant_array(rep, value)
-    raise UnsupportedIRError(f"the emulator does not evaluate the constant expression "
-                             f"'{e.op}'", path=program.path)
-
-
-def cast_address(value: int, src: int, dst: int) -> int:
-    if src == dst:
-        return value
-    if dst == 0 and src in (3, 5):
-        return value + (LDS_APERTURE if src == 3 else PRIVATE_APERTURE)
-    if src == 0 and dst in (3, 5):
-        return value & 0xFFFF_FFFF
-    return value
-
-
-def gep_offset(source: IRType, indices: list[int]) -> int:
-    """Byte offset of a GEP with constant indices."""
-    t = source
-    total = indices[0] * _stride(t)
-    for i in indices[1:]:
-        if t.kind == "struct":
-            total += t.offsets()[i]
-            t = t.fields[i]
-        else:
-            t = t.element
-            total += i * _stride(t)
-    return total
-
-
-def _stride(t: IRType) -> int:
-    return (t.size + t.align - 1) // t.align * t.align if t.kind != "vector" else t.size
 
 
 # -- functions --------------------------------------------------------------------------

@@ -27,6 +27,11 @@ Operands ``$k`` follow the constraint string: outputs (``=r``, ``=l``, ``=h``, `
 ``=f``) first, then inputs (``b`` is a predicate passed as ``i1``). An input tied to an
 output (constraint ``0``, ``1`` ...) is that output's initial value: a statement may
 update a register in place, under a guard or not.
+
+``compile_ptx`` is registered as the inline assembly of NVPTX modules (``registry.py``);
+a special register reads through the compiler the registry holds for its intrinsic.
+Memory goes through ``access.py`` (shared) and ``buffers.py``'s global gather and
+scatter.
 """
 
 from __future__ import annotations
@@ -36,8 +41,13 @@ import re
 import numpy as np
 
 from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.ir.printed import parse_type
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
+from bbprof.runtime.emulator import memory as mem
+from bbprof.runtime.emulator import registry
+from bbprof.runtime.emulator.access import SubFrame, space_data
+from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 from bbprof.runtime.emulator.values import rep_of
 
 _TYPES = {"b8": np.uint8, "u8": np.uint8, "s8": np.int8, "b16": np.uint16, "u16": np.uint16,
@@ -48,9 +58,8 @@ _CONSTRAINT = {"r": np.uint32, "l": np.uint64, "h": np.uint16, "c": np.uint16,
                "f": np.float32, "d": np.float64, "b": np.bool_, "n": np.uint64}
 
 
+@registry.register_asm("nvptx")
 def compile_ptx(unit, inst, asm: str, constraints: str, args):
-    from bbprof.ir.printed import parse_type
-
     outputs, inputs, tied = [], [], {}
     for c in constraints.split(","):
         c = c.strip()
@@ -211,9 +220,7 @@ def _special(token: str):
     if name is None:
         return None
     if token not in _SREG_READERS:
-        from bbprof.runtime.emulator.intrinsics import _TABLE
-
-        _SREG_READERS[token] = _TABLE[name](None, None, name, [])
+        _SREG_READERS[token] = registry.handler(name)(None, None, name, [])
     return _SREG_READERS[token]
 
 
@@ -441,22 +448,16 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
 def _shared_gather(f, sel, addresses, dtype):
     """``ld.shared``: the operand is the 32-bit shared-window address, which the
     emulator's ``ptr addrspace(3)`` values are (a byte offset into the workgroup's LDS)."""
-    from bbprof.runtime.emulator import memory as mem
-    from bbprof.runtime.emulator.instructions import _space_data, _Sub
-
     out = np.zeros(len(sel), dtype)
-    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addresses.astype(np.uint32),
-                                         dtype.itemsize, "an ld.shared"):
+    for lanes, data, offs in space_data(SubFrame(f, sel), 3, addresses.astype(np.uint32),
+                                        dtype.itemsize, "an ld.shared"):
         out[slice(None) if lanes is None else lanes] = mem.gather(data, offs, dtype, 1)
     return out
 
 
 def _shared_scatter(f, sel, addresses, values, dtype):
-    from bbprof.runtime.emulator import memory as mem
-    from bbprof.runtime.emulator.instructions import _space_data, _Sub
-
-    for lanes, data, offs in _space_data(_Sub(f, sel), 3, addresses.astype(np.uint32),
-                                         dtype.itemsize, "an st.shared"):
+    for lanes, data, offs in space_data(SubFrame(f, sel), 3, addresses.astype(np.uint32),
+                                        dtype.itemsize, "an st.shared"):
         mem.scatter(data, offs, values if lanes is None else values[lanes], dtype, 1)
 
 
@@ -481,11 +482,8 @@ def _shared_atomic(f, env, op, ops, mask, n, t) -> None:
 def _add_in_lane_order(f, sel, space, addr, value, t, what) -> np.ndarray:
     """Add ``value`` at ``addr`` (address space ``space``) lane by lane in lane order;
     each lane's value before its own add."""
-    from bbprof.runtime.emulator import memory as mem
-    from bbprof.runtime.emulator.instructions import _Sub, _space_data
-
     old = np.zeros(len(sel), t)
-    for lanes, data, offs in _space_data(_Sub(f, sel), space, addr, t.itemsize, what):
+    for lanes, data, offs in space_data(SubFrame(f, sel), space, addr, t.itemsize, what):
         idx = np.arange(len(sel)) if lanes is None else np.asarray(lanes)
         for k, o in zip(idx.tolist(), np.asarray(offs).tolist()):
             before = mem.gather(data, np.array([o]), t, 1)[0]
@@ -495,8 +493,6 @@ def _add_in_lane_order(f, sel, space, addr, value, t, what) -> np.ndarray:
 
 
 def _memory(f, env, op, ops, mask, n, t) -> None:
-    from bbprof.runtime.emulator.buffers import global_gather, global_scatter
-
     vector = 1
     m = re.search(r"\.v(\d)\.", op)
     if m:
@@ -549,9 +545,6 @@ def _cp_async(f, env, op, ops, mask, n) -> None:
     copy is done when the statement runs: ``cp.async.wait_group``/``wait_all`` then have
     nothing left to wait for, and a program may not read the bytes before waiting, so no
     race-free program sees the difference."""
-    from bbprof.runtime.emulator import memory as mem
-    from bbprof.runtime.emulator.instructions import _Sub, _space_data
-
     size = int(ops[2], 0)
     if size not in (4, 8, 16) or len(ops) > 4:
         raise UnsupportedIRError(f"the emulator does not model '{op} {', '.join(ops)}'")
@@ -576,8 +569,8 @@ def _cp_async(f, env, op, ops, mask, n) -> None:
         for lanes, s_, o in parts:
             data[rows[lanes], :count] = mem.gather(s_.data, o, np.dtype(np.uint8),
                                                    int(count)).reshape(len(lanes), -1)
-    sub = _Sub(f, sel)
-    for lanes, lds, offs in _space_data(sub, 3, dst, size, "a cp.async write"):
+    sub = SubFrame(f, sel)
+    for lanes, lds, offs in space_data(sub, 3, dst, size, "a cp.async write"):
         mem.scatter(lds, offs, data if lanes is None else data[lanes], np.dtype(np.uint8),
                     size)
 
@@ -586,8 +579,6 @@ def _mma_m16n8k16(f, env, ops, mask, n) -> None:
     """``mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {d0-3}, {a0-3}, {b0-1}, {c0-3}``:
     ``matrix.mma_layout`` (the PTX ISA's fragments, the model the ``llvm.nvvm.mma.*``
     intrinsics use too), products and sums in float32."""
-    from bbprof.errors import EmulatorFault
-
     if not mask.all():
         raise EmulatorFault("mma.sync with some lanes of a warp predicated off")
     d, a, b, c = ([x.strip() for x in o.strip("{} ").split(",")] for o in ops)

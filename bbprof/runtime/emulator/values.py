@@ -126,6 +126,15 @@ def _scalar(dtype: np.dtype, value):
     return dtype.type(value)
 
 
+def signed_pair(fn):
+    """``fn`` of two integer arrays compared as signed (viewed as ``int8``...``int64``),
+    its result viewed back as the first one's unsigned type."""
+    def wrapped(a, b):
+        a, b = np.asarray(a), np.asarray(b)
+        return fn(a.view(SIGNED[a.dtype]), b.view(SIGNED[b.dtype])).view(a.dtype)
+    return wrapped
+
+
 def take(value, idx):
     """The lanes ``idx`` of a per-lane value (tuples element-wise)."""
     if isinstance(value, tuple):

@@ -1,0 +1,213 @@
+"""A frame's memory accesses: loads, stores and atomics of its running lanes.
+
+``space_data`` resolves the per-lane addresses of an access to ``memory.py``'s storage
+by address space: LDS (3: a byte offset into the lane's workgroup's LDS, checked against
+the launch's size), private memory (5: an offset into the lane's own), generic pointers
+(0: split by their aperture into LDS, private and global lanes) and global memory (the
+segments; a fault names the buffer an access leaves). ``SubFrame`` runs an access for
+some of a frame's lanes (the generic split, masked elements, inline PTX guards).
+
+``loader`` and ``storer`` build the closures of ``load`` and ``store`` (and of the
+intrinsics that load and store: ``memcpy``, ``memset``); through buffer fat pointers
+(address space 7) they follow ``buffers.py``'s raw buffer rule. Aggregates and values
+that are fat pointers themselves are refused by name.
+
+Atomics (``atomicrmw``, ``cmpxchg``) run lane by lane in lane order (the lowest
+position first), so results are deterministic; lanes with distinct addresses are done
+in one vectorised step.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.runtime.emulator import memory as mem
+from bbprof.runtime.emulator.buffers import fat_access
+from bbprof.runtime.emulator.values import Rep, signed_pair
+
+
+def space_data(f, space: int, addresses: np.ndarray, nbytes: int, what: str):
+    """``[(compact lanes or None, data array, byte offsets)]`` for an access."""
+    chunk = f.chunk
+    if space == 3:
+        pos = f.positions()
+        offs = np.asarray(addresses).astype(np.int64)
+        if len(offs) and (int(offs.max()) + nbytes > chunk.lds_bytes or int(offs.min()) < 0):
+            raise EmulatorFault(f"{what} of {nbytes} bytes at LDS offset "
+                                f"{int(offs.max())} is outside the workgroup's "
+                                f"{chunk.lds_bytes} bytes of LDS",
+                                hint="pass the kernel's shared memory size (--shared)")
+        return [(None, chunk.lds, chunk.wg_of[pos] * chunk.lds_bytes + offs)]
+    if space == 5:
+        pos = f.positions()
+        offs = np.asarray(addresses).astype(np.int64)
+        return [(None, chunk.private, pos * chunk.private_bytes + offs)]
+    addresses = np.asarray(addresses).astype(np.uint64)
+    if space == 0:
+        aperture = addresses & np.uint64(mem.APERTURE_MASK)
+        if aperture.any():
+            parts = []
+            for code, sp in ((mem.LDS_APERTURE, 3), (mem.PRIVATE_APERTURE, 5), (0, 1)):
+                sel = np.nonzero(aperture == np.uint64(code))[0]
+                if not len(sel):
+                    continue
+                sub = SubFrame(f, sel)
+                for lanes, data, offs in space_data(sub, sp, addresses[sel] & np.uint64(
+                        0x0FFF_FFFF_FFFF_FFFF) if sp != 1 else addresses[sel], nbytes, what):
+                    parts.append((sel if lanes is None else sel[lanes], data, offs))
+            return parts
+    seg, offs = f.machine.memory.locate(addresses, nbytes, what)
+    if seg is None:
+        return []
+    if isinstance(seg, list):
+        return [(lanes, s.data, o) for lanes, s, o in seg]
+    return [(None, seg.data, offs)]
+
+
+class SubFrame:
+    """A view of a frame restricted to some of its running lanes (generic accesses)."""
+
+    def __init__(self, f, sel):
+        self.chunk = f.chunk
+        self.machine = f.machine
+        self._pos = f.positions()[sel]
+
+    def positions(self):
+        return self._pos
+
+
+def refuse_fat_values(rep: Rep, what: str) -> None:
+    """Refuse ``what`` when its values are buffer fat pointers (not modelled as values
+    that casts, loads or stores move)."""
+    t = rep.type
+    if (t.kind == "ptr" and t.addrspace == 7) or (
+            t.kind == "vector" and t.element.kind == "ptr" and t.element.addrspace == 7):
+        raise UnsupportedIRError(f"{what} of buffer fat pointers ({t}) is not modelled")
+
+
+def _access(rep: Rep, space: int, store: bool):
+    """What ``loader`` and ``storer`` share: fat-pointer values and aggregates are
+    refused; through a buffer fat pointer, ``(its access, None)``; otherwise ``(None,
+    (elements, element dtype (bool as u8), bytes))``."""
+    verb = "store" if store else "load"
+    refuse_fat_values(rep, f"a {verb}")
+    if space == 7:
+        return fat_access(rep, store=store), None
+    if rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not {verb} aggregates ({rep.type})")
+    count = rep.tail[0] if rep.tail else 1
+    elem = np.dtype(np.uint8) if rep.dtype == np.dtype(bool) else rep.dtype
+    return None, (count, elem, elem.itemsize * count)
+
+
+def loader(rep: Rep, space: int):
+    """``load(frame, pointers)`` -> per-lane values of ``rep`` from address space
+    ``space``."""
+    fat, shape = _access(rep, space, store=False)
+    if fat is not None:
+        return fat
+    count, elem, nbytes = shape
+    dtype = rep.dtype
+    if rep.type.kind == "vector" and rep.type.element.kind == "int" and \
+            rep.type.element.bits == 1:
+        raise UnsupportedIRError("loads of i1 vectors are not modelled")
+
+    def load(f, p):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        parts = space_data(f, space, addresses, nbytes, "a load")
+        if len(parts) == 1 and parts[0][0] is None:
+            _, data, offs = parts[0]
+            out = mem.gather(data, offs, elem, count).reshape((f.n,) + rep.tail)
+        else:
+            out = np.zeros((f.n,) + rep.tail, elem)
+            for lanes, data, offs in parts:
+                out[lanes] = mem.gather(data, offs, elem, count).reshape(
+                    (-1,) + rep.tail)
+        return out.astype(bool) if dtype == np.dtype(bool) else out
+    return load
+
+
+def storer(rep: Rep, space: int):
+    """``store(frame, pointers, values)``: per-lane values of ``rep`` to address space
+    ``space`` (lanes that share an address in lane order: the last one wins)."""
+    fat, shape = _access(rep, space, store=True)
+    if fat is not None:
+        return fat
+    count, elem, nbytes = shape
+
+    def store(f, p, v):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        values = np.broadcast_to(np.asarray(v).astype(elem), (f.n,) + rep.tail)
+        if count == 1 and rep.tail:
+            values = values.reshape(f.n)
+        for lanes, data, offs in space_data(f, space, addresses, nbytes, "a store"):
+            mem.scatter(data, offs, values if lanes is None else values[lanes], elem, count)
+    return store
+
+
+# -- atomics ----------------------------------------------------------------------------
+_RMW = {"add": np.add, "sub": np.subtract, "and": np.bitwise_and, "or": np.bitwise_or,
+        "xor": np.bitwise_xor, "umax": np.maximum, "umin": np.minimum,
+        "max": "smax", "min": "smin", "fadd": np.add, "fsub": np.subtract,
+        "fmax": np.fmax, "fmin": np.fmin, "xchg": None}
+
+
+def atomic_rmw(operation: str, rep, space: int):
+    """``fn(frame, pointers, values)`` -> old values: an atomicrmw over the running lanes,
+    in lane order."""
+    if operation not in _RMW or rep.tail or rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not model 'atomicrmw {operation}' on "
+                                 f"{rep.type}")
+    combine = _RMW[operation]
+    dtype = rep.dtype
+    if combine in ("smax", "smin"):
+        combine = signed_pair(np.maximum if combine == "smax" else np.minimum)
+    size = dtype.itemsize
+
+    def rmw(f, p, v):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        values = np.broadcast_to(np.asarray(v).astype(dtype), (f.n,))
+        old = np.zeros(f.n, dtype)
+        for lanes, data, offs in space_data(f, space, addresses, size, "an atomic"):
+            sel = slice(None) if lanes is None else lanes
+            vals = values[sel]
+            if (offs % size).any():
+                raise EmulatorFault("a misaligned atomic")
+            view = data.view(dtype)
+            slots = offs // size
+            if len(np.unique(slots)) == len(slots):
+                before = view[slots].copy()
+                view[slots] = vals if combine is None else combine(before, vals)
+                old[sel] = before
+                continue
+            got = np.empty(len(slots), dtype)
+            for k in range(len(slots)):          # lane order: each sees the one before
+                s = slots[k]
+                got[k] = view[s]
+                view[s] = vals[k] if combine is None else combine(view[s], vals[k])
+            old[sel] = got
+        return old
+    return rmw
+
+
+def compare_exchange(rep, space: int):
+    """``fn(frame, pointers, expected, new)`` -> (old values, whether each lane swapped):
+    a cmpxchg over the running lanes, in lane order."""
+    dtype = rep.dtype
+    size = dtype.itemsize
+
+    def cmpxchg(f, p, c, n):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        expect = np.broadcast_to(np.asarray(c).astype(dtype), (f.n,))
+        new = np.broadcast_to(np.asarray(n).astype(dtype), (f.n,))
+        old = np.zeros(f.n, dtype)
+        for lanes, data, offs in space_data(f, space, addresses, size, "an atomic"):
+            sel = np.arange(f.n) if lanes is None else lanes
+            view = data.view(dtype)
+            for k, s in zip(sel, offs // size):
+                old[k] = view[s]
+                if view[s] == expect[k]:
+                    view[s] = new[k]
+        return old, old == expect
+    return cmpxchg
