@@ -1,8 +1,8 @@
 """Tables made from a Profile (DataFrames in, DataFrames out): blocks, loops, lines,
 the overhead breakdown, flow checks and diffs. Renderers (``bbprof.render``) print them.
 
-The names below are loaded when first used: ``bbprof profile``'s summary
-(``run_summary.kernel_rows``) needs neither pandas nor the ISA tables.
+The names below are loaded when first used: a module of the package (``run_summary``)
+loads neither pandas nor the ISA tables until they are needed.
 """
 
 from bbprof._lazy import lazy_exports

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
@@ -12,13 +13,17 @@ from bbprof.analysis.lines import function_table, line_table
 from bbprof.analysis.loops import flow_check, loop_table
 from bbprof.profile import Profile
 
+if TYPE_CHECKING:
+    from bbprof.timeline.decode import TimelineTables
+
 NO_COUNTS = ("No block counts: the module was instrumented with --counters none (timeline "
              "stamps only), so there are no block, loop or source line tables.")
 
 
 @dataclass
 class Report:
-    """Tables of one profile (DataFrames), and the profile they came from."""
+    """Tables of one profile (DataFrames), and the profile they came from; its timeline's
+    tables are decoded when asked for (``timeline_tables``)."""
 
     profile: Profile
     isa: str                      # "amdgcn", "ptx", or "ir" (no machine-instruction mix)
@@ -54,6 +59,17 @@ class Report:
     def unit(self) -> str:
         """What the instruction counts count."""
         return "IR instructions" if self.isa == IR else f"{self.isa.upper()} instructions"
+
+    def timeline_tables(self) -> TimelineTables | None:
+        """The profile's timeline decoded (``bbprof.timeline.decode.timeline_tables``);
+        None when it has no timeline."""
+        section = self.profile.block_map.timeline
+        capture = self.profile.timeline
+        if section is None or capture is None:
+            return None
+        from bbprof.timeline.decode import timeline_tables
+
+        return timeline_tables(capture, section)
 
     def summary(self) -> dict:
         p = self.profile

@@ -9,10 +9,10 @@ from rich.console import Console
 
 from bbprof.cli.progress import Progress
 from bbprof.errors import BbprofError, CodegenError, InputError
-from bbprof.isa import analyze_many
 from bbprof.files import write_all_atomically
-from bbprof.isa.report import render, serialize
+from bbprof.isa import analyze_many
 from bbprof.render.format import STATIC_MIX, output_format
+from bbprof.render.static import render, serialize
 
 
 @click.command()

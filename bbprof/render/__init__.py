@@ -1,5 +1,7 @@
 """Renderers: a ``Report`` (a Profile and its tables) to text, CSV, JSON, Parquet,
-Markdown, HTML; a function's CFG to DOT/SVG. They never touch IR, drivers or devices;
+Markdown, HTML; a function's CFG to DOT/SVG; a static analysis to text, CSV, JSON,
+Parquet (``static.py``); validation results to text. They never touch IR, drivers or
+devices, and they decode nothing (a timeline comes decoded, ``Report.timeline_tables``);
 the output format is the file's suffix."""
 
 from __future__ import annotations

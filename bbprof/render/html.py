@@ -140,7 +140,7 @@ def _timeline(report: Report) -> dict | None:
         return None
     from bbprof.render.timeline import timeline_section
 
-    return timeline_section(report.profile)
+    return timeline_section(report.profile, report.timeline_tables())
 
 
 def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) -> str:

@@ -8,6 +8,9 @@ active waves over time in total and per SM/CU, and the waves' time shares per lo
   over the bin, divided by the bin's width), on one scale for all rows.
 * **Time shares** (with loop stamps): one stacked bar per function, each outermost loop's
   phases and "outside loops" (``decode.phase_shares``).
+
+The tables come decoded (``bbprof.timeline.decode.TimelineTables``, from
+``Report.timeline_tables``): this module only draws them.
 """
 
 from __future__ import annotations
@@ -16,8 +19,6 @@ from html import escape
 
 import numpy as np
 import pandas as pd
-
-from bbprof.timeline.decode import occupancy
 
 UNIT_WORDS = {"nvptx": "SM", "amdgpu": "CU", "host": "CPU"}
 PHASE_COLORS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
@@ -61,17 +62,17 @@ def unit_means(occ: pd.DataFrame, units: list[int], end: float, bins: int) -> np
     return out
 
 
-def occupancy_svg(spans: pd.DataFrame, target_kind: str, *, width: int = 760,
+def occupancy_svg(occ: pd.DataFrame, target_kind: str, *, width: int = 760,
                   bins: int = 160, time_unit: str = "µs") -> str:
-    """The total step line above the per-unit heat map (module docstring)."""
-    if spans.empty:
+    """The total step line above the per-unit heat map (module docstring), from the
+    occupancy series (``decode.occupancy``: a row per change, every unit's)."""
+    if occ.empty:
         return ""
-    occ = occupancy(spans)
     end = float(occ.time_us.max())
     if end <= 0:
         end = 1.0
     word = UNIT_WORDS.get(target_kind, "unit")
-    units = sorted(int(u) for u in spans.unit.unique())
+    units = sorted(int(u) for u in occ.unit.unique())
     left, right = 70, 14
     plot_w = width - left - right
     line_h, row_h = 120, max(2, min(12, 360 // max(1, len(units))))
@@ -178,20 +179,13 @@ def shares_svg(shares: pd.DataFrame, *, width: int = 760, bar_height: int = 24) 
     return "\n".join(parts)
 
 
-def timeline_section(profile) -> dict | None:
+def timeline_section(profile, tables) -> dict | None:
     """What the report's timeline section shows: a summary line, the occupancy picture,
-    the shares picture (with loop stamps); None when the profile has no timeline."""
-    section = profile.block_map.timeline
-    capture = profile.timeline
-    if section is None or capture is None:
+    the shares picture (with loop stamps); None when the profile has no timeline
+    (``tables``, its ``TimelineTables``, is None)."""
+    if tables is None:
         return None
-    from bbprof.timeline.decode import (loop_phases, phase_shares, records_frame, summary,
-                                        wave_spans)
-
-    records = records_frame(capture, section)
-    spans = wave_spans(capture, section, records)
-    phases = loop_phases(capture, section, records) if section.loops else None
-    info = summary(spans, phases)
+    info = tables.summary
     kind = profile.block_map.target.kind
     word = UNIT_WORDS.get(kind, "unit")
     # the emulator's clock counts issued instructions, read as µs (docs/emulator.md)
@@ -202,9 +196,9 @@ def timeline_section(profile) -> dict | None:
             f"{info['launches']} launch(es); first entry to last exit {span_text}"
             f"{', ...' if len(info['span_us']) > 4 else ''} {unit}; peak "
             f"{info['peak_active']:,} active waves; {info['drops']:,} records dropped")
-    shares = (phase_shares(spans.spans, phases.phases) if phases is not None
-              else pd.DataFrame())
+    shares = tables.shares
     rows = [{"function": r.function, "phase": r.phase, "time": f"{r.time_us:,.2f}",
              "share": f"{r.share:.1%}"} for r in shares.itertuples()]
-    return {"summary": line, "occupancy": occupancy_svg(spans.spans, kind, time_unit=unit),
+    return {"summary": line,
+            "occupancy": occupancy_svg(tables.occupancy, kind, time_unit=unit),
             "shares": shares_svg(shares) if not shares.empty else "", "share_rows": rows}

@@ -10,7 +10,8 @@ records. The chain of values, one module each:
   the block map's ``TimelineGlobal`` section; the record layout and the clocks per target;
 * ``records.py``: the records as read back per launch (``TimelineCapture``), saved in the
   Profile; the overflow rule (records past the buffer are dropped and counted);
-* ``decode.py``: records -> a DataFrame, per-wave spans, the occupancy series;
+* ``decode.py``: records -> a DataFrame, per-wave spans, the occupancy series, and
+  ``TimelineTables``, all of them for a report (``render/timeline.py`` draws them);
 * ``trace.py``: spans -> a Chrome/Perfetto trace-event JSON (``bbprof timeline``).
 
 Sources: PTX ISA (``%globaltimer``, ``%clock64``, ``%smid``, ``%warpid``); the AMDGPU

@@ -15,6 +15,7 @@ or leave a loop apart write one record per group, so a phase may have several of
 ``phase_shares`` splits the waves' time into each loop's phases and the rest ("outside
 loops"). Iteration records (``--timeline-loop``) are instants: every ``every``-th
 execution of the chosen loop's header, per group of lanes that runs it together.
+``timeline_tables`` makes every table a report shows from one decoding of the records.
 """
 
 from __future__ import annotations
@@ -231,3 +232,27 @@ def summary(spans: Spans, phases: LoopPhases | None = None) -> dict:
             "launches": len(per_launch), "span_us": per_launch, "peak_active": peak,
             "drops": spans.drops, "unmatched_entries": spans.unmatched_entries,
             "unmatched_exits": spans.unmatched_exits, **extra}
+
+
+@dataclass(frozen=True)
+class TimelineTables:
+    """A capture decoded once for a report (``Report.timeline_tables``): what the HTML
+    report's timeline section draws (``render/timeline.py``) without decoding anything."""
+
+    spans: Spans
+    phases: LoopPhases | None    # None without loop stamps (``--timeline-at loops``)
+    occupancy: pd.DataFrame      # ``occupancy(spans.spans)``
+    shares: pd.DataFrame         # ``phase_shares``; empty without loop stamps
+    summary: dict                # ``summary(spans, phases)``
+
+
+def timeline_tables(capture: TimelineCapture, section: TimelineGlobal) -> TimelineTables:
+    """Records -> spans, loop phases (when the section stamps loops), the occupancy
+    series, the phase shares and the summary, the records decoded once for them all."""
+    records = records_frame(capture, section)
+    spans = wave_spans(capture, section, records)
+    phases = loop_phases(capture, section, records) if section.loops else None
+    shares = (phase_shares(spans.spans, phases.phases) if phases is not None
+              else pd.DataFrame())
+    return TimelineTables(spans=spans, phases=phases, occupancy=occupancy(spans.spans),
+                          shares=shares, summary=summary(spans, phases))

@@ -75,7 +75,7 @@ def test_heat_map_means_integrate_the_step_functions():
                           "unit": [0, 0, 1], "slot": [0, 1, 0]})
     means = unit_means(occupancy(spans), [0, 1], 10.0, 2)
     assert np.allclose(means, [[2, 2], [0, 1]])
-    svg = occupancy_svg(spans, "amdgpu", bins=2)
+    svg = occupancy_svg(occupancy(spans), "amdgpu", bins=2)
     assert svg.count("<rect") == 3 and ">CU 1</text>" in svg
 
 

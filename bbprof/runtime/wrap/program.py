@@ -64,9 +64,9 @@ class ProgramRun:
         return Profile.load(path)
 
     def summary_rows(self) -> list[dict]:
-        """``run_summary.kernel_rows`` of every profile written: the rows the Python
+        """``rows.kernel_rows`` of every profile written: the rows the Python
         processes wrote beside their profiles, the others made from the profile."""
-        from bbprof.analysis.run_summary import kernel_rows, order_rows
+        from bbprof.runtime.wrap.rows import kernel_rows, order_rows
 
         written = _status_rows(self.out)
         loaded = dict(self._loaded or [])

@@ -169,7 +169,7 @@ def finish() -> list[str]:
     except Exception as exc:
         _say(f"warning: could not read the Triton kernels' counters: {exc}")
         return []
-    from bbprof.analysis.run_summary import kernel_rows
+    from bbprof.runtime.wrap.rows import kernel_rows
 
     os.makedirs(out, exist_ok=True)
     rows = []

@@ -1,4 +1,6 @@
-"""A ``StaticAnalysis`` as text (rich), CSV, JSON or Parquet; the format is the suffix."""
+"""A ``StaticAnalysis`` (``bbprof.isa``'s value, ``bbprof static``) as text (rich), CSV,
+JSON or Parquet; the format is the suffix. ``isa`` makes the tables (``blocks()``,
+``resources()``...); this module only lays them out."""
 
 from __future__ import annotations
 
