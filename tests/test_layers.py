@@ -48,8 +48,9 @@ FLOORS: list[tuple[str, ...]] = [
     # timeline stamps, records and their decoding (uses the block map); code objects
     # assembled from instrumented IR (uses instrument and isa)
     ("bbprof.timeline", "bbprof.codeobj"),
-    # the Profile value: block map, counts, launches, timeline records; its summary rows
-    ("bbprof.profile",),
+    # the Profile value: block map, counts, launches, timeline records; its summary rows;
+    # the instrumenting pipeline (count, stamp, check the machine: instrument, timeline, isa)
+    ("bbprof.profile", "bbprof.pipeline"),
     # the backends, the runner, Triton hooks, bbprof profile's program wrapper
     ("bbprof.runtime",),
     # tables made from a Profile; checks of the counts against other tools (runs kernels)
@@ -193,8 +194,6 @@ def test_renderers_import_neither_ir_nor_runtime_nor_decoding():
     assert not wrong, "renderers take a Profile or its tables:\n" + "\n".join(wrong)
 
 
-@pytest.mark.xfail(strict=False, reason="issue 36: instrument.py's placement is being split "
-                                        "into site modules")
 def test_instrument_functions_are_short():
     """No function under bbprof/instrument/ is longer than 80 lines (def to last line)."""
     long = []

@@ -382,125 +382,153 @@ def spanning_tree(fn: Function, analysis: CFGAnalysis,
     parts meet again at its immediate post-dominator (``split_blocks``). ``entry_cost``:
     what the entry block's counter costs (``group_entry_cost``: a kernel's entry counted
     once per workgroup; its count, the threads and waves launched, is the same)."""
-    from bbprof.ir.module import UNCOUNTABLE
-
-    preds: dict[int, set[int]] = defaultdict(set)
-    for block in fn.blocks:
-        for succ in block.successor_ids:
-            preds[succ].add(block.id)
-    edges = circulation_edges(fn)
-    frequency = edge_frequencies(fn, analysis)
-    split = split_blocks(fn, divergent, post_dominators)
-    merges = merge_blocks(fn, split)
-    split_ok = (frozenset(range(len(fn.blocks))) - split - divergent if divergent else None)
-
-    def countable(block: int) -> bool:   # a catchswitch block admits no other instruction
-        return fn.blocks[block].instructions[0].opcode not in UNCOUNTABLE
-
-    def how(u: int, v: int) -> tuple[str, int | None]:
-        """How the edge would be counted, and the block whose counter would count it."""
-        if u == EXIT:
-            return ("block", v) if countable(v) else ("none", None)
-        if v == EXIT or len(fn.blocks[u].successor_ids) == 1:
-            return ("block", u) if countable(u) else ("none", None)
-        if u in register_loops:
-            return ("exit", u) if v != u else ("edge", None)   # the back edge: registers
-        if len(preds[v]) == 1 and v != 0 and countable(v) and v not in merges:
-            return "block", v
-        if fn.blocks[u].terminator.opcode in BRANCHING:
-            split = ((split_edges if split_ok is None else u in split_ok)
-                     and (split_into_phis or fn.blocks[v].instructions[0].opcode != "phi"))
-            return ("split", None) if split else ("edge", None)
-        return "none", None
-
-    def ends(u: int, v: int) -> tuple[int, int]:
-        """The edge's ends in the hybrid graph: a divergent source and a merge target are
-        replaced by EXIT."""
-        return (EXIT if u in divergent else u, EXIT if v in merges else v)
-
-    costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT, "exit": exit_cost}
-    weighted = []
-    block_frequency = _block_frequencies(frequency)
-    bypassed = ({} if post_dominators is None
-                else _bypasses(fn, divergent, merges, preds, post_dominators))
-    balances = ([(d, bypassed[d]) if d in bypassed else (d, EXIT) for d in sorted(divergent)]
-                + [(EXIT, m) for m in sorted(merges) if m not in bypassed.values()])
-    everything = edges + balances
-    for index, (u, v) in enumerate(everything):
-        if index < len(edges):
-            method, counter = how(u, v)
-            cost = entry_cost if method == "block" and counter == 0 else costs.get(method)
-            weight = frequency[(u, v)] * cost if cost is not None else 1e18
-            a, b = ends(u, v)
-            if u == v and u in register_loops:
-                weight = -1.0   # counted in registers: kept out of the tree (below)
-        else:
-            block = u if v == EXIT else v
-            weight = (block_frequency[block] * (entry_cost if block == 0 else COST_BLOCK)
-                      if countable(block) else 1e18)
-            a, b = u, v
-        weighted.append((a, b, index, weight))
-    tree = maximum_spanning_keys([EXIT] + [b.id for b in fn.blocks], weighted)
-    in_tree = {u for index, (u, v) in enumerate(edges) if u == v and index in tree}
+    tree = _Tree(fn, analysis, register_loops, split_edges, split_into_phis, divergent,
+                 post_dominators, exit_cost, entry_cost)
+    chosen = maximum_spanning_keys([EXIT] + [b.id for b in fn.blocks], tree.weighted())
+    in_tree = {u for index, (u, v) in enumerate(tree.edges) if u == v and index in chosen}
     if in_tree & register_loops:   # a divergent loop's back edge (X -> u) the tree needs
         return spanning_tree(fn, analysis, register_loops - in_tree, split_edges,
                              split_into_phis, divergent, post_dominators, exit_cost,
                              entry_cost)
+    placement = tree.placement(chosen)
+    return replace(placement, cost=placement_cost(placement, tree.frequency, exit_cost))
 
-    counted_blocks: list[int] = []
-    counted_edges: list[tuple[int, int]] = []
-    counted_exits: list[tuple[int, int]] = []
-    counted_splits: list[tuple[int, int]] = []
-    placed: list[Edge] = []
-    placed_balances: list[Edge] = []
-    rested: set[int] = set()
-    for index, (u, v) in enumerate(everything):
-        if index >= len(edges):   # a block's count, in the hybrid graph
-            block = u if v == EXIT else v
-            if index in tree:
-                placed_balances.append(Edge(u, v, "tree"))
+
+class _Tree:
+    """One spanning-tree problem: the circulation's edges (and, in hybrid placement, the
+    balances of the hybrid graph), how each would be counted and at what cost."""
+
+    def __init__(self, fn: Function, analysis: CFGAnalysis, register_loops: frozenset[int],
+                 split_edges: bool, split_into_phis: bool, divergent: frozenset[int],
+                 post_dominators: dict[int, int | None] | None, exit_cost: float,
+                 entry_cost: float):
+        self.fn, self.register_loops, self.divergent = fn, register_loops, divergent
+        self.split_edges, self.split_into_phis = split_edges, split_into_phis
+        self.exit_cost, self.entry_cost = exit_cost, entry_cost
+        self.preds: dict[int, set[int]] = defaultdict(set)
+        for block in fn.blocks:
+            for succ in block.successor_ids:
+                self.preds[succ].add(block.id)
+        self.edges = circulation_edges(fn)
+        self.frequency = edge_frequencies(fn, analysis)
+        split = split_blocks(fn, divergent, post_dominators)
+        self.merges = merge_blocks(fn, split)
+        self.split_ok = (frozenset(range(len(fn.blocks))) - split - divergent if divergent
+                         else None)
+        bypassed = ({} if post_dominators is None
+                    else _bypasses(fn, divergent, self.merges, self.preds, post_dominators))
+        self.balances = ([(d, bypassed[d]) if d in bypassed else (d, EXIT)
+                          for d in sorted(divergent)]
+                         + [(EXIT, m) for m in sorted(self.merges)
+                            if m not in bypassed.values()])
+        self.everything = self.edges + self.balances
+
+    def countable(self, block: int) -> bool:   # a catchswitch block admits nothing else
+        from bbprof.ir.module import UNCOUNTABLE
+
+        return self.fn.blocks[block].instructions[0].opcode not in UNCOUNTABLE
+
+    def how(self, u: int, v: int) -> tuple[str, int | None]:
+        """How the edge would be counted, and the block whose counter would count it."""
+        fn, countable = self.fn, self.countable
+        if u == EXIT:
+            return ("block", v) if countable(v) else ("none", None)
+        if v == EXIT or len(fn.blocks[u].successor_ids) == 1:
+            return ("block", u) if countable(u) else ("none", None)
+        if u in self.register_loops:
+            return ("exit", u) if v != u else ("edge", None)   # the back edge: registers
+        if len(self.preds[v]) == 1 and v != 0 and countable(v) and v not in self.merges:
+            return "block", v
+        if fn.blocks[u].terminator.opcode in BRANCHING:
+            split = ((self.split_edges if self.split_ok is None else u in self.split_ok)
+                     and (self.split_into_phis
+                          or fn.blocks[v].instructions[0].opcode != "phi"))
+            return ("split", None) if split else ("edge", None)
+        return "none", None
+
+    def ends(self, u: int, v: int) -> tuple[int, int]:
+        """The edge's ends in the hybrid graph: a divergent source and a merge target are
+        replaced by EXIT."""
+        return (EXIT if u in self.divergent else u, EXIT if v in self.merges else v)
+
+    def weighted(self) -> list[tuple[int, int, int, float]]:
+        """``(a, b, index, weight)`` of every edge and balance: what counting it costs
+        (the tree keeps the costliest uncounted)."""
+        costs = {"block": COST_BLOCK, "edge": COST_EDGE, "split": COST_SPLIT,
+                 "exit": self.exit_cost}
+        block_frequency = _block_frequencies(self.frequency)
+        out = []
+        for index, (u, v) in enumerate(self.everything):
+            if index < len(self.edges):
+                method, counter = self.how(u, v)
+                cost = (self.entry_cost if method == "block" and counter == 0
+                        else costs.get(method))
+                weight = self.frequency[(u, v)] * cost if cost is not None else 1e18
+                a, b = self.ends(u, v)
+                if u == v and u in self.register_loops:
+                    weight = -1.0   # counted in registers: kept out of the tree (below)
+            else:
+                block = u if v == EXIT else v
+                weight = (block_frequency[block]
+                          * (self.entry_cost if block == 0 else COST_BLOCK)
+                          if self.countable(block) else 1e18)
+                a, b = u, v
+            out.append((a, b, index, weight))
+        return out
+
+    def placement(self, tree) -> Placement:
+        """Every edge and balance off the ``tree`` (its indices) counted as ``how`` says."""
+        fn = self.fn
+        counted_blocks: list[int] = []
+        counted = {"edge": [], "exit": [], "split": []}
+        placed: list[Edge] = []
+        placed_balances: list[Edge] = []
+        rested: set[int] = set()
+        for index, (u, v) in enumerate(self.everything):
+            if index >= len(self.edges):   # a block's count, in the hybrid graph
+                block = u if v == EXIT else v
+                if index in tree:
+                    placed_balances.append(Edge(u, v, "tree"))
+                    continue
+                if not self.countable(block):
+                    raise UnsupportedIRError(
+                        f"@{fn.name}: block {fn.blocks[block].name} cannot be counted",
+                        hint="use --placement every-block")
+                if block not in counted_blocks:
+                    counted_blocks.append(block)
+                placed_balances.append(Edge(u, v, "block", block))
                 continue
-            if not countable(block):
+            via = self.ends(u, v)
+            via = None if via == (u, v) else via
+            if index in tree:
+                placed.append(Edge(u, v, "tree", via=via))
+                continue
+            if (via == (EXIT, EXIT) and u != v and u not in rested
+                    and u not in self.register_loops):
+                rested.add(u)   # a divergent block's edge to a merge block: by conservation
+                placed.append(Edge(u, v, "rest", via=via))
+                continue
+            method, block = self.how(u, v)
+            if method in counted:
+                counted[method].append((u, v))
+            elif method == "block":
+                if block not in counted_blocks:
+                    counted_blocks.append(block)
+            else:
                 raise UnsupportedIRError(
-                    f"@{fn.name}: block {fn.blocks[block].name} cannot be counted",
+                    f"@{fn.name}: the edge {fn.blocks[u].name} -> {fn.blocks[v].name} leaves "
+                    f"a '{fn.blocks[u].terminator.opcode}' and cannot be counted",
                     hint="use --placement every-block")
-            if block not in counted_blocks:
-                counted_blocks.append(block)
-            placed_balances.append(Edge(u, v, "block", block))
-            continue
-        via = ends(u, v)
-        via = None if via == (u, v) else via
-        if index in tree:
-            placed.append(Edge(u, v, "tree", via=via))
-            continue
-        if via == (EXIT, EXIT) and u != v and u not in rested and u not in register_loops:
-            rested.add(u)   # a divergent block's edge to a merge block: by conservation
-            placed.append(Edge(u, v, "rest", via=via))
-            continue
-        method, block = how(u, v)
-        if method == "edge":
-            counted_edges.append((u, v))
-        elif method == "exit":
-            counted_exits.append((u, v))
-        elif method == "split":
-            counted_splits.append((u, v))
-        elif method == "block":
-            if block not in counted_blocks:
-                counted_blocks.append(block)
-        else:
-            raise UnsupportedIRError(
-                f"@{fn.name}: the edge {fn.blocks[u].name} -> {fn.blocks[v].name} leaves a "
-                f"'{fn.blocks[u].terminator.opcode}' and cannot be counted",
-                hint="use --placement every-block")
-        placed.append(Edge(u, v, method, block, via=via))
-    placement = Placement(counted_blocks=tuple(sorted(counted_blocks)),
-                          counted_edges=tuple(counted_edges), edges=tuple(placed),
-                          counted_exits=tuple(counted_exits),
-                          counted_splits=tuple(counted_splits),
-                          divergent=tuple(sorted(divergent)), merges=tuple(sorted(merges)),
-                          balances=tuple(placed_balances),
-                          in_registers=frozenset(register_loops), entry_cost=entry_cost)
-    return replace(placement, cost=placement_cost(placement, frequency, exit_cost))
+            placed.append(Edge(u, v, method, block, via=via))
+        return Placement(counted_blocks=tuple(sorted(counted_blocks)),
+                         counted_edges=tuple(counted["edge"]), edges=tuple(placed),
+                         counted_exits=tuple(counted["exit"]),
+                         counted_splits=tuple(counted["split"]),
+                         divergent=tuple(sorted(self.divergent)),
+                         merges=tuple(sorted(self.merges)),
+                         balances=tuple(placed_balances),
+                         in_registers=frozenset(self.register_loops),
+                         entry_cost=self.entry_cost)
 
 
 def placement_cost(placement: Placement, frequency: dict[tuple[int, int], float],

@@ -138,23 +138,11 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
     for block in sorted(analysis.reachable - on_chain):
         if depth(block) != 0:
             continue
-        path: list[tuple[str, bool]] = []
-        b = block
-        ok = True
-        while b not in on_chain:
-            (p, *more) = preds.get(b) or [None]
-            if p is None or more or depth(p) != 0:
-                ok = False
-                break
-            if len(blocks[p].successor_ids) > 1:
-                match = COND_BR.match(blocks[p].terminator.text)
-                if match is None or match.group("a") == match.group("b"):
-                    ok = False
-                    break
-                path.append((match.group("cond").strip(),
-                             match.group("a") == blocks[b].ref))
-            b = p
-        if not ok or not path or position[b] + 1 >= len(chain):
+        found_path = _path_to_chain(block, on_chain, preds, blocks, depth)
+        if found_path is None:
+            continue
+        path, b = found_path
+        if not path or position[b] + 1 >= len(chain):
             continue
         at = chain[position[b] + 1]
         if depth(at) != 0 or run_of.get(at) != run_of.get(b) or b in looped:
@@ -173,6 +161,27 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
     if not flags and not shared:
         return NOTHING
     return StraightLine(runs=shared, flags=flags)
+
+
+def _path_to_chain(block: int, on_chain: set[int], preds: dict[int, list[int]], blocks,
+                   depth) -> tuple[list[tuple[str, bool]], int] | None:
+    """``(path, chain block)``: the branch conditions (and sides) on the one way up from
+    ``block`` to the chain, each predecessor the only one and outside loops; None where
+    there is no such way (two predecessors, a loop, a branch that is not a two-way
+    ``br``)."""
+    path: list[tuple[str, bool]] = []
+    b = block
+    while b not in on_chain:
+        (p, *more) = preds.get(b) or [None]
+        if p is None or more or depth(p) != 0:
+            return None
+        if len(blocks[p].successor_ids) > 1:
+            match = COND_BR.match(blocks[p].terminator.text)
+            if match is None or match.group("a") == match.group("b"):
+                return None
+            path.append((match.group("cond").strip(), match.group("a") == blocks[b].ref))
+        b = p
+    return path, b
 
 
 def _available(value: str, definitions: dict[str, int], at: int,
