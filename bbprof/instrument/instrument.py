@@ -33,11 +33,12 @@ from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
-from bbprof.instrument.placement import (COST_BLOCK, LONG_LOOP_SCALE, Placement, cfg_hash,
-                                        edge_frequencies, every_block, every_block_cost,
-                                        exit_cost_for, group_entry_cost, placement_cost,
+from bbprof.instrument.costs import COST_BLOCK, LONG_LOOP_SCALE, group_entry_cost
+from bbprof.instrument.placement import (Placement, cfg_hash, edge_frequencies, every_block,
+                                        every_block_cost, exit_cost_for, placement_cost,
                                         spanning_tree, split_blocks)
-from bbprof.instrument.sites import FunctionWords, Site, assign_words, function_sites
+from bbprof.instrument.mechanisms import claimed_blocks, function_sites
+from bbprof.instrument.sites import FunctionWords, assign_words
 from bbprof.instrument.register_loops import (bounds, has_redux, induction,
                                               register_loop_blocks, register_loops,
                                               runs_from_bounds, runs_from_induction)
@@ -148,11 +149,9 @@ class _FunctionPlan:
 
     @property
     def uniform_blocks(self) -> set[int]:
-        """The blocks counted by a uniform loop's accumulator, not at their top."""
-        return ({b for loop in self.uniform_loops for b in loop.block_accumulator}
-                | {b for loop in self.uniform_loops for d in loop.detours for b in d.blocks}
-                | {b for f in self.straight.flags for b in f.blocks}
-                | {b for run in self.straight.runs for b in run[1:]})
+        """The blocks a loop chain or straight-line code counts, not a counter at their top
+        (``mechanisms.claimed_blocks``)."""
+        return claimed_blocks(self)
 
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
@@ -221,7 +220,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     for real in module.functions:
         plan, register_candidates = _plan_function(module, real, folds.get(real.name, NOTHING),
                                                    settings)
-        words, word = assign_words(_sites_of(plan, mode), word, len(plan.uniform_loops))
+        words, word = assign_words(function_sites(plan, mode.words_per_site), word,
+                                   len(plan.uniform_loops))
         plan.words = words
         sites += words.sites
         plan.register_loops = register_loops(register_candidates, plan.kind,
@@ -347,12 +347,6 @@ def _every_block_is_cheaper(fn: Function, analysis: CFGAnalysis, placement: Plac
             return (f"hybrid placement would cost more (about {hybrid:.4g} counter updates "
                     f"per call, against {alternative - saving:.4g}{loops_note})")
     return None
-
-
-def _sites_of(plan: _FunctionPlan, mode: Mode) -> list[Site]:
-    return function_sites(plan.placement, skip=plan.uniform_blocks, shares=plan.shares,
-                          uniform_loops=plan.uniform_loops, straight=plan.straight,
-                          width=mode.words_per_site)
 
 
 def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, mode: Mode,

@@ -104,6 +104,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bbprof.errors import MismatchError, UnsupportedIRError
+from bbprof.instrument.costs import (COST_BLOCK, COST_EDGE, COST_EXIT, COST_SPLIT, LOOP_SCALE,
+                                     costs_for)
+from bbprof.instrument.sites import BLOCK, Site
+from bbprof.instrument.sites import EDGE as EDGE_SITE
+from bbprof.instrument.sites import EXIT as EXIT_SITE
+from bbprof.instrument.sites import SPLIT as SPLIT_SITE
 from bbprof.instrument.spanning import maximum_spanning_keys
 
 if TYPE_CHECKING:   # the IR model is imported where a tree is placed: decoding
@@ -164,26 +170,11 @@ def circulation_edges(fn: Function) -> list[tuple[int, int]]:
     return edges
 
 
-LOOP_SCALE = 16.0
-LONG_LOOP_SCALE = 256.0   # a second estimate: where loops run long (``instrument.py``)
-COST_BLOCK, COST_EDGE, COST_SPLIT, COST_EXIT = 1.0, 1.5, 1.1, 0.25
-
-
-def group_entry_cost(waves_per_group: int | None) -> float:
-    """What a kernel's entry counter costs per wave when one lane of each workgroup adds
-    the workgroup's threads and waves (``counting``'s ``group_lines``): an atomic per
-    workgroup of ``waves_per_group`` waves (1 where the kernel's attributes do not bound
-    it) and a compare in every wave."""
-    return 0.1 + 1.0 / max(1, waves_per_group or 1)
-
-
 def exit_cost_for(kind: str) -> float:
-    """What an exit edge counted beside its loop's flush costs on ``kind``: on NVPTX an
-    add in the flush's elected branch; on AMDGPU a counter call of its own, as much as a
-    block's counter."""
-    from bbprof.ir.target import AMDGPU
-
-    return COST_BLOCK if kind == AMDGPU else COST_EXIT
+    """What an exit edge counted beside its loop's flush costs on ``kind`` (``costs.py``:
+    on NVPTX an add in the flush's elected branch; on AMDGPU a counter call of its own,
+    as much as a block's counter)."""
+    return costs_for(kind).exit
 
 
 def split_blocks(fn: Function, divergent: frozenset[int],
@@ -711,3 +702,21 @@ def not_conserved(function: str, u: int, v: int, value: int) -> MismatchError:
         f"@{function}: the counters do not satisfy flow conservation (edge {u} -> {v} "
         f"would be {value})",
         hint="the counters are not from this block map's module, or they wrapped")
+
+
+# -- its counter sites (sites.py, mechanisms.py) -----------------------------------------
+def block_sites(plan, width: int, skip: set[int]) -> list[Site]:
+    """A counter at the top of each counted block that no other site counts (``skip``:
+    blocks a loop chain or straight-line code counts; ``plan.shares``: blocks another
+    block's counter counts)."""
+    return [Site(BLOCK, (b,), width=width) for b in plan.placement.counted_blocks
+            if b not in skip and b not in plan.shares]
+
+
+def edge_sites(plan, width: int, skip: set[int]) -> list[Site]:
+    """The spanning tree's counted edges, loop exits and split edges: one word each (the
+    tree packs both fields into one)."""
+    placement = plan.placement
+    return ([Site(EDGE_SITE, edge=e) for e in placement.counted_edges]
+            + [Site(EXIT_SITE, edge=e) for e in placement.counted_exits]
+            + [Site(SPLIT_SITE, edge=e) for e in placement.counted_splits])

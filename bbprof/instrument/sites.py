@@ -27,8 +27,9 @@ Words follow the order of this list, which is the order the block map has always
 the layout of a row is part of what a block map binds (``BlockMap.binding``). Edge words
 are single words: spanning-tree placement counts both fields in one packed word.
 
-``FunctionWords`` is the result: the word of every counted block and edge, which the
-inserter writes and the block map records.
+Each mechanism's module proposes its own sites (``mechanisms.py`` lists them in word
+order); ``FunctionWords`` is the result of ``assign_words``: the word of every counted
+block and edge, which the inserter writes and the block map records.
 """
 
 from __future__ import annotations
@@ -64,27 +65,6 @@ class FunctionWords:
     detour_words: list[list[int]] = field(default_factory=list)    # per chain, per flag
     straight_words: list[int] = field(default_factory=list)        # per side flag
     sites: int = 0                                                 # sites with a word
-
-
-def function_sites(placement, *, skip: set[int], shares: dict[int, int], uniform_loops,
-                   straight, width: int) -> list[Site]:
-    """The sites of one function in word order. ``placement``: its ``Placement``;
-    ``skip``: counted blocks whose count another site gives (a chain's, a run's, a side
-    flag's); ``shares``: blocks another block's counter counts (fold.straight_line, no
-    site); ``width``: words a block site takes (``Mode.words_per_site``)."""
-    out = [Site(BLOCK, (b,), width=width) for b in placement.counted_blocks
-           if b not in skip and b not in shares]
-    for index, loop in enumerate(uniform_loops):
-        for k in range(len(loop.accumulators)):
-            blocks = tuple(b for b, i in loop.block_accumulator.items() if i == k)
-            out.append(Site(ACCUMULATOR, blocks, width=width, loop=index))
-        out += [Site(DETOUR, tuple(d.blocks), width=width, loop=index) for d in loop.detours]
-    out += [Site(RUN, tuple(run[1:]), width=0, shares=run[0]) for run in straight.runs]
-    out += [Site(SIDE_FLAG, tuple(f.blocks), width=width) for f in straight.flags]
-    out += [Site(EDGE, edge=e) for e in placement.counted_edges]
-    out += [Site(EXIT, edge=e) for e in placement.counted_exits]
-    out += [Site(SPLIT, edge=e) for e in placement.counted_splits]
-    return out
 
 
 def assign_words(sites: list[Site], first: int, chains: int) -> tuple[FunctionWords, int]:

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bbprof.instrument.sites import RUN, SIDE_FLAG, Site
 from bbprof.instrument.uniform_loops import definitions_of
 from bbprof.ir.cfg import CFGAnalysis
 from bbprof.ir.module import COND_BR, Function
@@ -207,3 +208,17 @@ def _available(value: str, definitions: dict[str, int], at: int,
 
 
 __all__ = ["NOTHING", "SideFlag", "StraightLine", "find_straight_line"]
+
+
+# -- its counter sites (sites.py, mechanisms.py) -----------------------------------------
+def straight_blocks(plan) -> set[int]:
+    """The blocks a side flag counts, and the chain blocks a run's first block counts."""
+    return ({b for f in plan.straight.flags for b in f.blocks}
+            | {b for run in plan.straight.runs for b in run[1:]})
+
+
+def straight_sites(plan, width: int, skip: set[int]) -> list[Site]:
+    """Each run (no word: its chain blocks read its first block's), then each side flag
+    (a word for its side blocks)."""
+    return ([Site(RUN, tuple(run[1:]), width=0, shares=run[0]) for run in plan.straight.runs]
+            + [Site(SIDE_FLAG, tuple(f.blocks), width=width) for f in plan.straight.flags])

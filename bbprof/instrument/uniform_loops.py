@@ -100,6 +100,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from bbprof.instrument.modes import SPANNING_TREE
+from bbprof.instrument.sites import ACCUMULATOR, DETOUR, Site
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import COND_BR, NAME, Block, Function
 from bbprof.ir.target import AMDGPU
@@ -313,3 +314,22 @@ def _classify(fn: Function, analysis: CFGAnalysis, loop: Loop) -> UniformLoop | 
                                                match.group("a") == inside))
         found.block_accumulator.update({b: 1 for b in chain[cut + 1:]})
     return found
+
+
+# -- its counter sites (sites.py, mechanisms.py) -----------------------------------------
+def chain_blocks(plan) -> set[int]:
+    """The blocks whose counts a loop chain's accumulators and detour flags give (not a
+    counter at their top)."""
+    return ({b for loop in plan.uniform_loops for b in loop.block_accumulator}
+            | {b for loop in plan.uniform_loops for d in loop.detours for b in d.blocks})
+
+
+def chain_sites(plan, width: int, skip: set[int]) -> list[Site]:
+    """Each chain's accumulators, then its detour flags: one word each, its blocks'."""
+    out = []
+    for index, loop in enumerate(plan.uniform_loops):
+        for k in range(len(loop.accumulators)):
+            blocks = tuple(b for b, i in loop.block_accumulator.items() if i == k)
+            out.append(Site(ACCUMULATOR, blocks, width=width, loop=index))
+        out += [Site(DETOUR, tuple(d.blocks), width=width, loop=index) for d in loop.detours]
+    return out
