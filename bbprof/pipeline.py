@@ -101,15 +101,23 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
     result = counted(module, request, stage=stage)
     mode = result.block_map.mode if request.engine == "plugin" else request.mode
     machine, notes = None, []
+    if request.engine == "plugin" and mode.counts:   # never silently another plan
+        from bbprof.instrument.plugin import plan_differences
+
+        stage("comparing the plugin's plan with bbprof's engine's")
+        own = instrument_module(module, shards=request.shards, mode=request.mode,
+                                arch=request.arch)
+        notes = plan_differences(result.block_map, own.block_map)
     if request.occupancy != "off" and module.target.is_gpu:
         stage("compiling the plain and the instrumented module for their registers")
         python = request.engine == "python"
-        machine, result, notes = check_machine(
+        machine, result, machine_notes = check_machine(
             module, result, lambda group, how=None: counted(module, request, group, how,
                                                             stage),
             request.arch, keep=request.occupancy == "keep" and python,
             block_size=request.block_size, dynamic_shared=request.dynamic_shared,
             mode=mode if python else None)
+        notes += machine_notes
     if machine is not None:
         result = replace(result, block_map=replace(result.block_map,
                                                    machine=machine.to_json()))

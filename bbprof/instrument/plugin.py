@@ -309,3 +309,45 @@ def main() -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def plan_differences(plugin_map: BlockMap, own_map: BlockMap) -> list[str]:
+    """Where the plugin's plan for a module differs from the one bbprof's own engine makes
+    in the same mode, by mechanism and function: the plugin has no hybrid placement, no
+    compile-time constant folding, no detour flags or side flags, and counts a kernel's
+    entry in every wave. Both decode to the same exact counts; their counter updates (and
+    so their overhead) are not the same, and this says where — never silently."""
+    own = {fn.name: fn for fn in own_map.functions}
+    out = []
+    for fn in plugin_map.functions:
+        mine = own.get(fn.name)
+        if mine is None:
+            continue
+        what = []
+        if fn.placement != mine.placement:
+            what.append(f"placed at {fn.placement} (bbprof's engine: {mine.placement}"
+                        + (", hybrid placement" if mine.hybrid else "") + ")")
+        elif mine.hybrid and not fn.hybrid:
+            what.append("no hybrid placement")
+        if mine.constants_decide and not fn.constants_decide:
+            what.append("no compile-time constant folding ("
+                        + "; ".join(mine.constants[:2]) + ")" if mine.constants
+                        else "no compile-time constant folding")
+        detours = sum(len(u.detours) for u in mine.uniform_loops)
+        if detours > sum(len(u.detours) for u in fn.uniform_loops):
+            what.append(f"no detour flags ({detours} in bbprof's engine)")
+        if mine.entry_per_workgroup and not fn.entry_per_workgroup:
+            what.append("the entry counted in every wave, not once per workgroup")
+        words, own_words = _words(fn), _words(mine)
+        if what or words != own_words:
+            out.append(f"@{fn.name}: the plugin's plan differs from bbprof's engine's"
+                       + (": " + "; ".join(what) if what else "")
+                       + f" ({words} counter words against {own_words}; the counts are "
+                         "the same, the counter updates are not)")
+    return out
+
+
+def _words(fn) -> int:
+    """Distinct counter words a function's blocks and edges use."""
+    return len({w for b in fn.blocks for w in b.counters.values()}
+               | {w for e in (*fn.edges, *fn.balances) for w in e.counters.values()})
