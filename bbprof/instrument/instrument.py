@@ -135,15 +135,19 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
                arch: str | None = None, detour_limit: int | None = None,
                fold: bool = True, side_group: int | None = None) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
-    NVIDIA IR names none; its runtime knows the device's). ``detour_limit``: how many
+    NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
+    wave size is then the one the counting code is written for. AMDGPU IR that names no
+    processor and no wave size needs it (``IRModule.wave_size`` refuses without).
+    ``detour_limit``: how many
     detour flags a uniform loop may get (``uniform_loops.py``; None: the target's
     default). ``fold``: give blocks that compile-time constants rule out no counter
     (``ir/constants.py``); off, every block is placed as if any edge could be taken.
     ``side_group``: how many consecutive side flags one statement flushes (None:
     ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
     (``runtime/triton.py`` picks one that keeps the kernel's occupancy)."""
+    module = module.with_arch(arch)   # every wave size below answers for it
     with collector_paused():
-        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold,
+        return _instrument(module, shards, mode, module.arch(), detour_limit, fold,
                            side_group or SIDE_GROUP)
 
 
@@ -157,6 +161,8 @@ def reconverges_at_post_dominators(kind: str) -> bool:
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP) -> Instrumented:
+    # each function's wave size, first: AMDGPU IR that says none is refused before any work
+    waves = {fn.name: module.wave_size(fn) for fn in module.functions}
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target
@@ -202,7 +208,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                            else None)
         exit_cost = exit_cost_for(target.kind)
         per_group = kind != EVERY_BLOCK and counts_entry_per_group(module, fn)
-        entry_cost = (group_entry_cost(waves_per_group(fn, target.kind, module.wave_size(fn)))
+        entry_cost = (group_entry_cost(waves_per_group(fn, target.kind, waves[fn.name]))
                       if per_group else COST_BLOCK)
         on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
                    else candidates)
@@ -234,7 +240,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                     break
         placement = live_placement(placement, real, folded)
         plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
-                             module.wave_size(fn), kind, uniformity, divergence=divergent,
+                             waves[fn.name], kind, uniformity, divergence=divergent,
                              folded=folded)
         plan.entry_per_group = per_group and 0 in placement.counted_blocks
         if uniform_ok and kind == EVERY_BLOCK and analysis is not None:
