@@ -157,7 +157,8 @@ def fallbacks(block_map) -> str:
 
 def measure(source: str, arch: str, path: Path) -> dict:
     module = load_module(path)
-    arch_of = arch if arch.startswith("sm_") else None   # Triton's NVIDIA llir names none
+    # Triton's NVIDIA llir names no processor, nor Triton 3.6's AMD llir (3.9's triple does)
+    arch_of = arch
     row = {"source": source, "arch": arch, "kernel": path.stem,
            "ir_blocks": sum(len(f.blocks) for f in module.functions)}
     for name, mode in MODES.items():
@@ -186,8 +187,10 @@ def registers(source: str, arch: str, path: Path) -> dict:
     module = load_module(path)
     row = {"source": source, "arch": arch, "kernel": path.stem}
     for name, text in (("plain", module.text),
-                       ("default", instrument(module, mode=MODES["default"]).text),
-                       ("every-block", instrument(module, mode=MODES["every-block"]).text)):
+                       ("default", instrument(module, mode=MODES["default"],
+                                              arch=arch).text),
+                       ("every-block", instrument(module, mode=MODES["every-block"],
+                                                  arch=arch).text)):
         res = analyze_assembly(compile_text(text, module.target, arch),
                                "amdgcn").resources().iloc[0].to_dict()
         row[name] = {k: int(res[k]) for k in ("vgprs", "sgprs", "sgpr_spills",

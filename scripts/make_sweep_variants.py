@@ -52,7 +52,9 @@ def main() -> None:
     p, q = h, w
     toml = ['# Six tile configurations of the corpus conv (gfx942) on the emulator.',
             '# Made by scripts/make_sweep_variants.py.', '[defaults]',
-            'backend = "emulator"', 'repeat = 1', 'kernel = "conv2d_nhwc_kernel"', '']
+            'backend = "emulator"', 'repeat = 1', 'kernel = "conv2d_nhwc_kernel"',
+            '# the IR names no processor (triple amdgcn-amd-amdhsa, no target-cpu): its',
+            '# wave size (64) comes from --arch', 'arch = "gfx942"', '']
     for bm, bn, bk, warps in CONV_TILES:
         text, meta = compile_llir(K.conv2d_nhwc_kernel, conv_sig,
                                   {"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk},

@@ -17,7 +17,8 @@ from bbprof.errors import InputError
               required=True, help="cfg.dot, cfg.svg or cfg.html.")
 @click.option("--by", type=click.Choice(["issued", "hits"]), default="issued",
               show_default=True, help="Heat: issued instructions or thread_hits.")
-@click.option("--arch", help="Arch of the static mix (default: the profile's device).")
+@click.option("--arch", help="Arch of the static mix (default: the profile's device); for "
+                             "a plain .ll, its processor when the IR names none.")
 @click.option("--ir", "ir_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Uninstrumented IR of a profile (default: the block map's input).")
 @click.option("--static", "static_path", type=click.Path(dir_okay=False, path_type=Path),
@@ -45,7 +46,8 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
     if source.suffix in (".ll", ".llir"):
         from bbprof.ir import load_module
 
-        profile, static = Profile.of_structure(load_module(source, target)), None
+        module = load_module(source, target).with_arch(arch)   # its wave size
+        profile, static = Profile.of_structure(module), None
     else:
         profile = Profile.load(source)
         if not profile.block_map.has_counters:   # --counters none: the structure only

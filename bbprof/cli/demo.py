@@ -126,7 +126,8 @@ def _amd_emulated(console: Console, out_dir: Path) -> None:
     name = "amdgpu_gfx942_conv2d_implicit_gemm.ll"
     module = load_module(example_path(name))
     run = conv_demo(module)
-    console.print(f"\n[bold]Emulated[/bold] {name} on the CPU (SIMT emulator, wave64): "
+    wave = module.wave_size(module.functions[0])
+    console.print(f"\n[bold]Emulated[/bold] {name} on the CPU (SIMT emulator, wave{wave}): "
                   f"{run.problem}, grid {run.grid} x 256 lanes, "
                   f"{run.lane_instructions:,} lane-instructions in {run.seconds:.1f} s.")
     console.print(f"  output vs numpy: max |error| {run.max_error:.3g} (fp16 output); "

@@ -78,9 +78,11 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
                    "(a stamp of its own) rather than from its exits: slower, but a wave "
                    "that never returns (a hang, a trap) keeps its entry record.")
 @click.option("--arch", default=None,
-              help="The GPU the code will run on (sm_90a, gfx942), when the module does not "
-                   "name one (Triton's NVIDIA IR): counting code that needs sm_80 and the "
-                   "register check use it.")
+              help="The GPU the code will run on (sm_90a, gfx942, gfx1100), when the module "
+                   "does not name one (Triton's NVIDIA IR, Triton 3.6's AMD IR): the wave "
+                   "size the counting code is written for, counting code that needs sm_80 "
+                   "and the register check use it. AMD IR that names no processor and no "
+                   "wave size is refused without it.")
 @click.option("--occupancy", type=click.Choice(["keep", "report", "off"]), default="keep",
               show_default=True,
               help="Compile the plain and the instrumented module and print, per kernel, "
@@ -136,7 +138,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                       dynamic_shared=dynamic_shared)
     with Progress(quiet=quiet) as progress:
         progress.stage(f"reading {kernel}")
-        module = load_module(kernel, target)
+        module = load_module(kernel, target).with_arch(arch)
         progress.stage(f"instrumenting {sum(len(f.blocks) for f in module.functions):,} "
                        f"blocks in {len(module.functions)} function(s)")
         built = build(module, request, stage=progress.stage)
@@ -169,7 +171,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
     blocks = sum(len(f.blocks) for f in bm.functions)
     kernels = ", ".join(bm.kernels) or "none"
     sites = "no counters" if bm.counters is None else f"{bm.counters.sites} counters"
-    click.echo(f"{kernel}: {module.target.describe()}, {len(bm.functions)} function(s) "
+    click.echo(f"{kernel}: {_target_line(module, bm)}, {len(bm.functions)} function(s) "
                f"(kernels: {kernels}), {blocks} blocks, mode {mode}: {sites}")
     for note in [*module.notes, *emit_notes, *machine_notes]:
         click.echo(f"  note: {note}")
@@ -210,6 +212,19 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
             click.echo(f"  statically dead in @{fn.name}: {dead} of {len(fn.blocks)} blocks, "
                        f"no counter ({'; '.join(fn.constants) or 'no path from the entry'})")
     click.echo(f"  wrote {output} and {map_path}")
+
+
+def _target_line(module, block_map) -> str:
+    """``amdgpu (amdgcn-amd-amdhsa, gfx1100 from --arch, wave32)``: the target, its
+    processor (and where it came from when the IR does not name it) and the wave size the
+    counting code was written for."""
+    arch, where = module.processor()
+    parts = [module.target.triple]
+    if arch:
+        parts.append(f"{arch} from --arch" if where == "--arch" else arch)
+    if module.target.is_gpu:
+        parts.append(f"wave{block_map.target.wave_size}")
+    return f"{module.target.kind} ({', '.join(parts)})"
 
 
 def _check_uncounted(timeline: bool, placement: str | None, wide: bool,

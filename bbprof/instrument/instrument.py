@@ -158,15 +158,19 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
                arch: str | None = None, detour_limit: int | None = None,
                fold: bool = True, side_group: int | None = None) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
-    NVIDIA IR names none; its runtime knows the device's). ``detour_limit``: how many
+    NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
+    wave size is then the one the counting code is written for. AMDGPU IR that names no
+    processor and no wave size needs it (``IRModule.wave_size`` refuses without).
+    ``detour_limit``: how many
     detour flags a uniform loop may get (``uniform_loops.py``; None: the target's
     default). ``fold``: give blocks that compile-time constants rule out no counter
     (``ir/constants.py``); off, every block is placed as if any edge could be taken.
     ``side_group``: how many consecutive side flags one statement flushes (None:
     ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
     (``runtime/triton.py`` picks one that keeps the kernel's occupancy)."""
+    module = module.with_arch(arch)   # every wave size below answers for it
     with collector_paused():
-        return _instrument(module, shards, mode, module.check_arch(arch), detour_limit, fold,
+        return _instrument(module, shards, mode, module.arch(), detour_limit, fold,
                            side_group or SIDE_GROUP)
 
 
@@ -209,6 +213,9 @@ def _settings(module: IRModule, mode: Mode, arch: str | None,
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP) -> Instrumented:
+    # each function's wave size, first: AMDGPU IR that says none is refused before any work
+    for fn in module.functions:
+        module.wave_size(fn)
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target

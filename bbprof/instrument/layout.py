@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from bbprof.errors import InputError
+from bbprof.ir.arch import AMDGPU, arch_of
 
 COUNTER_SYMBOL = "__bbprof_counters"
 CFG_HASH_SYMBOL = "__bbprof_cfg_hash"
@@ -88,8 +89,12 @@ def make_layout(kind: str, arch: str | None, sites: int, words_used: int,
 
 
 def is_gfx9(arch: str | None) -> bool:
-    return bool(arch) and arch.startswith("gfx9")
+    """Whether the AMDGPU processor's ``HW_ID`` names the compute unit (``arch.py``)."""
+    facts = arch_of(AMDGPU, arch)
+    return facts is not None and facts.hw_id_unit
 
 
 def has_xcc(arch: str | None) -> bool:
-    return bool(arch) and (arch.startswith("gfx94") or arch.startswith("gfx95"))
+    """Whether the AMDGPU processor has ``XCC_ID`` (``arch.py``)."""
+    facts = arch_of(AMDGPU, arch)
+    return facts is not None and facts.xcc_id

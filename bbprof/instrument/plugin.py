@@ -208,7 +208,10 @@ class PluginResult:
 
 def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mode(),
                            tool: OptTool | None = None) -> PluginResult:
-    """Instrument ``module`` (a loaded ``IRModule``) with the plugin in ``tool``'s opt."""
+    """Instrument ``module`` (a loaded ``IRModule``, ``with_arch`` where the IR names no
+    processor) with the plugin in ``tool``'s opt."""
+    for fn in module.functions:   # refused here where no wave size is known: the plugin
+        module.wave_size(fn)      # would take wave64
     tool = tool or find_opt()
     library = plugin_library(tool)
     with tempfile.TemporaryDirectory(prefix="bbprof-plugin-") as work:
@@ -223,8 +226,9 @@ def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mo
         if module.triple is None and module.target.is_gpu:
             # Triton's IR names no triple: LLVM's uniformity analysis needs the GPU's
             argv.insert(1, f"-mtriple={module.target.triple}")
-        if module.target.cpu:   # named by the triple (amdgpu9.42): the functions may not
-            argv.append(f"-bbprof-arch={module.target.cpu}")
+        named = module.target.cpu or module.given_arch
+        if named:   # by the triple (amdgpu9.42) or --arch: the functions may not name it
+            argv.append(f"-bbprof-arch={named}")
         source.write_text(classic_amdgpu_triple(module.source))
         proc = _run(argv, cwd=work)
         if proc.returncode != 0 and "bbprof:" not in proc.stderr:

@@ -14,11 +14,12 @@ import gc
 import hashlib
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bbprof.errors import BbprofError, InputError, IRParseError, UnsupportedIRError
 from bbprof.ir import llvm_child, provenance, skew
+from bbprof.ir.arch import unknown_wave_size
 from bbprof.ir.target import (HOST, Target, amdgpu_processor, check_arch, is_gpu_processor,
                               resolve_target)
 
@@ -169,6 +170,7 @@ class IRModule:
     attribute_groups: dict[int, dict[str, str]]
     declared: frozenset[str] = frozenset()   # names of the functions it declares
     source: str = ""           # the file's text as the user's compiler wrote it
+    given_arch: str | None = None   # ``--arch`` where the module names no processor
 
     @property
     def text(self) -> str:
@@ -205,15 +207,32 @@ class IRModule:
         raise InputError(f"no function named '{name}' (defined: {known})", path=self.path)
 
     def wave_size(self, fn: Function) -> int:
-        return self.target.wave_size(fn.target_cpu or self.target.cpu, fn.target_features)
+        """Lanes per wave of ``fn`` (``arch.wave_size``): its ``+wavefrontsize32/64``
+        feature, else its own target-cpu's, else the module's processor's (``processor``:
+        another function's target-cpu, the triple's, ``--arch``). AMDGPU IR that states
+        none of them is refused, not given a default: its counting code is written for
+        one width (a ballot is i32 on wave32, i64 on wave64)."""
+        own = fn.target_cpu
+        cpu = own if own and is_gpu_processor(self.target.kind, own) else self.arch()
+        size = self.target.wave_size(cpu, fn.target_features)
+        if size is None:
+            raise unknown_wave_size(fn.name, self.triple, path=self.path)
+        return size
 
     def arch(self) -> str | None:
-        """The processor the module is for: the first target-cpu attribute, else the triple's."""
+        """The processor the module is for (``processor``)."""
         return self.processor()[0]
 
     def processor(self) -> tuple[str | None, str]:
         """``(arch, where it was read)``: the first target-cpu attribute, else the triple's
-        processor (LLVM 24's ``amdgpu9.42-amd-amdhsa``), else ``(None, "")``."""
+        processor (LLVM 24's ``amdgpu9.42-amd-amdhsa``), else ``--arch`` given to
+        ``with_arch``, else ``(None, "")``; read once."""
+        found = self.__dict__.get("_processor")
+        if found is None:
+            found = self.__dict__["_processor"] = self._find_processor()
+        return found
+
+    def _find_processor(self) -> tuple[str | None, str]:
         kind = self.target.kind
         for fn in self.functions:   # the first GPU target-cpu, LLVM's aliases resolved
             if fn.target_cpu and is_gpu_processor(kind, fn.target_cpu):
@@ -221,12 +240,25 @@ class IRModule:
                 return cpu, f"the target-cpu attribute of @{fn.name}"
         if self.target.cpu:
             return self.target.cpu, f"its triple {self.triple}"
+        if self.given_arch:
+            return self.given_arch, "--arch"
         return None, ""
 
     def check_arch(self, requested: str | None) -> str | None:
         """``--arch`` checked against the module (``target.check_arch``)."""
         own, where = self.processor()
         return check_arch(self.target.kind, requested, own, own_from=where, path=self.path)
+
+    def with_arch(self, requested: str | None) -> IRModule:
+        """The module with ``--arch`` checked against it (``check_arch``) and kept: where
+        the IR names no processor (Triton 3.6's AMD IR: no target-cpu, the triple
+        ``amdgcn-amd-amdhsa``) every later question (``wave_size``, ``arch``) answers
+        for ``requested``. The module itself where it names its processor already or
+        ``requested`` is None."""
+        chosen = self.check_arch(requested)
+        if chosen is None or chosen == self.arch():
+            return self
+        return replace(self, given_arch=chosen)
 
     def debug_location(self, inst: Instruction) -> str | None:
         """``file:line`` of an instruction's ``!dbg`` attachment, when it names a real line

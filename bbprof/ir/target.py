@@ -8,8 +8,9 @@ The target comes from the module's triple, or from ``--target`` when the triple 
 * ``nvptx64-nvidia-cuda`` (and ``nvptx-nvidia-cuda``);
 * the host CPU (``--target host``), wave size 1, for running IR in-process.
 
-Wave size: AMDGPU is wave64 unless the function's target-cpu/target-features make it wave32
-(gfx10 and newer default to wave32; ``+wavefrontsize64`` keeps wave64); NVPTX is 32.
+Wave sizes and the other facts of a processor are ``arch.py``'s: AMDGPU's comes from a
+function's target-features or processor, and is None (unknown, never guessed) where the IR
+states neither and no ``--arch`` names one; NVPTX's is 32.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import re
 from dataclasses import dataclass
 
 from bbprof.errors import TargetError
-
-AMDGPU, NVPTX, HOST = "amdgpu", "nvptx", "host"
+from bbprof.ir import arch as _arch
+from bbprof.ir.arch import AMDGPU, AMDGPU_ALIASES, HOST, NVPTX, amdgpu_processor  # noqa: F401
 KINDS = (AMDGPU, NVPTX, HOST)
 
 AMDGPU_TRIPLE = "amdgcn-amd-amdhsa"
@@ -46,21 +47,11 @@ class Target:
         """Address space of the counter global: global memory on GPUs."""
         return 1 if self.is_gpu else 0
 
-    def wave_size(self, cpu: str | None = None, features: str = "") -> int:
-        """Lanes per wave for a function with these target-cpu/target-features."""
-        if self.kind == NVPTX:
-            return 32
-        if self.kind == HOST:
-            return 1
-        if "+wavefrontsize32" in features:
-            return 32
-        if "+wavefrontsize64" in features:
-            return 64
-        arch = cpu or self.cpu or ""
-        match = re.match(r"gfx(\d+)", arch)
-        if match and len(match.group(1)) >= 4 and int(match.group(1)[:-2]) >= 10:
-            return 32
-        return 64
+    def wave_size(self, cpu: str | None = None, features: str = "") -> int | None:
+        """Lanes per wave for a function with these target-cpu/target-features (``cpu``
+        default: the triple's processor); None where AMDGPU IR says neither
+        (``arch.wave_size``)."""
+        return _arch.wave_size(self.kind, cpu or self.cpu, features)
 
     def describe(self) -> str:
         return f"{self.kind} ({self.triple}{', ' + self.cpu if self.cpu else ''})"
@@ -198,19 +189,3 @@ def _kind_from_signs(text: str) -> str | None:
     if "amdgpu_kernel" in text or "@llvm.amdgcn." in text:
         return AMDGPU
     return None
-
-
-# LLVM's other names for AMDGPU processors (AMDGPUUsage, "Processors"): accepted wherever an
-# arch is asked for, and compiled as the gfx name they stand for.
-AMDGPU_ALIASES = {
-    "tahiti": "gfx600", "pitcairn": "gfx601", "verde": "gfx601", "hainan": "gfx602",
-    "oland": "gfx602", "kaveri": "gfx700", "hawaii": "gfx701", "kabini": "gfx703",
-    "mullins": "gfx703", "bonaire": "gfx704", "carrizo": "gfx801", "iceland": "gfx802",
-    "tonga": "gfx802", "fiji": "gfx803", "polaris10": "gfx803", "polaris11": "gfx803",
-    "tongapro": "gfx805", "stoney": "gfx810",
-}
-
-
-def amdgpu_processor(name: str) -> str:
-    """The gfx name of an AMDGPU processor: ``hawaii`` -> ``gfx701``; others unchanged."""
-    return AMDGPU_ALIASES.get(name.strip().lower(), name.strip())

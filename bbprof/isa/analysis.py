@@ -19,7 +19,6 @@ instructions across the lines, i.e. the ops, that made them.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +26,7 @@ from pathlib import Path
 import pandas as pd
 
 from bbprof.errors import CodegenError, TargetError
+from bbprof.ir.arch import arch_of
 from bbprof.ir.module import IRModule, load_module
 from bbprof.ir.target import AMDGPU
 from bbprof.isa import amdgcn, ptx
@@ -333,8 +333,8 @@ def _check_functions_emitted(result: StaticAnalysis, module: IRModule) -> None:
                                                              else "")
     hint = "check --arch against the processor the IR was made for"
     wave32 = [fn for fn in missing if "+wavefrontsize32" in fn.target_features]
-    gfx = re.match(r"gfx(\d+)", result.arch or "")
-    if module.target.kind == AMDGPU and wave32 and gfx and len(gfx.group(1)) <= 3:
+    facts = arch_of(module.target.kind, result.arch)
+    if module.target.kind == AMDGPU and wave32 and facts and not facts.runs(32):
         why = (f": {'its' if len(missing) == 1 else 'their'} target-features ask for "
                f"+wavefrontsize32 (wave32), which {result.arch} does not have (gfx9 and "
                "older run wave64 only)")

@@ -197,7 +197,8 @@ class TritonSession:
         from bbprof.ir.skew import for_llvm
 
         digest = metadata.get("hash") or hashlib.sha256(text.encode()).hexdigest()
-        # Triton's NVIDIA IR has no triple; its AMD IR names the processor in its triple.
+        # Triton's NVIDIA IR has no triple; its AMD IR names no target-cpu, and only 3.9's
+        # triple names the processor (amdgpu11.00): the device's (``arch``) is its wave size
         module = load_module(f"<triton {digest[:12]}>", "nvptx" if backend == "cuda" else None,
                              text=text)
         result = instrument(module, shards=self.shards, mode=self.mode, arch=arch)

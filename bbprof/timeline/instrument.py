@@ -238,8 +238,9 @@ def add_timeline(module: IRModule, *, records: int = DEFAULT_RECORDS,
     at = parse_at(at)
     if every < 1:
         raise InputError(f"--timeline-every must be at least 1, not {every}")
+    module = module.with_arch(arch)   # its wave size and processor, checked once
     kind = module.target.kind
-    arch = arch or module.arch()
+    arch = module.arch()
     claims = claims_records(kind, at, loop)
     if waves is None:
         waves = waves_for(kind, records, claims)

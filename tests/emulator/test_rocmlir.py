@@ -7,7 +7,9 @@ not: ``mfma.f32.32x32x1f32`` with two blocks and BLGP=1, ``raw.buffer.load/store
 lgkmcnt(0)`` + ``s_barrier``). Checked: the output equals numpy's A x B; instrumented in
 every counting mode for gfx908, gfx90a and gfx942 (the IR names no target-cpu), the
 counters equal the direct trace of the plain module and the output is bit for bit the
-plain one's. Skipped when ../shared is absent.
+plain one's. The plain module runs with ``arch="gfx90a"``, the processor it was made for:
+it names none, and the emulator does not guess its wave size. Skipped when ../shared is
+absent.
 
 The kernel reads its LDS array (``[512 x float]``, 2048 bytes) at offsets up to 2304: the
 emulator faults on that (tested) unless the launch gives 256 more bytes of LDS; the
@@ -46,8 +48,8 @@ def _inputs():
         rng.standard_normal((4, 34)).astype(np.float32)
 
 
-def _run(text, block_map, shared=EXTRA_LDS):
-    backend = get_backend("emulator")
+def _run(text, block_map, shared=EXTRA_LDS, arch=None):
+    backend = get_backend("emulator", arch=arch)
     code = backend.load(text, block_map)
     a, b = _inputs()
     bufs = [backend.upload(a.reshape(-1)), backend.upload(b.reshape(-1)),
@@ -59,7 +61,7 @@ def _run(text, block_map, shared=EXTRA_LDS):
 @functools.lru_cache(maxsize=None)
 def _plain(name):
     path = _path(name)
-    code, out = _run(path.read_text(), None)
+    code, out = _run(path.read_text(), None, arch="gfx90a")
     return load_module(path), code.trace_by_position(), out
 
 
@@ -75,7 +77,7 @@ def test_rocmlir_gemm_computes_a_times_b(name):
 def test_rocmlir_gemm_reads_past_its_lds_array(name):
     with pytest.raises(EmulatorFault, match="LDS offset 2296 is outside the workgroup's "
                                             "2048 bytes"):
-        _run(_path(name).read_text(), None, shared=0)
+        _run(_path(name).read_text(), None, shared=0, arch="gfx90a")
 
 
 @pytest.mark.parametrize("mode", MODES, ids=str)

@@ -8,7 +8,7 @@
 ; no atomic runs per iteration. @lanes is the same loop with a lane-dependent exit: its
 ; lanes leave in different iterations, the default gives it no flag (each would need a
 ; vector copy per iteration to leave the loop) and special keeps its counter.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s --arch gfx942 --occupancy off -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 
 target triple = "amdgcn-amd-amdhsa"

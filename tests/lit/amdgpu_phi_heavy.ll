@@ -1,11 +1,11 @@
 ; AMDGPU: a self-loop whose header opens with many phis.
 ; Counted in memory (every entry): a call at the top of the loop block, phis unchanged.
-; RUN: %bbprof instrument %s -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s --arch gfx942 --occupancy off -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; Counted in registers (default): nothing in the loop; on its exit edge, the runs come from
 ; the induction variable's start and its exit test's bound, the wave's maximum is its wave
 ; count, every lane adds its own.
-; RUN: %bbprof instrument %s -q --placement every-block -o %t.reg.ll --map %t.reg.json
+; RUN: %bbprof instrument %s --arch gfx942 --occupancy off -q --placement every-block -o %t.reg.ll --map %t.reg.json
 ; RUN: FileCheck --check-prefix=REG %s < %t.reg.ll
 
 ; REG-LABEL: {{^}}loop:

@@ -3,7 +3,7 @@
 ; header's active lanes, and the lanes its branch sends on. Each grows once per iteration
 ; (ballot, popcount, packed add); on the exit edge, a block of its own takes each half's
 ; maximum over the wave and makes one atomic per word. No count is made inside the loop.
-; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
+; RUN: %bbprof instrument %s --arch gfx942 --occupancy off -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

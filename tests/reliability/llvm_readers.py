@@ -38,13 +38,14 @@ class Reader:
     argv_kind: str     # "llvm-as" | "llc" | "llvmlite" | "zig" | "triton"
     location: str
 
-    def read(self, path: Path, timeout: float = 120) -> str | None:
-        """None when this LLVM parsed and verified the file, else its error text."""
+    def read(self, path: Path, timeout: float = 120, cpu: str | None = None) -> str | None:
+        """None when this LLVM parsed and verified the file, else its error text (``cpu``:
+        llc's processor for a module that names none)."""
         if self.argv_kind == "llvm-as":
             cmd = [self.location, str(path), "-o", os.devnull]
             env = None
         elif self.argv_kind == "llc":
-            cmd = [self.location, *_llc_target(path), "-O2", str(path), "-o", os.devnull]
+            cmd = [self.location, *_llc_target(path, cpu), "-O2", str(path), "-o", os.devnull]
             env = None
         elif self.argv_kind == "llvmlite":
             cmd = [sys.executable, "-c", _LLVMLITE_READ, str(path)]
@@ -97,8 +98,9 @@ llvm.translate_to_asm(text, triple, proc, features, [], False, False, False)
 """
 
 
-def _llc_target(path: Path) -> list[str]:
-    """llc's target flags for a module: its own triple and target-cpu, else defaults."""
+def _llc_target(path: Path, given: str | None = None) -> list[str]:
+    """llc's target flags for a module: its own triple and target-cpu, else ``given``,
+    else defaults."""
     text = Path(path).read_text(errors="replace")
     triple = re.search(r'^target triple = "([^"]*)"', text, re.M)
     cpu = re.search(r'"target-cpu"="([^"]+)"', text)
@@ -106,7 +108,9 @@ def _llc_target(path: Path) -> list[str]:
            else "amdgpu_kernel" in text or "@llvm.amdgcn." in text)
     default_triple = "amdgcn-amd-amdhsa" if amd else "nvptx64-nvidia-cuda"
     flags = [] if triple else [f"-mtriple={default_triple}"]
-    if not cpu:
+    if not cpu and given:
+        flags.append(f"-mcpu={given}")
+    elif not cpu:
         wave32 = "+wavefrontsize32" in text   # ZLUDA: a wave64-only gfx9 emits nothing
         flags.append(("-mcpu=gfx1030" if wave32 else "-mcpu=gfx942") if amd
                      else "-mcpu=sm_80")

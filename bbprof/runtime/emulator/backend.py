@@ -23,7 +23,8 @@ import numpy as np
 
 from bbprof.errors import EmulatorFault, InputError
 from bbprof.instrument.blockmap import BlockMap
-from bbprof.ir.target import Target, amdgpu_arch_from_triple, resolve_target
+from bbprof.ir.arch import wave_size as arch_wave_size
+from bbprof.ir.target import amdgpu_arch_from_triple, resolve_target
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 from bbprof.runtime.emulator.lanes import Chunk
@@ -233,24 +234,24 @@ def _as_rep(value, rep):
     return value
 
 
-def _target_of(text: str, block_map: BlockMap | None, arch: str | None) -> tuple[str, int]:
+def _target_of(text: str, block_map: BlockMap | None,
+               arch: str | None) -> tuple[str, int | None]:
+    """The module's kind and the wave size of its functions that name no processor of
+    their own: the block map's processor's (else the wave size its counting code was
+    written for), or the triple's processor's, else ``arch`` (``run --arch``)'s; None
+    for AMDGPU IR where none of them says (``Program`` refuses such a function)."""
     if block_map is not None:
         kind = block_map.target.kind
         cpu = block_map.target.arch or arch
-    else:
-        m = re.search(r'^target triple = "([^"]+)"', text, re.M)
-        triple = m.group(1) if m else None
-        kind = resolve_target(triple, None, text).kind if (
-            triple or "amdgpu_kernel" in text or "nvvm" in text or "ptx_kernel" in text) \
-            else "host"
-        if triple and not resolve_target(triple, None, text).is_gpu:
-            kind = "host"
-        cpu = amdgpu_arch_from_triple(triple or "") or arch
-    if kind == "host":
-        return kind, 1
-    if kind == "nvptx":
-        return kind, 32
-    return kind, Target("amdgpu", "", None).wave_size(cpu)
+        return kind, arch_wave_size(kind, cpu) or block_map.target.wave_size
+    m = re.search(r'^target triple = "([^"]+)"', text, re.M)
+    triple = m.group(1) if m else None
+    kind = resolve_target(triple, None, text).kind if (
+        triple or "amdgpu_kernel" in text or "nvvm" in text or "ptx_kernel" in text) \
+        else "host"
+    if triple and not resolve_target(triple, None, text).is_gpu:
+        kind = "host"
+    return kind, arch_wave_size(kind, amdgpu_arch_from_triple(triple or "") or arch)
 
 
 class EmulatorBackend(Backend):

@@ -29,7 +29,8 @@ def run_traced(backend, text: str, path: str, kernel: str | None, shape: LaunchS
     from bbprof.ir.skew import rewrite_newer_syntax
 
     text, _ = rewrite_newer_syntax(text, path=path)
-    module = load_module(path, target, text=text)
+    # the processor ``run --arch`` names, where the module names none: its wave size
+    module = load_module(path, target, text=text).with_arch(getattr(backend, "arch", None))
     block_map = instrument(module, mode=Mode(placement="every-block")).block_map \
         .with_path(None)
     if kernel is None:

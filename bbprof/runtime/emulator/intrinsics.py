@@ -69,7 +69,9 @@ for _d, _axis in enumerate("xyz"):
     register(f"llvm.nvvm.read.ptx.sreg.nctaid.{_axis}")(
         _id(lambda c, p, d=_d: np.full(len(p), c.grid[d])))
 register("llvm.nvvm.read.ptx.sreg.laneid")(_id(lambda c, p: p % c.wave_size))
-register("llvm.nvvm.read.ptx.sreg.warpid")(_id(lambda c, p: (p % c.padded) // c.wave_size))
+# the wave's index in its workgroup (gfx12's llvm.amdgcn.wave.id, Triton 3.9's warp id)
+register("llvm.nvvm.read.ptx.sreg.warpid", "llvm.amdgcn.wave.id")(
+    _id(lambda c, p: (p % c.padded) // c.wave_size))
 register("llvm.nvvm.read.ptx.sreg.smid")(
     _id(lambda c, p: (c.wg_of[p] + _linear_wg0(c)) % EMULATED_UNITS))
 register("llvm.nvvm.read.ptx.sreg.warpsize")(_id(lambda c, p: np.full(len(p), c.wave_size)))
@@ -185,6 +187,22 @@ def _barrier(unit, inst, name, args):
         else:
             f.chunk.check_barrier(None, where)
     return barrier
+
+
+@register("llvm.amdgcn.s.barrier.signal")
+def _barrier_signal(unit, inst, name, args):
+    """gfx12's split workgroup barrier, ``s.barrier.signal(-1)`` then ``s.barrier.wait``:
+    the signal checks what ``s.barrier`` checks, the wait has nothing left to wait for
+    (a workgroup's lanes run in lockstep). Named barriers (other ids) are not modelled."""
+    if Call(unit, inst, name, args).const(0) & 0xFFFFFFFF != 0xFFFFFFFF:   # -1, any sign
+        raise UnsupportedIRError(f"the emulator models only the workgroup barrier (-1) of "
+                                 f"@{name} (called in @{unit.code.name})",
+                                 path=unit.program.path, hint="run this module on a GPU "
+                                                              "backend")
+    return _barrier(unit, inst, name, args)
+
+
+register("llvm.amdgcn.s.barrier.wait")(_noop)
 
 
 # -- wave operations (AMDGPU) -----------------------------------------------------------

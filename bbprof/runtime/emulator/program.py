@@ -32,10 +32,10 @@ import numpy as np
 
 from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.ir import printed
+from bbprof.ir.arch import unknown_wave_size, wave_size
 from bbprof.ir.module import parse_and_verify
 from bbprof.ir.printed import ConstExpr, IRType, parse_type
 from bbprof.ir.skew import rewrite_newer_syntax
-from bbprof.ir.target import Target
 # the modules that model intrinsics and inline assembly fill the registry when they are
 # imported; instructions.py looks calls up there, so they come with the program
 from bbprof.runtime.emulator import buffers, instructions, intrinsics, ptx  # noqa: F401
@@ -102,8 +102,8 @@ def function_attributes(f) -> dict[str, str]:
 class Program:
     """A module compiled for the emulator."""
 
-    def __init__(self, text: str, *, kind: str, default_wave_size: int, path: str = "<ir>",
-                 allocate=None):
+    def __init__(self, text: str, *, kind: str, default_wave_size: int | None,
+                 path: str = "<ir>", allocate=None):
         text, _ = rewrite_newer_syntax(text, path=path)
         self.ref = parse_and_verify(text, path)
         # the module's named struct types read as their bodies while it is compiled, by
@@ -112,7 +112,7 @@ class Program:
         with printed.named_types(printed.struct_type_definitions(self.ref)):
             self._load(kind, default_wave_size, path, allocate)
 
-    def _load(self, kind: str, default_wave_size: int, path: str, allocate) -> None:
+    def _load(self, kind: str, default_wave_size: int | None, path: str, allocate) -> None:
         # llvmlite is imported where it is used, as ir/module.py does (its import is slow);
         # parse_and_verify has loaded it by now
         import llvmlite.binding as llvm
@@ -128,23 +128,25 @@ class Program:
         self._read_globals(allocate)
         defined = [f for f in self.ref.functions if not f.is_declaration]
         self._function_refs = {address(f): f for f in defined}
-        self.cpu: str | None = None         # the first target-cpu attribute
+        attributes = [function_attributes(f) for f in defined]
+        # the first target-cpu attribute
+        self.cpu: str | None = next((a["target-cpu"] for a in attributes
+                                     if a.get("target-cpu")), None)
         self.functions: list[FunctionCode] = []
         self.by_name: dict[str, FunctionCode] = {}
         self._placeholders: dict[str, FunctionCode] = {}
-        for k, f in enumerate(defined):
+        for k, (f, attrs) in enumerate(zip(defined, attributes)):
             header = str(f).split("{", 1)[0]
-            attrs = function_attributes(f)
             wave = default_wave_size
-            self.cpu = self.cpu or attrs.get("target-cpu")
-            feats = attrs.get("target-features", "")
-            if kind == "amdgpu":
-                if "+wavefrontsize32" in feats:
-                    wave = 32
-                elif "+wavefrontsize64" in feats:
-                    wave = 64
-                elif attrs.get("target-cpu"):
-                    wave = Target("amdgpu", "", None).wave_size(attrs["target-cpu"], feats)
+            if kind == "amdgpu":   # its features', its target-cpu's, the module's (as
+                # IRModule.wave_size), else the map's, the triple's or --arch's
+                wave = (wave_size(kind, attrs.get("target-cpu"),
+                                  attrs.get("target-features", ""))
+                        or wave_size(kind, self.cpu) or default_wave_size)
+                if wave is None:
+                    raise unknown_wave_size(
+                        f.name, self.ref.triple or None, path=path,
+                        why="the emulator runs wave32 and wave64 kernels differently")
             is_kernel = ("amdgpu_kernel" in header or "ptx_kernel" in header
                          or "spir_kernel" in header)
             code = FunctionCode(f.name, k, [], 0, [], [], None, 0, is_kernel, wave, [])
