@@ -27,6 +27,7 @@ import dataclasses
 from dataclasses import dataclass, field, replace
 
 from bbprof.instrument import instrument as instrument_module
+from bbprof.instrument.counting import capabilities
 from bbprof.instrument.instrument import SIDE_GROUPS, Instrumented
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, Mode
 from bbprof.ir.module import IRModule
@@ -139,12 +140,12 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
     from bbprof.errors import ToolFailure
     from bbprof.isa.footprint import check, not_checked
 
+    can = capabilities(module.target.kind)
     chosen = module.check_arch(arch)
     if chosen is None:
-        example = "sm_90a" if module.target.kind == "nvptx" else "gfx942"
         return None, result, [f"registers and occupancy not checked: the module does not "
-                              f"name its GPU (pass --arch, e.g. {example})"]
-    groups = (SIDE_GROUPS if keep and module.target.kind == "nvptx"
+                              f"name its GPU (pass --arch, e.g. {can.arch_example})"]
+    groups = (SIDE_GROUPS if keep and can.regroups_side_flags
               and getattr(result, "side_flags", 0) else ())
 
     def build_group(group):

@@ -206,3 +206,22 @@ def test_instrument_functions_are_short():
                 if lines > LONGEST_FUNCTION:
                     long.append(f"{module}:{node.lineno} {node.name}: {lines} lines")
     assert not long, (f"functions over {LONGEST_FUNCTION} lines:\n" + "\n".join(long))
+
+
+def test_placement_asks_targets_what_they_can_do():
+    """No test of which target it is under bbprof/instrument/ outside each target's own
+    counting code (``counting/``): placement asks the target's ``Capabilities``."""
+    targets = {"AMDGPU", "NVPTX", "HOST"}
+    names = {"amdgpu", "nvptx", "host"}
+    found = []
+    for module, path in MODULES.items():
+        if package_of(module) != "bbprof.instrument" or ".counting" in module:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            for side in (node.left, *node.comparators):
+                if ((isinstance(side, ast.Name) and side.id in targets)
+                        or (isinstance(side, ast.Constant) and side.value in names)):
+                    found.append(f"{module}:{node.lineno}")
+    assert not found, "ask counting.capabilities(kind) instead:\n" + "\n".join(found)

@@ -28,7 +28,7 @@ from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
 from bbprof.instrument.blockmap import BlockMap, word_fields
-from bbprof.instrument.counting import CountingCode
+from bbprof.instrument.counting import Capabilities, CountingCode
 from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
@@ -39,47 +39,18 @@ from bbprof.instrument.placement import (Placement, cfg_hash, edge_frequencies, 
                                         spanning_tree, split_blocks)
 from bbprof.instrument.mechanisms import claimed_blocks, function_sites
 from bbprof.instrument.sites import FunctionWords, assign_words
-from bbprof.instrument.register_loops import (bounds, has_redux, induction,
-                                              register_loop_blocks, register_loops,
-                                              runs_from_bounds, runs_from_induction)
+from bbprof.instrument.register_loops import (bounds, induction, register_loop_blocks,
+                                              register_loops, runs_from_bounds,
+                                              runs_from_induction)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
 from bbprof.instrument.straight_flags import StraightLine, find_straight_line
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
-from bbprof.instrument.uniform_loops import detour_limit as default_detour_limit
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
 from bbprof.ir.constants import NOTHING, Folded, fold_constants
 from bbprof.ir.module import Block, Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
-from bbprof.ir.target import AMDGPU, NVPTX
 from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
-
-
-def counts_entry_per_group(module: IRModule, fn: Function) -> bool:
-    """Whether a tree's counter at ``fn``'s entry can be one lane's per workgroup: a
-    kernel's entry runs once per thread launched, so its thread and wave counts are the
-    workgroups' sizes in threads and waves, which one work-item of each can add (NVPTX:
-    ``%ntid``; AMDGPU: code object v5's implicit arguments, LLVM's default since 18, so
-    not for a module that asks for an older one)."""
-    if not fn.is_kernel or module.target.kind not in (NVPTX, AMDGPU):
-        return False
-    if module.target.kind == AMDGPU:
-        version = module.code_object_version
-        return version is None or version >= 500
-    return True
-
-
-def waves_per_group(fn: Function, kind: str, wave_size: int) -> int | None:
-    """The waves of a workgroup as far as the kernel's attributes say (NVPTX's required or
-    maximum block shape, AMDGPU's maximum flat workgroup size), or None."""
-    if kind == NVPTX:
-        dims = fn.block_dims("nvvm.reqntid") or fn.block_dims("nvvm.maxntid")
-        return None if dims is None else -(-dims[0] * dims[1] * dims[2] // wave_size)
-    value = fn.attributes.get("amdgpu-flat-work-group-size", "")
-    sizes = value.split(",")
-    if len(sizes) == 2 and sizes[1].strip().isdigit():
-        return -(-int(sizes[1]) // wave_size)
-    return None
 
 
 SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
@@ -176,9 +147,10 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
 
 def reconverges_at_post_dominators(kind: str) -> bool:
     """Whether the lanes of a wave that a divergent branch split run together again from
-    its immediate post-dominator on: AMDGPU's structurized control flow does (and the
-    emulator); NVIDIA's independent thread scheduling promises no such point."""
-    return kind == AMDGPU
+    its immediate post-dominator on (the target's capability: AMDGPU's structurized
+    control flow does, and the emulator; NVIDIA's independent thread scheduling promises
+    no such point)."""
+    return counting.capabilities(kind).reconverges_at_post_dominators
 
 
 @dataclass(frozen=True)
@@ -187,9 +159,10 @@ class _Settings:
 
     mode: Mode
     kind: str                        # the target's kind
+    capabilities: Capabilities       # what its counting code can do
     arch: str | None
     detour_limit: int
-    scalar_flags_only: bool          # AMDGPU's default: flag only loops left together
+    scalar_flags_only: bool          # by default, flag only loops left together (AMDGPU)
     uniform_ok: bool                 # loops may be counted in uniform registers
     straight_ok: bool                # straight-line side flags (NVPTX)
     exit_cost: float
@@ -198,15 +171,16 @@ class _Settings:
 def _settings(module: IRModule, mode: Mode, arch: str | None,
               detour_limit: int | None) -> _Settings:
     kind = module.target.kind
-    uniform_ok = mode.loops_in_registers and has_redux(kind, arch)
+    can = counting.capabilities(kind)
+    uniform_ok = mode.loops_in_registers and can.has_redux(arch)
     return _Settings(
-        mode=mode, kind=kind, arch=arch,
-        detour_limit=(default_detour_limit(kind, mode.placement) if detour_limit is None
+        mode=mode, kind=kind, capabilities=can, arch=arch,
+        detour_limit=(can.default_detour_limit(mode.placement) if detour_limit is None
                       else detour_limit),
-        # AMDGPU's default flags only loops whose lanes leave together: where they leave in
-        # different iterations, each flag needs a vector copy per iteration to leave it
-        scalar_flags_only=detour_limit is None and kind == AMDGPU,
-        uniform_ok=uniform_ok, straight_ok=uniform_ok and kind == NVPTX,
+        # where a loop's lanes leave in different iterations, a flag may need a vector copy
+        # per iteration to leave it (AMDGPU): by default, flags only for the others
+        scalar_flags_only=detour_limit is None and can.scalar_flag_exits,
+        uniform_ok=uniform_ok, straight_ok=uniform_ok and can.side_flags,
         exit_cost=exit_cost_for(kind))
 
 
@@ -234,7 +208,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         plan.register_loops = register_loops(register_candidates, plan.kind,
                                              plan.block_words, plan.edge_words)
         plans.append(plan)
-    layout = make_layout(target.kind, arch, sites, word, shards)
+    layout = make_layout(settings.capabilities, arch, sites, word, shards)
     # Pass 2: the code, inserted into LLVM's printed text.
     text, hashes = _emit(module, plans, layout, mode, arch, side_group)
     # LLVM reads the output while Python analyses the CFGs and writes the map
@@ -300,8 +274,9 @@ def _plan_function(module: IRModule, real: Function, folded: Folded,
     post_dominators = (analysis.post_dominators
                        if branches and reconverges_at_post_dominators(settings.kind)
                        else None)
-    per_group = kind != EVERY_BLOCK and counts_entry_per_group(module, fn)
-    entry_cost = (group_entry_cost(waves_per_group(fn, settings.kind, module.wave_size(fn)))
+    can = settings.capabilities
+    per_group = kind != EVERY_BLOCK and can.counts_entry_per_group(module, fn)
+    entry_cost = (group_entry_cost(can.waves_per_group(fn, module.wave_size(fn)))
                   if per_group else COST_BLOCK)
     on_tree = (candidates - split_blocks(fn, branches, post_dominators) if branches
                else candidates)
@@ -365,7 +340,7 @@ def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, m
     edit = ModuleEdit(module.lines)
     for plan in plans:
         _insert_function(plan, module, layout, mode, arch, edit.function(plan.fn), side_group)
-    if target.kind == AMDGPU:
+    if counting.capabilities(target.kind).edits_id_attributes:
         edit.drop_from_attribute_groups(
             module.functions[-1].end_line,
             ID_ATTRIBUTES if any(p.entry_per_group for p in plans) else X_ID_ATTRIBUTES)

@@ -34,8 +34,6 @@ WORD_BYTES = 8
 ROW_ALIGN_WORDS = 16          # 128 bytes
 FIELDS = ("thread_hits", "wave_hits")
 
-DEFAULT_SHARDS = {"nvptx": 2048, "amdgpu": 2048, "host": 1}
-DEFAULT_WAVE_SLOTS = {"nvptx": 8, "amdgpu": 4, "host": 1}
 
 
 @dataclass(frozen=True)
@@ -67,25 +65,18 @@ class CounterLayout:
         return data
 
 
-def make_layout(kind: str, arch: str | None, sites: int, words_used: int,
+def make_layout(capabilities, arch: str | None, sites: int, words_used: int,
                 shards: int | None) -> CounterLayout:
+    """The layout of ``sites`` counters taking ``words_used`` words, on the target whose
+    ``capabilities`` (``counting.capabilities``) give the default shards, the wave slots
+    and the shard rule."""
     if shards is None:
-        shards = DEFAULT_SHARDS[kind]
+        shards = capabilities.shards
     if shards < 1 or shards > 1 << 20:
         raise InputError(f"--shards must be between 1 and {1 << 20}, not {shards}")
-    wave_slots = DEFAULT_WAVE_SLOTS[kind]
-    if kind == "nvptx":
-        how = "(smid * 8 + warp index in CTA % 8) % shards"
-    elif kind == "amdgpu" and is_gfx9(arch):
-        how = ("((HW_ID[15:8] * 8 + XCC_ID) * 4 + wave index in workgroup % 4) % shards"
-               if has_xcc(arch) else
-               "(HW_ID[15:8] * 4 + wave index in workgroup % 4) % shards")
-    elif kind == "amdgpu":
-        how = "(workgroup_id.x * 4 + wave index in workgroup % 4) % shards"
-    else:
-        how = "0"
     return CounterLayout(sites=sites, words_used=words_used, shards=shards,
-                         wave_slots=wave_slots, shard_selection=how)
+                         wave_slots=capabilities.wave_slots,
+                         shard_selection=capabilities.shard_rule(arch))
 
 
 def is_gfx9(arch: str | None) -> bool:

@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from bbprof.instrument.modes import EVERY_BLOCK, WAVE, Mode
 from bbprof.instrument.uniform_loops import defined_in
 from bbprof.ir.module import COND_BR, LEADING, NAME, Block, Function
-from bbprof.ir.target import NVPTX
+from bbprof.instrument.counting import capabilities
 
 
 def register_loops(candidates: frozenset[int], placement: str, block_words: dict[int, int],
@@ -83,12 +83,9 @@ def register_loop_blocks(fn: Function, mode: Mode, target_kind: str,
 
 
 def has_redux(target_kind: str, arch: str | None) -> bool:
-    """Whether the exit flush's ``redux.sync`` exists (NVPTX: sm_80 and newer; an
-    unknown processor is taken to be new enough)."""
-    if target_kind != NVPTX:
-        return True
-    match = re.match(r"sm_(\d+)", arch or "")
-    return match is None or int(match.group(1)) >= 80
+    """Whether the exit flush's reduction exists (NVPTX: ``redux.sync``, sm_80 and newer;
+    an unknown processor is taken to be new enough): the target's capability."""
+    return capabilities(target_kind).has_redux(arch)
 
 
 _PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]+), "

@@ -103,7 +103,7 @@ from bbprof.instrument.modes import SPANNING_TREE
 from bbprof.instrument.sites import ACCUMULATOR, DETOUR, Site
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import COND_BR, NAME, Block, Function
-from bbprof.ir.target import AMDGPU
+from bbprof.instrument.counting import capabilities
 
 
 
@@ -185,13 +185,8 @@ def detour_limit(target_kind: str, placement: str = SPANNING_TREE) -> int:
     is one wave-uniform i64: two scalar registers) and none at every block, the
     reference the default's counts are checked against, which keeps its detours in
     memory as it did."""
-    if target_kind == AMDGPU:
-        return AMD_DETOUR_LIMIT if placement == SPANNING_TREE else 0
-    return DETOUR_LIMIT
+    return capabilities(target_kind).default_detour_limit(placement)
 
-
-DETOUR_LIMIT = 32
-AMD_DETOUR_LIMIT = 16
 _DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 
 

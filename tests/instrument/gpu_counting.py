@@ -4,6 +4,7 @@ AMDGPU and NVPTX counting tests)."""
 from __future__ import annotations
 
 from bbprof.instrument.counting import counting_code, declarations, global_line
+from bbprof.instrument.counting import capabilities
 from bbprof.instrument.layout import make_layout
 from bbprof.instrument.modes import Mode
 from bbprof.ir.codegen import compile_text
@@ -20,7 +21,7 @@ def kernel_text(kind: str, arch: str, wave_size: int, mode: Mode, pieces) -> str
     """A kernel ``@k(i64 %runs, i1 %c)``: the entry code, then ``pieces(code)``'s lines."""
     t = target(kind)
     code = counting_code(t, wave_size, mode)
-    layout = make_layout(kind, arch, WORDS, WORDS, None)
+    layout = make_layout(capabilities(kind), arch, WORDS, WORDS, None)
     cc = "amdgpu_kernel" if kind == AMDGPU else "ptx_kernel"
     body = [f"define {cc} void @k(i64 %runs, i1 %c) {{", "entry:",
             *code.entry_lines(arch, layout), *pieces(code), "  ret void", "}"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bbprof.instrument.counting import counting_code
+from bbprof.instrument.counting import capabilities
 from bbprof.instrument.layout import make_layout
 from bbprof.instrument.modes import Mode
 from bbprof.ir.target import AMDGPU
@@ -27,7 +28,8 @@ def hwreg(register: int, offset: int, size: int) -> int:
 
 def entry(arch: str, wave_size: int) -> str:
     code = counting_code(target(AMDGPU), wave_size, Mode())
-    return "\n".join(code.entry_lines(arch, make_layout(AMDGPU, arch, WORDS, WORDS, None)))
+    return "\n".join(code.entry_lines(arch, make_layout(capabilities(AMDGPU), arch, WORDS,
+                                                         WORDS, None)))
 
 
 def test_entry_code_reads_the_unit_ids_the_processor_has():

@@ -15,6 +15,7 @@ import ctypes
 import pytest
 
 from bbprof.instrument.counting import counting_code, declarations, global_line
+from bbprof.instrument.counting import capabilities
 from bbprof.instrument.layout import COUNTER_SYMBOL, make_layout
 from bbprof.instrument.modes import PACK_SHIFT, Mode
 from bbprof.ir.target import HOST, Target, host_triple
@@ -30,7 +31,7 @@ THREAD, WAVE = Mode(counters=("thread_hits",)), Mode(counters=("wave_hits",))
 def program(mode: Mode, body: list[str], params: str = "") -> tuple:
     """A module with ``@run(params)``: the entry code, then ``body``; its counters."""
     code = counting_code(TARGET, 1, mode)
-    layout = make_layout(HOST, None, WORDS, WORDS, None)
+    layout = make_layout(capabilities(HOST), None, WORDS, WORDS, None)
     lines = [f"define void @run({params}) {{", "entry:",
              *code.entry_lines(None, layout), *body, "  ret void", "}", ""]
     helpers = code.count_function()

@@ -30,22 +30,51 @@ Every piece is written as text, with names that start with ``__bbprof.``:
 
 from __future__ import annotations
 
+from typing import Protocol
+
+from bbprof.instrument.counting import amdgpu, host, nvptx
 from bbprof.instrument.counting.amdgpu import AMDGPUCounting
+from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import cfg_hash_line, declarations, global_line
 from bbprof.instrument.counting.host import HostCounting
 from bbprof.instrument.counting.nvptx import NVPTXCounting
+from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import Mode
-from bbprof.ir.target import AMDGPU, HOST, NVPTX, Target
+from bbprof.ir.target import Target
 
-_BY_KIND = {AMDGPU: AMDGPUCounting, HOST: HostCounting, NVPTX: NVPTXCounting}
-CountingCode = AMDGPUCounting | NVPTXCounting   # the host's is AMDGPU's, one lane
+_BY_KIND = {"amdgpu": (AMDGPUCounting, amdgpu.CAPABILITIES),
+            "host": (HostCounting, host.CAPABILITIES),
+            "nvptx": (NVPTXCounting, nvptx.CAPABILITIES)}
+
+
+class CountingCode(Protocol):
+    """The writer of one target's counting code (``nvptx.py``, ``amdgpu.py``, ``host.py``):
+    every piece the inserter (``instrument.py``) asks for, as lines of IR text."""
+
+    target: Target
+    wave_size: int
+    mode: Mode
+
+    def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]: ...
+    def top_lines(self, word: int) -> list[str]: ...
+    def group_lines(self, word: int) -> list[str]: ...
+    def count_function(self) -> list[str]: ...
+    def edge_lines(self, word: int, tag: str, predicate: list[str], *args,
+                   **kwargs) -> list[str]: ...
+    def flush_lines(self, word: int, value: str, tag: str, j: str, *args,
+                    **kwargs) -> list[str]: ...
 
 
 def counting_code(target: Target, wave_size: int, mode: Mode) -> CountingCode:
     """The writer of the counting code for functions of ``target`` with ``wave_size``
     lanes per wave, counting what ``mode`` counts."""
-    return _BY_KIND[target.kind](target, wave_size, mode)
+    return _BY_KIND[target.kind][0](target, wave_size, mode)
 
 
-__all__ = ["AMDGPUCounting", "CountingCode", "HostCounting", "NVPTXCounting", "cfg_hash_line",
-           "counting_code", "declarations", "global_line"]
+def capabilities(kind: str) -> Capabilities:
+    """What the counting code of a target of ``kind`` can do (``capabilities.py``)."""
+    return _BY_KIND[kind][1]
+
+
+__all__ = ["AMDGPUCounting", "Capabilities", "CountingCode", "HostCounting", "NVPTXCounting",
+           "capabilities", "cfg_hash_line", "counting_code", "declarations", "global_line"]

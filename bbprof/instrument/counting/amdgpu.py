@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import P, ptr_type, row_lines
 from bbprof.instrument.layout import CounterLayout, has_xcc, is_gfx9
 from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
@@ -461,3 +462,22 @@ class AMDGPUCounting:
                       f"  {P}do{k}.{n} = atomicrmw add {pt} {P}dp{k}.{n}, i64 "
                       f"{P}dsel{k}.{n}{self.scope} monotonic, align 8"]
         return lines
+
+
+def _shard_rule(arch: str | None) -> str:
+    if is_gfx9(arch):
+        return ("((HW_ID[15:8] * 8 + XCC_ID) * 4 + wave index in workgroup % 4) % shards"
+                if has_xcc(arch) else
+                "(HW_ID[15:8] * 4 + wave index in workgroup % 4) % shards")
+    return "(workgroup_id.x * 4 + wave index in workgroup % 4) % shards"
+
+
+#: What AMDGPU's counting code can do (``capabilities.py``): structurized control flow
+#: reconverges at post-dominators; detour flags are wave-uniform i64s (16 per loop in the
+#: default placement, none at every block, the reference the default is checked against);
+#: the entry once per workgroup needs code object v5's implicit arguments.
+CAPABILITIES = Capabilities(
+    kind="amdgpu", reconverges_at_post_dominators=True, scalar_flag_exits=True,
+    detour_limit=16, detour_limit_every_block=0, entry_per_group="code object v5",
+    workgroup_attributes=("amdgpu-flat-work-group-size",), edits_id_attributes=True,
+    arch_example="gfx942", shards=2048, wave_slots=4, shard_rule=_shard_rule)

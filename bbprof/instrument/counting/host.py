@@ -10,6 +10,7 @@ gets.
 from __future__ import annotations
 
 from bbprof.instrument.counting.amdgpu import AMDGPUCounting
+from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import P, ptr_type
 from bbprof.instrument.layout import COUNTER_SYMBOL, CounterLayout
 
@@ -34,3 +35,7 @@ class HostCounting(AMDGPUCounting):
 
     def _wave_total(self, value: str, n: str) -> list[str]:
         return [f"  {P}ut.{n} = add i64 {value}, 0"]
+
+
+#: The host runs AMDGPU's code with one lane, always active: one counter row.
+CAPABILITIES = Capabilities(kind="host")

@@ -15,6 +15,7 @@ over the lanes (``side_flush_lines``): one ``red`` instruction per group.
 
 from __future__ import annotations
 
+from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import P, ptr_type, row_lines
 from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
@@ -469,3 +470,13 @@ class NVPTXCounting:
 
 
 LANE_FLUSH = 6   # side flags of one statement from which the lanes share the atomics
+
+
+#: What NVPTX's counting code can do (``capabilities.py``): one inline PTX statement per
+#: piece, ``redux.sync`` flushes from sm_80, side flags in registers; shard rows by SM and
+#: warp slot (``layout.py``).
+CAPABILITIES = Capabilities(
+    kind="nvptx", side_flags=True, redux_from_sm=80, entry_per_group="ntid",
+    workgroup_attributes=("nvvm.reqntid", "nvvm.maxntid"), regroups_side_flags=True,
+    arch_example="sm_90a", shards=2048, wave_slots=8,
+    shard_rule=lambda arch: "(smid * 8 + warp index in CTA % 8) % shards")
