@@ -492,7 +492,8 @@ def _read_function(lines: list[str], start: int, groups: dict[int, dict[str, str
                 inst = pending_switch or insts[-1]   # a case, or '  to label %a unwind ...'
                 inst.nlines += 1
                 inst.text += "\n" + line
-                if pending_switch is not None and line == "  ]":
+                # the closing line, maybe with the switch's metadata: '  ], !dbg !7'
+                if pending_switch is not None and (line == "  ]" or line[:4] == "  ],"):
                     pending_switch = None
                 continue
             if current is None:  # an entry block printed without a label
