@@ -42,7 +42,9 @@ else:   # pragma: no cover - Python 3.10
 BACKENDS = ("cuda", "hip", "host", "emulator")
 _KEYS = {"name", "ir", "command", "kernel", "grid", "block", "shared", "args", "repeat",
          "backend", "arch", "mode", "config", "baseline", "seed", "target"}
-_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
+# a variant's name is a folder and file name inside -o: a path component of its own,
+# never "." or ".." (which would write into -o itself or its parent) or a hidden name
+_NAME = re.compile(r"^(?!\.)[A-Za-z0-9_.+-]{1,100}$")
 
 
 @dataclass(frozen=True)
@@ -115,8 +117,9 @@ def load_sweep(path: str | Path, *, backend: str | None = None) -> Sweep:
                              path=str(path), hint="known: " + ", ".join(sorted(_KEYS)))
         name = str(merged.get("name", ""))
         if not _NAME.match(name):
-            raise InputError(f"{where}: needs a name of letters, digits and _.+- "
-                             f"(got '{name}')", path=str(path))
+            raise InputError(f"{where}: needs a name of letters, digits and _.+- that does "
+                             f"not start with '.', at most 100 long (got '{name}'): it "
+                             "names the variant's files inside -o", path=str(path))
         if name in seen:
             raise InputError(f"two variants are named '{name}'", path=str(path))
         seen.add(name)

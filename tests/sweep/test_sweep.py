@@ -132,3 +132,17 @@ def test_conv_tile_sweep_on_the_emulator(tmp_path):
                              ray_options={"num_cpus": 2})
     keep = [c for c in DETERMINISTIC if c in local and not c.startswith("config.")]
     pd.testing.assert_frame_equal(local[keep], ray_table[keep])
+
+
+@pytest.mark.parametrize("name", ["..", ".", ".hidden", "a/b", "", "x" * 101])
+def test_a_variant_name_that_is_not_a_file_name_inside_o_is_refused(tmp_path, name):
+    """Issue 38: a variant named '..' passed the name check and a sweep deleted
+    *.bbprof and summary.json in the parent of -o; '.' deleted the other variants'
+    profiles. A name must be a file name of its own inside -o."""
+    from bbprof.errors import InputError
+
+    path = tmp_path / "s.toml"
+    path.write_text(f'[[variant]]\nname = "{name}"\ncommand = ["true"]\n')
+    with pytest.raises(InputError, match="needs a name") as info:
+        load_sweep(path)
+    assert "\n" not in str(info.value)
