@@ -34,6 +34,13 @@ def ir_stem(path: Path) -> str:
     return name
 
 
+def block_map_path(ir: Path) -> Path:
+    """The one naming rule of block maps: the map of an instrumented IR file is beside it,
+    named like it with ``.json`` (``k.bbprof.ll`` -> ``k.bbprof.json``, ``X.ll`` -> ``X.json``):
+    what ``instrument`` writes and ``run``, ``build`` look for."""
+    return ir.with_name(ir_stem(ir) + ".json")
+
+
 def write_atomically(path: str | Path, content: str | bytes) -> None:
     """Write to a temporary file beside ``path``, then rename it into place."""
     write_all_atomically({path: content})

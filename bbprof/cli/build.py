@@ -7,13 +7,12 @@ from pathlib import Path
 import click
 
 from bbprof.errors import BbprofError
-from bbprof.files import check_writable, ir_stem, write_atomically
+from bbprof.files import block_map_path, check_writable, ir_stem, write_atomically
 
 
 def default_paths(source: Path) -> tuple[Path, Path]:
     """``k.bbprof.ll`` -> (``k.bbprof.hsaco``, ``k.bbprof.json``)."""
-    stem = ir_stem(source)
-    return source.with_name(f"{stem}.hsaco"), source.with_name(f"{stem}.json")
+    return source.with_name(f"{ir_stem(source)}.hsaco"), block_map_path(source)
 
 
 @click.command()

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from bbprof.cli.progress import Progress
-from bbprof.files import ir_stem, write_all_atomically, write_atomically
+from bbprof.files import block_map_path, ir_stem, write_all_atomically, write_atomically
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.ir.emit import emit_for_llvm
@@ -150,7 +150,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
         emit_notes += verify_with_user_llvm(text, module.source, str(kernel))
         default_ll, default_map = default_outputs(kernel)
         if map_path is None and output is not None and str(output) != "-":
-            map_path = output.with_suffix(".json")
+            map_path = block_map_path(output)
         map_path = map_path or default_map
         result = dataclasses.replace(result,
                                      block_map=result.block_map.with_path(str(map_path)))

@@ -28,7 +28,8 @@ def _stem(path: Path) -> str:
 @click.argument("kernel_ir", metavar="KERNEL.bbprof.ll",
                 type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--map", "map_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Block map. Default: the .bbprof.json beside the IR.")
+              help="Block map. Default: beside the IR, named like it with .json (what "
+                   "instrument writes: k.bbprof.ll -> k.bbprof.json, -o X.ll -> X.json).")
 @click.option("-k", "--kernel", help="Kernel to launch (default: the module's only kernel).")
 @click.option("--grid", required=True, help="Grid in blocks: X[,Y,Z].")
 @click.option("--block", "block", required=True, help="Block in threads: X[,Y,Z].")
@@ -62,7 +63,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
         original: Path | None, backend: str, device: int, arch: str | None, seed: int,
         output: Path | None, outputs_dir: Path | None, quiet: bool) -> None:
     """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
-    from bbprof.files import check_writable
+    from bbprof.files import block_map_path, check_writable
     from bbprof.instrument.blockmap import BlockMap
     from bbprof.ir.module import parse_and_verify, read_ir_text
     from bbprof.runtime.args import parse_spec
@@ -72,7 +73,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
     specs = [parse_spec(s) for s in arg_specs]
     text = read_ir_text(kernel_ir)
-    default_map = kernel_ir.with_name(_stem(kernel_ir) + ".bbprof.json")
+    default_map = block_map_path(kernel_ir)
     # uninstrumented IR (no counters, no stamps): the emulator's own trace counts it
     if backend == "emulator" and "@__bbprof" not in text:
         _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, output,
