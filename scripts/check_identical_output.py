@@ -9,6 +9,11 @@ the instrumented text and the block map JSON (or the error, where instrumenting 
 
     python scripts/check_identical_output.py                    # against main
     python scripts/check_identical_output.py --reference COMMIT --diff CASE
+    python scripts/check_identical_output.py --reference 89eeb12 --unbound
+
+``--unbound`` compares across the block map's binding (version 8): the value of
+``@__bbprof_cfg_hash`` and the map's ``version`` and ``binding`` are left out of both
+sides, so what remains is every counter, word and record.
 
 The inputs are always this tree's; only the ``bbprof`` package differs (PYTHONPATH): the
 reference commit's ``bbprof/`` is extracted (``git archive``) under ``--cache``, with its
@@ -23,6 +28,7 @@ import difflib
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -140,22 +146,41 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def emit(only: str | None) -> None:
+_HASH_LINE = re.compile(r"^(@__bbprof_cfg_hash = .*?constant i64 )-?\d+", re.M)
+
+
+def unbound(text: str, block_map: str) -> tuple[str, str]:
+    """``text`` and ``block_map`` without what binds them (``--unbound``)."""
+    text = _HASH_LINE.sub(r"\1HASH", text)
+    if block_map:
+        data = json.loads(block_map)
+        data.pop("binding", None)
+        data.pop("version", None)
+        block_map = json.dumps(data, indent=1) + "\n"
+    return text, block_map
+
+
+def emit(only: str | None, without_binding: bool = False) -> None:
     """Worker: one JSON line per case on stdout (digests, or the full text for ``only``)."""
     import bbprof
     print(json.dumps({"bbprof": bbprof.__file__}), flush=True)
     for case, text, block_map in outputs(only):
+        if without_binding:
+            text, block_map = unbound(text, block_map)
         row = {"case": case, "text": digest(text), "map": digest(block_map)}
         if only is not None:
             row.update(text_full=text, map_full=block_map)
         print(json.dumps(row), flush=True)
 
 
-def run_worker(package_root: Path, only: str | None = None) -> dict[str, dict]:
+def run_worker(package_root: Path, only: str | None = None,
+               without_binding: bool = False) -> dict[str, dict]:
     env = dict(os.environ, PYTHONPATH=str(package_root))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--emit"]
     if only:
         cmd += ["--only", only]
+    if without_binding:
+        cmd += ["--unbound"]
     out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"worker for {package_root} failed:\n{out.stderr[-4000:]}")
@@ -184,22 +209,24 @@ def main() -> int:
     parser.add_argument("--reference", default="main", help="the reference commit (main)")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/bbprof-identical-cache"))
     parser.add_argument("--diff", metavar="CASE", help="show one case's differences in full")
+    parser.add_argument("--unbound", action="store_true",
+                        help="leave out the binding hash and the map's version (both sides)")
     parser.add_argument("--emit", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--only", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.emit:
-        emit(args.only)
+        emit(args.only, args.unbound)
         return 0
     ref_commit, ref_tree = reference_tree(args.reference, args.cache)
     if args.diff:
-        return show_diff(ref_tree, args.diff)
-    cached = args.cache / f"{ref_commit}.json"
+        return show_diff(ref_tree, args.diff, args.unbound)
+    cached = args.cache / f"{ref_commit}{'-unbound' if args.unbound else ''}.json"
     if cached.exists():
         reference = json.loads(cached.read_text())
     else:
-        reference = run_worker(ref_tree)
+        reference = run_worker(ref_tree, without_binding=args.unbound)
         cached.write_text(json.dumps(reference))
-    ours = run_worker(ROOT)
+    ours = run_worker(ROOT, without_binding=args.unbound)
     differ = [c for c in reference if c not in ours or
               (ours[c]["text"], ours[c]["map"]) != (reference[c]["text"], reference[c]["map"])]
     extra = [c for c in ours if c not in reference]
@@ -212,13 +239,14 @@ def main() -> int:
                 or ours[case][k] != reference[case][k]]
         print(f"  differs: {case} ({', '.join(what)})")
     if differ:
-        print(f"  full diff: {sys.argv[0]} --reference {args.reference} --diff '{differ[0]}'")
+        print(f"  full diff: {sys.argv[0]} --reference {args.reference} --diff '{differ[0]}'"
+              + (" --unbound" if args.unbound else ""))
     return 1 if differ or extra else 0
 
 
-def show_diff(reference: Path, case: str) -> int:
-    ref = run_worker(reference, case).get(case)
-    ours = run_worker(ROOT, case).get(case)
+def show_diff(reference: Path, case: str, without_binding: bool = False) -> int:
+    ref = run_worker(reference, case, without_binding).get(case)
+    ours = run_worker(ROOT, case, without_binding).get(case)
     if ref is None or ours is None:
         print(f"no case {case!r}")
         return 2
