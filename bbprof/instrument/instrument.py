@@ -28,27 +28,27 @@ from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
 from bbprof.instrument import counting
 from bbprof.instrument.blockmap import BlockMap, word_fields
-from bbprof.instrument.counting import Capabilities, CountingCode
+from bbprof.instrument.counting import Capabilities
 from bbprof.instrument.counting.amdgpu import ID_ATTRIBUTES, X_ID_ATTRIBUTES
 from bbprof.instrument.fold import live_placement, straight_line
 from bbprof.instrument.layout import CounterLayout, make_layout
-from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, THREAD, WAVE, Mode
+from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, SPANNING_TREE, WAVE, Mode
 from bbprof.instrument.costs import COST_BLOCK, LONG_LOOP_SCALE, group_entry_cost
 from bbprof.instrument.placement import (Placement, cfg_hash, edge_frequencies, every_block,
                                         every_block_cost, exit_cost_for, placement_cost,
                                         spanning_tree, split_blocks)
 from bbprof.instrument.mechanisms import claimed_blocks, function_sites
 from bbprof.instrument.sites import FunctionWords, assign_words
-from bbprof.instrument.register_loops import (bounds, induction, register_loop_blocks,
-                                              register_loops, runs_from_bounds,
-                                              runs_from_induction)
+from bbprof.instrument.register_loops import (insert_register_loop, register_loop_blocks,
+                                              register_loops)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
-from bbprof.instrument.straight_flags import StraightLine, find_straight_line
-from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops
+from bbprof.instrument.straight_flags import (StraightLine, find_straight_line,
+                                             insert_side_flags)
+from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops, insert_chain
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
 from bbprof.ir.constants import NOTHING, Folded, fold_constants
-from bbprof.ir.module import Block, Function, IRModule, collector_paused
+from bbprof.ir.module import Function, IRModule, collector_paused
 from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
 
@@ -403,11 +403,11 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
         edit.after_block(u, ["", f"{label}:", *code, f"  br label {fn.blocks[v].ref}", ""])
     for loop, words, flags in zip(plan.uniform_loops, plan.uniform_words,
                                   plan.detour_words):
-        _count_uniform_loop(plan, code_for, loop, words, flags, edit)
+        insert_chain(plan, code_for, loop, words, flags, edit)
     if plan.straight.flags:
-        _count_side_flags(plan, code_for, edit, side_group)
+        insert_side_flags(plan, code_for, edit, side_group)
     for block_id, word in in_registers.items():
-        _count_in_registers(plan, code_for, fn.blocks[block_id], word, edit)
+        insert_register_loop(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
 
 
@@ -417,55 +417,6 @@ def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[in
     if divergent is None or divergent.refusal is not None:
         return frozenset(range(len(fn.blocks)))
     return frozenset(divergent.branches)
-
-
-def _path_condition(path, kind: str, tag: str) -> tuple[list[str], str]:
-    """The ``i1`` that is true where every ``(condition, when)`` of ``path`` holds: the
-    lines that compute it (names ``%__bbprof.<kind>n.<tag>.<j>`` for a negation,
-    ``%__bbprof.<kind>and.<tag>.<j>`` for a conjunction) and its name (``true`` when the
-    path is empty)."""
-    code, value = [], "true"
-    for j, (condition, when) in enumerate(path):
-        term = condition
-        if not when:
-            term = f"%__bbprof.{kind}n.{tag}.{j}"
-            code.append(f"  {term} = xor i1 {condition}, true")
-        if value == "true":
-            value = term
-        else:
-            code.append(f"  %__bbprof.{kind}and.{tag}.{j} = and i1 {value}, {term}")
-            value = f"%__bbprof.{kind}and.{tag}.{j}"
-    return code, value
-
-
-
-def _count_side_flags(plan: _FunctionPlan, code_for: CountingCode, edit: FunctionEdit,
-                      group: int = SIDE_GROUP) -> None:
-    """The side flags of ``straight_flags.py``: at the top of each flag's chain block the
-    ``and`` of its path's conditions and its ballot; the counters of up to ``group``
-    consecutive flags of one run go to memory together, at the last one's block (the
-    earlier ballots are warp-uniform values that block's dominators hold)."""
-    fn, straight = plan.fn, plan.straight
-    run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
-    pending: list[tuple[int, str]] = []
-    masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
-    for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
-        tag = f"s{k}"
-        code, value = _path_condition(flag.path, "s", tag)
-        run = run_of.get(flag.at, -1 - k)
-        if run not in masks:
-            lines, masks[run] = code_for.side_mask_lines(tag)
-            code = lines + code
-        lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
-        code += lines
-        pending.append((word, ballot))
-        nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
-        if (len(pending) >= group or nxt is None
-                or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
-            code += code_for.side_flush_lines([w for w, _ in pending],
-                                              [b for _, b in pending], masks[run])
-            pending = []
-        edit.at_top(fn.blocks[flag.at], code)
 
 
 def _straight_saving(fn: Function, analysis: CFGAnalysis, straight: StraightLine) -> float:
@@ -496,167 +447,6 @@ def _may_have_loops(fn: Function) -> bool:
     """False when no edge goes back in block order: then the CFG has no cycle (every cycle
     has an edge to a block at or before its source)."""
     return any(s <= b.id for b in fn.blocks for s in b.successor_ids)
-
-
-def _count_uniform_loop(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop,
-                        words: list[int], flags: list[int], edit: FunctionEdit) -> None:
-    """The accumulators of a loop of ``uniform_loops.py``: a phi each in the header, one
-    add each per iteration where its ballot is read, and one flush each on the exit edge,
-    in a block of its own. A detour flag has two (its lanes' thread count, its wave
-    count), grown where the lanes meet again on the chain."""
-    fn = plan.fn
-    header = fn.blocks[loop.header]
-    tag = f"{words[0]}"
-    outside = [p.id for p in fn.blocks if loop.header in p.successor_ids
-               and p.id not in loop.block_accumulator]
-    top = []
-    latch = fn.blocks[loop.latch]
-    for i in range(len(loop.accumulators)):
-        n = f"{tag}.{i}"
-        incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
-                    for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
-        incoming += [f"[ %__bbprof.uan.{n}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
-                     ] * edit.edges(latch, header)
-        top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
-    detour_values = _detour_flags(plan, code_for, loop, tag, outside, edit, top)
-    for i, contribution in enumerate(loop.accumulators):
-        n = f"{tag}.{i}"
-        code, value = code_for.uniform_contribution(n, contribution.condition,
-                                                    contribution.when)
-        code.append(f"  %__bbprof.uan.{n} = add i64 %__bbprof.ua.{n}, {value}")
-        if contribution.condition is None:   # the header's active lanes, after its phis
-            top += code
-        else:                                # the lanes E's branch keeps in the loop
-            edit.before_terminator(fn.blocks[contribution.block], code)
-    edit.first_at_top(header, top)
-    # the exit edge: its own block, where every accumulator goes to memory once
-    target_block = fn.blocks[loop.exit_target]
-    label = edit.edge_blocks[(loop.exiting, loop.exit_target)]
-    edit.through_block(fn.blocks[loop.exiting], target_block, label)
-    # every add (the header's, E's) comes before E's branch: the exiting lanes hold the
-    # total up to their last iteration
-    chains = [(words[i], f"%__bbprof.uan.{tag}.{i}", f"{tag}.{i}")
-              for i in range(len(loop.accumulators))]
-    detours = []
-    for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
-        detour, complement = loop.detours[k], None
-        if detour.complement is not None and THREAD in code_for.mode.counters:
-            # the segment's lanes (its chain accumulator) minus the other side's
-            complement = (f"%__bbprof.uan.{tag}.{detour.segment}",
-                          detour_values[detour.complement][0])
-        detours.append((word, thread, wave, f"{tag}.d{k}", complement))
-    flush = ["", f"{label}:", *code_for.loop_exit_flush_lines(chains, detours),
-             f"  br label {target_block.ref}"]
-    edit.after_block(loop.exiting, flush + [""])
-
-
-def _detour_flags(plan: _FunctionPlan, code_for: CountingCode, loop: UniformLoop, tag: str,
-                  outside: list[int], edit: FunctionEdit,
-                  top: list[str]) -> list[tuple[str | None, str | None]]:
-    """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
-    flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
-    where its lanes meet again, with the active mask their ballots name where the target
-    needs one (one for the iteration, read in the header, for the flags before the exit;
-    one per chain block after it). Returns, per flag, the (thread, wave) values the exit
-    edge flushes: the updated ones when the flag is read before the exit (segment 0),
-    else the header's (the lanes that leave have not reached it in that iteration)."""
-    fn = plan.fn
-    header, latch = fn.blocks[loop.header], fn.blocks[loop.latch]
-    at_code: dict[int, list[str]] = {}
-    masks: dict[int | None, str | None] = {}     # None: the header's, for segment 0
-    header_code: list[str] = []
-    out = []
-    for k, detour in enumerate(loop.detours):
-        n = f"{tag}.d{k}"
-        code, flag = _path_condition(detour.path, "d", n)
-        key = None if detour.segment == 0 else detour.at
-        if key not in masks:
-            lines, masks[key] = code_for.detour_mask_lines(tag if key is None else n)
-            if key is None:
-                header_code += lines
-            else:
-                code = lines + code
-        accs = {name: (f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}")
-                for name in ("dt", "dw")}
-        lines, grown = code_for.detour_update(n, flag, detour.complement is None,
-                                              accs["dt"], accs["dw"], masks[key])
-        code += lines
-        values = []
-        for name, kept in zip(("dt", "dw"), grown):
-            if not kept:
-                values.append(None)
-                continue
-            acc, nxt = accs[name]
-            incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
-                        for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
-            incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
-                         ] * edit.edges(latch, header)
-            top.append(f"  {acc} = phi {code_for.detour_type} {', '.join(incoming)}")
-            values.append(nxt if detour.segment == 0 else acc)
-        at_code.setdefault(detour.at, []).extend(code)
-        out.append((values[0], values[1]))
-    for block_id, code in at_code.items():
-        edit.at_top(fn.blocks[block_id], code)
-    top += header_code                   # after the phis
-    return out
-
-
-def _count_in_registers(plan: _FunctionPlan, code_for: CountingCode, block: Block, word: int,
-                        edit: FunctionEdit) -> None:
-    """Count a single-block loop's entries (every-block) or its back edge's traversals
-    (spanning tree) per lane in a register, and add them to memory on each exit edge,
-    through a block of its own: one update per exit instead of one per iteration.
-
-    With an induction variable (``register_loops.induction``) the count costs nothing per
-    iteration: on the exit edge it follows from the variable's start and the bound of the
-    loop's exit test where that says exactly (``register_loops.bounds``: no value of the
-    loop is then used after it, and the back end keeps or rewrites the variable as in
-    the plain kernel: ptxas gave gemm_gelu's K loop for sm_90a 508 SASS instructions and
-    a spill more when the exit read the variable's last value, 496 without, plain 497),
-    else from the variable's last value. Otherwise a phi and an add per iteration keep
-    it."""
-    fn = plan.fn
-    tag = f"{word}"
-    spanning = bool(plan.placement.edges)
-    iv = induction(fn, block)
-    bounded = bounds(fn, block) if iv is not None else None
-    nxt = f"%__bbprof.cn.{tag}"
-    if iv is None:
-        count = f"%__bbprof.c.{tag}"
-        incoming = []
-        for pred in fn.blocks:
-            if block.id not in pred.successor_ids:
-                continue
-            label = edit.predecessor_ref(pred.id, block.id)
-            value = nxt if pred.id == block.id else "0"
-            # through a block of bbprof's on the edge: one edge, one entry
-            many = 1 if (pred.id, block.id) in edit.edge_blocks else edit.edges(pred, block)
-            incoming += [f"[ {value}, {label} ]"] * many
-        step = [f"  {nxt} = add i64 {count}, 1"]
-        if spanning:  # count the back edge, at the end of the block
-            predicate, value = edit.edge_condition(block, block.id, f"r{tag}")
-            step = predicate + [f"  %__bbprof.step.{tag} = zext i1 {value} to i64",
-                                f"  {nxt} = add i64 {count}, %__bbprof.step.{tag}"]
-            edit.before_terminator(block, step)
-            step = []
-        edit.at_top(block, [f"  {count} = phi i64 {', '.join(incoming)}", *step])
-    exits = []
-    for succ in (s for s in block.successor_ids if s != block.id):
-        target_block = fn.blocks[succ]
-        exit_label = edit.edge_blocks[(block.id, succ)]
-        j = exit_label.rsplit(".", 1)[1]
-        edit.through_block(block, target_block, exit_label)
-        value, code = nxt, []
-        if bounded is not None:
-            value, code = runs_from_bounds(bounded, f"{tag}.{j}", spanning)
-        elif iv is not None:
-            value, code = runs_from_induction(iv, f"{tag}.{j}", spanning)
-        exits += ["", f"{exit_label}:", *code,
-                  *code_for.flush_lines(word, value, tag, j,
-                                        plan.exit_words.get((block.id, succ)),
-                                        uniform=plan.warp_uniform),
-                  f"  br label {target_block.ref}"]
-    edit.after_block(block.id, exits + [""])
 
 
 def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,

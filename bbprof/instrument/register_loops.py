@@ -300,3 +300,61 @@ def runs_from_bounds(found: Bounds, n: str, spanning: bool) -> tuple[str, list[s
         lines.append(f"  {value}.back = sub i64 {value}, 1")
         value = f"{value}.back"
     return value, lines
+
+
+# -- its code (the inserter, instrument.py, calls it) ------------------------------------
+def insert_register_loop(plan, code_for, block: Block, word: int, edit) -> None:
+    """Count a single-block loop's entries (every-block) or its back edge's traversals
+    (spanning tree) per lane in a register, and add them to memory on each exit edge,
+    through a block of its own: one update per exit instead of one per iteration.
+
+    With an induction variable (``register_loops.induction``) the count costs nothing per
+    iteration: on the exit edge it follows from the variable's start and the bound of the
+    loop's exit test where that says exactly (``register_loops.bounds``: no value of the
+    loop is then used after it, and the back end keeps or rewrites the variable as in
+    the plain kernel: ptxas gave gemm_gelu's K loop for sm_90a 508 SASS instructions and
+    a spill more when the exit read the variable's last value, 496 without, plain 497),
+    else from the variable's last value. Otherwise a phi and an add per iteration keep
+    it."""
+    fn = plan.fn
+    tag = f"{word}"
+    spanning = bool(plan.placement.edges)
+    iv = induction(fn, block)
+    bounded = bounds(fn, block) if iv is not None else None
+    nxt = f"%__bbprof.cn.{tag}"
+    if iv is None:
+        count = f"%__bbprof.c.{tag}"
+        incoming = []
+        for pred in fn.blocks:
+            if block.id not in pred.successor_ids:
+                continue
+            label = edit.predecessor_ref(pred.id, block.id)
+            value = nxt if pred.id == block.id else "0"
+            # through a block of bbprof's on the edge: one edge, one entry
+            many = 1 if (pred.id, block.id) in edit.edge_blocks else edit.edges(pred, block)
+            incoming += [f"[ {value}, {label} ]"] * many
+        step = [f"  {nxt} = add i64 {count}, 1"]
+        if spanning:  # count the back edge, at the end of the block
+            predicate, value = edit.edge_condition(block, block.id, f"r{tag}")
+            step = predicate + [f"  %__bbprof.step.{tag} = zext i1 {value} to i64",
+                                f"  {nxt} = add i64 {count}, %__bbprof.step.{tag}"]
+            edit.before_terminator(block, step)
+            step = []
+        edit.at_top(block, [f"  {count} = phi i64 {', '.join(incoming)}", *step])
+    exits = []
+    for succ in (s for s in block.successor_ids if s != block.id):
+        target_block = fn.blocks[succ]
+        exit_label = edit.edge_blocks[(block.id, succ)]
+        j = exit_label.rsplit(".", 1)[1]
+        edit.through_block(block, target_block, exit_label)
+        value, code = nxt, []
+        if bounded is not None:
+            value, code = runs_from_bounds(bounded, f"{tag}.{j}", spanning)
+        elif iv is not None:
+            value, code = runs_from_induction(iv, f"{tag}.{j}", spanning)
+        exits += ["", f"{exit_label}:", *code,
+                  *code_for.flush_lines(word, value, tag, j,
+                                        plan.exit_words.get((block.id, succ)),
+                                        uniform=plan.warp_uniform),
+                  f"  br label {target_block.ref}"]
+    edit.after_block(block.id, exits + [""])

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bbprof.instrument.counting.common import path_condition
 from bbprof.instrument.sites import RUN, SIDE_FLAG, Site
 from bbprof.instrument.uniform_loops import definitions_of
 from bbprof.ir.cfg import CFGAnalysis
@@ -222,3 +223,32 @@ def straight_sites(plan, width: int, skip: set[int]) -> list[Site]:
     (a word for its side blocks)."""
     return ([Site(RUN, tuple(run[1:]), width=0, shares=run[0]) for run in plan.straight.runs]
             + [Site(SIDE_FLAG, tuple(f.blocks), width=width) for f in plan.straight.flags])
+
+
+# -- its code (the inserter, instrument.py, calls it) ------------------------------------
+def insert_side_flags(plan, code_for, edit, group: int) -> None:
+    """The side flags of ``straight_flags.py``: at the top of each flag's chain block the
+    ``and`` of its path's conditions and its ballot; the counters of up to ``group``
+    consecutive flags of one run go to memory together, at the last one's block (the
+    earlier ballots are warp-uniform values that block's dominators hold)."""
+    fn, straight = plan.fn, plan.straight
+    run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
+    pending: list[tuple[int, str]] = []
+    masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
+    for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
+        tag = f"s{k}"
+        code, value = path_condition(flag.path, "s", tag)
+        run = run_of.get(flag.at, -1 - k)
+        if run not in masks:
+            lines, masks[run] = code_for.side_mask_lines(tag)
+            code = lines + code
+        lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
+        code += lines
+        pending.append((word, ballot))
+        nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
+        if (len(pending) >= group or nxt is None
+                or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
+            code += code_for.side_flush_lines([w for w, _ in pending],
+                                              [b for _, b in pending], masks[run])
+            pending = []
+        edit.at_top(fn.blocks[flag.at], code)

@@ -99,7 +99,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from bbprof.instrument.modes import SPANNING_TREE
+from bbprof.instrument.counting.common import path_condition
+from bbprof.instrument.modes import SPANNING_TREE, THREAD
 from bbprof.instrument.sites import ACCUMULATOR, DETOUR, Site
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import COND_BR, NAME, Block, Function
@@ -327,4 +328,107 @@ def chain_sites(plan, width: int, skip: set[int]) -> list[Site]:
             blocks = tuple(b for b, i in loop.block_accumulator.items() if i == k)
             out.append(Site(ACCUMULATOR, blocks, width=width, loop=index))
         out += [Site(DETOUR, tuple(d.blocks), width=width, loop=index) for d in loop.detours]
+    return out
+
+
+# -- its code (the inserter, instrument.py, calls it) ------------------------------------
+def insert_chain(plan, code_for, loop: UniformLoop, words: list[int], flags: list[int],
+                 edit) -> None:
+    """The accumulators of a loop of ``uniform_loops.py``: a phi each in the header, one
+    add each per iteration where its ballot is read, and one flush each on the exit edge,
+    in a block of its own. A detour flag has two (its lanes' thread count, its wave
+    count), grown where the lanes meet again on the chain."""
+    fn = plan.fn
+    header = fn.blocks[loop.header]
+    tag = f"{words[0]}"
+    outside = [p.id for p in fn.blocks if loop.header in p.successor_ids
+               and p.id not in loop.block_accumulator]
+    top = []
+    latch = fn.blocks[loop.latch]
+    for i in range(len(loop.accumulators)):
+        n = f"{tag}.{i}"
+        incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
+                    for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
+        incoming += [f"[ %__bbprof.uan.{n}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
+                     ] * edit.edges(latch, header)
+        top.append(f"  %__bbprof.ua.{n} = phi i64 {', '.join(incoming)}")
+    detour_values = _insert_detour_flags(plan, code_for, loop, tag, outside, edit, top)
+    for i, contribution in enumerate(loop.accumulators):
+        n = f"{tag}.{i}"
+        code, value = code_for.uniform_contribution(n, contribution.condition,
+                                                    contribution.when)
+        code.append(f"  %__bbprof.uan.{n} = add i64 %__bbprof.ua.{n}, {value}")
+        if contribution.condition is None:   # the header's active lanes, after its phis
+            top += code
+        else:                                # the lanes E's branch keeps in the loop
+            edit.before_terminator(fn.blocks[contribution.block], code)
+    edit.first_at_top(header, top)
+    # the exit edge: its own block, where every accumulator goes to memory once
+    target_block = fn.blocks[loop.exit_target]
+    label = edit.edge_blocks[(loop.exiting, loop.exit_target)]
+    edit.through_block(fn.blocks[loop.exiting], target_block, label)
+    # every add (the header's, E's) comes before E's branch: the exiting lanes hold the
+    # total up to their last iteration
+    chains = [(words[i], f"%__bbprof.uan.{tag}.{i}", f"{tag}.{i}")
+              for i in range(len(loop.accumulators))]
+    detours = []
+    for k, (word, (thread, wave)) in enumerate(zip(flags, detour_values)):
+        detour, complement = loop.detours[k], None
+        if detour.complement is not None and THREAD in code_for.mode.counters:
+            # the segment's lanes (its chain accumulator) minus the other side's
+            complement = (f"%__bbprof.uan.{tag}.{detour.segment}",
+                          detour_values[detour.complement][0])
+        detours.append((word, thread, wave, f"{tag}.d{k}", complement))
+    flush = ["", f"{label}:", *code_for.loop_exit_flush_lines(chains, detours),
+             f"  br label {target_block.ref}"]
+    edit.after_block(loop.exiting, flush + [""])
+
+
+def _insert_detour_flags(plan, code_for, loop: UniformLoop, tag: str, outside: list[int],
+                         edit, top: list[str]) -> list[tuple[str | None, str | None]]:
+    """Each detour flag's accumulators: i32 phis in the header (added to ``top``), the
+    flag (the ``and`` of its path's conditions) and the adds at the top of the chain block
+    where its lanes meet again, with the active mask their ballots name where the target
+    needs one (one for the iteration, read in the header, for the flags before the exit;
+    one per chain block after it). Returns, per flag, the (thread, wave) values the exit
+    edge flushes: the updated ones when the flag is read before the exit (segment 0),
+    else the header's (the lanes that leave have not reached it in that iteration)."""
+    fn = plan.fn
+    header, latch = fn.blocks[loop.header], fn.blocks[loop.latch]
+    at_code: dict[int, list[str]] = {}
+    masks: dict[int | None, str | None] = {}     # None: the header's, for segment 0
+    header_code: list[str] = []
+    out = []
+    for k, detour in enumerate(loop.detours):
+        n = f"{tag}.d{k}"
+        code, flag = path_condition(detour.path, "d", n)
+        key = None if detour.segment == 0 else detour.at
+        if key not in masks:
+            lines, masks[key] = code_for.detour_mask_lines(tag if key is None else n)
+            if key is None:
+                header_code += lines
+            else:
+                code = lines + code
+        accs = {name: (f"%__bbprof.{name}.{n}", f"%__bbprof.{name}n.{n}")
+                for name in ("dt", "dw")}
+        lines, grown = code_for.detour_update(n, flag, detour.complement is None,
+                                              accs["dt"], accs["dw"], masks[key])
+        code += lines
+        values = []
+        for name, kept in zip(("dt", "dw"), grown):
+            if not kept:
+                values.append(None)
+                continue
+            acc, nxt = accs[name]
+            incoming = [f"[ 0, {edit.predecessor_ref(p, loop.header)} ]"
+                        for p in outside for _ in range(edit.edges(fn.blocks[p], header))]
+            incoming += [f"[ {nxt}, {edit.predecessor_ref(loop.latch, loop.header)} ]"
+                         ] * edit.edges(latch, header)
+            top.append(f"  {acc} = phi {code_for.detour_type} {', '.join(incoming)}")
+            values.append(nxt if detour.segment == 0 else acc)
+        at_code.setdefault(detour.at, []).extend(code)
+        out.append((values[0], values[1]))
+    for block_id, code in at_code.items():
+        edit.at_top(fn.blocks[block_id], code)
+    top += header_code                   # after the phis
     return out

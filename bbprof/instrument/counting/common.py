@@ -78,3 +78,22 @@ def declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
             result, params = signature.rsplit(" (", 1)
             out.append(f"declare {result} @{name}({params}")
     return sorted(out)
+
+
+def path_condition(path, kind: str, tag: str) -> tuple[list[str], str]:
+    """The ``i1`` that is true where every ``(condition, when)`` of ``path`` holds: the
+    lines that compute it (names ``%__bbprof.<kind>n.<tag>.<j>`` for a negation,
+    ``%__bbprof.<kind>and.<tag>.<j>`` for a conjunction) and its name (``true`` when the
+    path is empty)."""
+    code, value = [], "true"
+    for j, (condition, when) in enumerate(path):
+        term = condition
+        if not when:
+            term = f"%__bbprof.{kind}n.{tag}.{j}"
+            code.append(f"  {term} = xor i1 {condition}, true")
+        if value == "true":
+            value = term
+        else:
+            code.append(f"  %__bbprof.{kind}and.{tag}.{j} = and i1 {value}, {term}")
+            value = f"%__bbprof.{kind}and.{tag}.{j}"
+    return code, value
