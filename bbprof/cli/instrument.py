@@ -8,13 +8,10 @@ from pathlib import Path
 
 import click
 
-from bbprof.cli.progress import Progress
 from bbprof.files import block_map_path, ir_stem, write_all_atomically, write_atomically
-from bbprof.instrument.modes import Mode
-from bbprof.ir import load_module
-from bbprof.ir.emit import emit_for_llvm
-from bbprof.ir.user_llvm import verify_with_user_llvm
-from bbprof.pipeline import Request, Stamps, build
+
+# The pipeline, LLVM and the block map (numpy) are imported when the command runs, not for
+# its --help (issue 44: a light command starts in well under 100 ms).
 
 
 def default_outputs(source: Path) -> tuple[Path, Path]:
@@ -106,6 +103,13 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                block_size: int | None, dynamic_shared: int,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
+    from bbprof.cli.progress import Progress
+    from bbprof.instrument.modes import Mode
+    from bbprof.ir import load_module
+    from bbprof.ir.emit import emit_for_llvm
+    from bbprof.ir.user_llvm import verify_with_user_llvm
+    from bbprof.pipeline import Request, Stamps, build
+
     mode = Mode.parse(counters, placement, wide=wide_counters,
                       loops_in_memory=loops_in_memory)
     if not mode.counts:
