@@ -64,7 +64,13 @@ def file_inputs() -> list[tuple[str, Path]]:
 
 
 def property_inputs() -> list[tuple[str, str]]:
-    """The property tests' programs, drawn with a fixed seed (hypothesis' derandomize)."""
+    """The property tests' programs, drawn with a fixed seed (hypothesis' derandomize).
+    The draws depend on the bbprof package the strategies' modules import, so the parent
+    draws them once, with this tree's, and every worker reads them from the file named
+    by ``BBPROF_PROPERTY_INPUTS``: both sides instrument the same programs."""
+    given_file = os.environ.get("BBPROF_PROPERTY_INPUTS")
+    if given_file:
+        return [tuple(pair) for pair in json.loads(Path(given_file).read_text())]
     for sub in ("tests", "tests/property"):
         sys.path.insert(0, str(ROOT / sub))
     from hypothesis import HealthCheck, given, settings
@@ -218,6 +224,9 @@ def main() -> int:
         emit(args.only, args.unbound)
         return 0
     ref_commit, ref_tree = reference_tree(args.reference, args.cache)
+    drawn = args.cache / "property_inputs.json"
+    drawn.write_text(json.dumps(property_inputs()))
+    os.environ["BBPROF_PROPERTY_INPUTS"] = str(drawn)
     if args.diff:
         return show_diff(ref_tree, args.diff, args.unbound)
     cached = args.cache / f"{ref_commit}{'-unbound' if args.unbound else ''}.json"
