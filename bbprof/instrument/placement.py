@@ -592,7 +592,9 @@ def edge_frequencies(fn: Function, analysis: CFGAnalysis,
     for b in range(len(fn.blocks)):   # an irreducible cycle: no order to spread along
         if b not in seen:
             flow[b] = max(flow[b], 1.0)
-    depth = analysis.loop_depth
+    def depth(b: int) -> int:   # deeper nests weigh as this deep: 256^64 is a float
+        return min(analysis.loop_depth(b), WEIGHED_DEPTH)
+
     out: dict[tuple[int, int], float] = {}
     for u, v in circulation_edges(fn):
         if u == EXIT:
@@ -603,6 +605,12 @@ def edge_frequencies(fn: Function, analysis: CFGAnalysis,
             out[(u, v)] = (flow[u] * share(u, v)
                            * loop_scale ** min(depth(u), depth(v)))
     return out
+
+
+# Loop depths past this weigh as this one: the weights are a cost estimate, and
+# LONG_LOOP_SCALE (256) raised past 127 overflows a float (issue 38: a nest 128 deep
+# was an OverflowError). Placement stays exact at any depth; only the estimate flattens.
+WEIGHED_DEPTH = 64
 
 
 GUARD_SKIP = 1.0 / LOOP_SCALE   # the share of a loop guard's flow that skips the loop
