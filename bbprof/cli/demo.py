@@ -12,15 +12,15 @@ import dataclasses
 import ctypes
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from bbprof.errors import InputError
 from bbprof.files import write_all_atomically
-from bbprof.instrument import instrument
-from bbprof.ir import load_module
+
+if TYPE_CHECKING:   # rich, LLVM and numpy load when the command runs, not for --help
+    from rich.console import Console
 
 EXAMPLES = [  # (file, target when the IR has no triple)
     ("host_loops.ll", "host"),
@@ -40,6 +40,12 @@ def example_path(name: str) -> Path:
               help="Folder for the instrumented examples.")
 def demo(out_dir: Path) -> None:
     """Instrument the bundled examples and run the host one."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from bbprof.instrument import instrument
+    from bbprof.ir import load_module
+
     console = Console(width=100)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -70,6 +76,8 @@ def demo(out_dir: Path) -> None:
 
 
 def _run_host_example(console: Console, result) -> None:
+    from rich.table import Table
+
     from bbprof.runtime.host import HostProgram
 
     program = HostProgram(result.text, result.block_map)
@@ -97,6 +105,8 @@ def _amd_code_object(console: Console, out_dir: Path) -> None:
 
 
 def _static_mix(console: Console, out_dir: Path) -> None:
+    from rich.table import Table
+
     from bbprof.isa import analyze
 
     name = "amdgpu_gfx942_conv2d_implicit_gemm.ll"
@@ -118,6 +128,8 @@ def _static_mix(console: Console, out_dir: Path) -> None:
 
 def _amd_emulated(console: Console, out_dir: Path) -> None:
     """The AMD convolution, instrumented, run on the SIMT emulator: real counts."""
+    from bbprof.ir import load_module
+
     from bbprof.analysis import make_report
     from bbprof.isa import analyze
     from bbprof.render.text import render as render_text
@@ -144,6 +156,9 @@ _EXTRA_SECTIONS: list = [_amd_code_object, _static_mix, _amd_emulated]
 
 def _report_section(console: Console, out_dir: Path) -> None:
     """Run the host example, then write its report (HTML, Markdown) and a CFG picture."""
+    from bbprof.instrument import instrument
+    from bbprof.ir import load_module
+
     from bbprof.analysis import make_report
     from bbprof.errors import ToolFailure
     from bbprof.profile import Profile

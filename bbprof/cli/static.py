@@ -5,14 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
 
-from bbprof.cli.progress import Progress
 from bbprof.errors import BbprofError, CodegenError, InputError
 from bbprof.files import write_all_atomically
-from bbprof.isa import analyze_many
-from bbprof.render.format import STATIC_MIX, output_format
-from bbprof.render.static import render, serialize
+
+# LLVM, the ISA tables, pandas and rich are imported when the command runs, not for its
+# --help (tests/cli/test_startup.py).
 
 
 @click.command()
@@ -37,6 +35,13 @@ def static(kernel: Path, arch: str | None, target: str | None, output: Path | No
            sass: bool | None, top: int, show_all: bool, asm_path: Path | None,
            quiet: bool) -> None:
     """Compile KERNEL (LLVM IR) for ARCH and count its instructions per IR block."""
+    from rich.console import Console
+
+    from bbprof.cli.progress import Progress
+    from bbprof.isa import analyze_many
+    from bbprof.render.format import STATIC_MIX, output_format
+    from bbprof.render.static import render, serialize
+
     if output is not None:
         output_format(output, STATIC_MIX, "a static mix")
     archs = [a.strip() for a in arch.split(",") if a.strip()] if arch else [None]

@@ -46,17 +46,11 @@ def test_a_command_still_runs_and_unknown_ones_are_refused(capsys):
     assert "--emit-for-llvm" in capsys.readouterr().out
 
 
-# every command's --help but static's and demo's (their modules import the ISA tables and
-# rich at the top; issue 44 asks for light commands first)
-LIGHT = ("instrument", "run", "report", "cfg", "diff", "validate", "build", "timeline",
-         "profile", "sweep")
-
-
-@pytest.mark.parametrize("name", LIGHT)
+@pytest.mark.parametrize("name", [c[0] for c in COMMANDS])
 def test_a_commands_help_loads_no_heavy_library(name):
     """``bbprof instrument --help`` imported numpy, networkx and llvmlite through the block
-    map (issue 44: 235 ms, 17x ``python -c pass``): a command's own modules import the
-    library when the command runs."""
+    map (issue 44: 235 ms, 17x ``python -c pass``), ``static`` and ``demo`` rich and the
+    ISA tables: a command's own modules import the library when the command runs."""
     code = ("import sys\nfrom bbprof.cli.main import main\n"
             f"try:\n    main([{name!r}, '--help'])\nexcept SystemExit:\n    pass\n"
             f"print(sorted(m for m in {HEAVY!r} if m in sys.modules), file=sys.stderr)")
