@@ -36,6 +36,7 @@ import hashlib
 import json
 import statistics
 import zlib
+from numbers import Integral
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -109,7 +110,8 @@ class Profile:
                                     f"counts, its block map {slots} blocks")
         self.block_map = block_map
         self.counts = {name: (None if counts.get(name) is None else
-                              [int(v) for v in counts[name]]) for name in FIELDS}
+                              _counts(counts[name], name, block_map.path)) for name in FIELDS}
+        _check_waves_within_threads(self.counts, block_map)
         self.edge_counts = _checked_edges(block_map, edge_counts or {})
         self.launches = list(launches or [])
         self.device = dict(device or {})
@@ -373,5 +375,37 @@ def _checked_edges(block_map: BlockMap, edge_counts: dict) -> dict:
                 raise MismatchError(f"the profile has {len(values)} {field} edge counts of "
                                     f"@{name}, its block map {len(fn.edges)} edges",
                                     path=block_map.path)
-            out[name][field] = [int(v) for v in values]
+            out[name][field] = _counts(values, f"{field} edge", block_map.path)
     return out
+
+
+U64 = 1 << 64
+
+
+def _counts(values, what: str, path: str | None) -> list[int]:
+    """Counts as they must be: whole numbers from 0 to 2^64 - 1 (issue 38: a string "7"
+    was taken as 7, a negative count dropped its block out of the hot-block table, inf and
+    2^63 and above ended in a traceback). A bool is not a count either."""
+    if not isinstance(values, (list, tuple)):
+        raise MismatchError(f"its {what} counts are not a list", path=path,
+                            hint=PROFILE_HINT)
+    out = []
+    for i, value in enumerate(values):
+        if (not isinstance(value, Integral) or isinstance(value, bool)
+                or not 0 <= int(value) < U64):
+            raise MismatchError(f"its {what} count {i} is {value!r}, not a whole number "
+                                "from 0 to 2^64 - 1", path=path, hint=PROFILE_HINT)
+        out.append(int(value))
+    return out
+
+
+def _check_waves_within_threads(counts: dict, block_map: BlockMap) -> None:
+    """A wave entry has at least one lane: wave_hits never exceed thread_hits."""
+    threads, waves = counts.get(FIELDS[0]), counts.get(FIELDS[1])
+    if threads is None or waves is None:
+        return
+    for i, (t, w) in enumerate(zip(threads, waves)):
+        if w > t:
+            raise MismatchError(f"block {i} of its block map has {w} wave entries but only "
+                                f"{t} thread entries (a wave enters with at least one lane)",
+                                path=block_map.path, hint=PROFILE_HINT)
