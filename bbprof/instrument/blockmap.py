@@ -469,6 +469,7 @@ class BlockMap:
                              hint="re-run bbprof instrument with this version")
         try:
             block_map = _from_json(data, version, path)
+            _check_references(block_map)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise InputError(f"the block map is incomplete or malformed ({type(exc).__name__}"
                              f": {exc})", path=path, hint="re-run bbprof instrument") from None
@@ -751,6 +752,38 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
                     timeline=(TimelineGlobal.from_json(data["timeline"])
                               if data.get("timeline") is not None else None),
                     machine=data.get("machine"), version=version, path=path)
+
+
+def _check_references(block_map: BlockMap) -> None:
+    """Every index a decoder follows stays inside what it indexes (issue 38: a counter
+    word of -1 was read from the end of the row, Python's negative indexing): each block's
+    and edge's words within the counter row's used words, fields the ones there are,
+    successors, ``count_of`` and edge ends blocks of the function (or EXIT)."""
+    used = 0 if block_map.counters is None else block_map.counters.words_used
+    for fn in block_map.functions:
+        n = len(fn.blocks)
+
+        def words(what: str, counters) -> None:
+            for name, word in counters.items():
+                if name not in FIELDS:
+                    raise ValueError(f"@{fn.name}: {what} counts '{name}', not a field")
+                if type(word) is not int or not 0 <= word < used:
+                    raise ValueError(f"@{fn.name}: {what} has word {word!r}, outside the "
+                                     f"{used} words of a counter row")
+
+        for block in fn.blocks:
+            words(f"block {block.id}", block.counters)
+            if any(type(s) is not int or not 0 <= s < n for s in block.successors):
+                raise ValueError(f"@{fn.name}: block {block.id} has a successor that is "
+                                 f"not one of its {n} blocks")
+            if block.count_of is not None and not 0 <= block.count_of < n:
+                raise ValueError(f"@{fn.name}: block {block.id} counts as block "
+                                 f"{block.count_of}, not one of its {n} blocks")
+        for e in (*fn.edges, *fn.balances):
+            words(f"edge {e.source} -> {e.target}", e.counters)
+            if any(type(end) is not int or not EXIT <= end < n for end in (e.source, e.target)):
+                raise ValueError(f"@{fn.name}: edge {e.source} -> {e.target} ends outside "
+                                 f"its {n} blocks")
 
 
 def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
