@@ -284,6 +284,9 @@ class Profile:
                     if isinstance(exc, json.JSONDecodeError) else "a binary file")
             raise InputError(f"is not a bbprof profile: {what}", path=path,
                              hint=PROFILE_HINT) from None
+        except RecursionError:   # nesting no profile has (issue 38: a traceback)
+            raise InputError("is not a bbprof profile: JSON nested too deeply", path=path,
+                             hint=PROFILE_HINT) from None
         if isinstance(data, dict) and data.get("format") == BLOCK_MAP_FORMAT:
             raise InputError("is a block map (from `bbprof instrument`), not a profile",
                              path=path, hint=PROFILE_HINT)

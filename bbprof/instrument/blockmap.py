@@ -454,6 +454,9 @@ class BlockMap:
         except json.JSONDecodeError as exc:
             raise InputError(f"is not valid JSON (line {exc.lineno}, column {exc.colno})",
                              path=path, hint="re-run bbprof instrument") from None
+        except RecursionError:   # nesting no block map has (issue 38: a traceback)
+            raise InputError("is JSON nested too deeply to be a block map", path=path,
+                             hint="re-run bbprof instrument") from None
         return cls.from_dict(data, path=path)
 
     @classmethod

@@ -61,3 +61,23 @@ def test_more_wave_entries_than_thread_entries_is_refused(tmp_path):
 def test_the_profile_as_written_still_reports():
     assert Profile.load(LOOP).counts["thread_hits"][0] > 0
     assert bbprof("report", LOOP, "-q").returncode == 0
+
+
+@pytest.mark.parametrize("command", [["report"], ["cfg", "-o", "c.svg"]], ids=str)
+def test_json_nested_deeper_than_python_reads_is_one_line(tmp_path, command):
+    """Issue 38: JSON nested 1000 deep or more was a RecursionError traceback."""
+    path = tmp_path / "deep.bbprof"
+    path.write_text("[" * 5000 + "]" * 5000)
+    proc = bbprof(command[0], path, *command[1:])
+    assert proc.returncode == 2 and "nested too deeply" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_a_block_map_nested_too_deeply_is_one_line(tmp_path):
+    from bbprof.errors import InputError
+    from bbprof.instrument.blockmap import BlockMap
+
+    path = tmp_path / "deep.json"
+    path.write_text('{"format": "bbprof.blockmap", "x": ' + "[" * 5000 + "]" * 5000 + "}")
+    with pytest.raises(InputError, match="nested too deeply"):
+        BlockMap.load(path)
