@@ -88,8 +88,9 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
                              f"{', '.join(block_map.kernels)}); pick one with --kernel")
         kernel = block_map.kernels[0]
     baseline_text = None
-    if baseline:
-        baseline_text = _original_text(original, block_map)
+    if baseline:   # the uninstrumented IR: --original, the map's input path, or beside it
+        baseline_text = ((find_input_ir(block_map, None, map_path) if original is None
+                          else None) or _original_text(original, block_map))
     # the uninstrumented IR goes into the profile, so that it reports anywhere (no --ir)
     input_ir = baseline_text or find_input_ir(block_map, original, map_path)
     options = {"device": device}

@@ -48,3 +48,20 @@ def test_default_names_still_pair(tmp_path):
     proc = bbprof("run", tmp_path / "k.bbprof.ll", *RUN)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "k.bbprof").is_file()
+
+
+def test_baseline_finds_the_input_beside_the_map_from_another_folder(tmp_path):
+    """Issue 38: `run --baseline` failed outside the folder instrument ran in (the map's
+    input path is as instrument was given it, relative), even with the IR beside the map."""
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "k.ll").write_text((DATA / "host" / "host_loops.ll").read_text())
+    proc = bbprof("instrument", "k.ll", "--target", "host", "-q", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    proc = bbprof("run", work / "k.bbprof.ll", *RUN, "--baseline", "-o", "p.bbprof",
+                  cwd=elsewhere)
+    assert proc.returncode == 0, proc.stderr
+    profile = Profile.load(elsewhere / "p.bbprof")
+    assert profile.launches[0].baseline_ms and profile.counts_of("nested")["body"] == (12, 12)
