@@ -221,3 +221,34 @@ def _read_metadata(lines: list[str], by_name: dict[str, MachineFunction]) -> Non
             key, _, value = raw.strip().partition(":")
             fields[key] = value.strip()
     flush()
+
+
+# An instruction that may narrow the exec mask for the code after it: the structurizer's
+# s_and_saveexec (into a divergent region), s_andn2_saveexec (gfx11 and newer spell it
+# s_and_not1_saveexec) or s_xor_saveexec (its else side), plain writes of exec by
+# and/andn2/xor/mov, and v_cmpx (a compare that writes exec, gfx10 and newer). An s_or
+# restoring a region's lanes widens it: every wave after it has a lane, as before.
+_EXEC_WRITE = re.compile(r"^s_(and|andn2|and_not1|xor)_saveexec_b(32|64)\b"
+                         r"|^s_(mov|and|xor|andn2|and_not1)_b(32|64)\s+exec(_lo)?\b"
+                         r"|^v_cmpx_")
+_SKIP = re.compile(r"^s_cbranch_exec(z|nz)\b")
+
+
+def unskipped_blocks(fn: MachineFunction) -> list[MachineBlock]:
+    """The machine blocks a wave runs whenever it reaches them, also with no active lane:
+    entered only by falling through from a block whose last instruction set the exec mask,
+    with no ``s_cbranch_execz`` between (LLVM drops the skip branch before a short arm of
+    a divergent branch: SIPreEmitPeephole). Such a block issues as often as the waves
+    reach that point (the branch block's, or its region's), not as often as waves with a
+    lane in it arrive: its IR block's wave_hits undercount it."""
+    targets = {t for b in fn.blocks for t in b.branch_targets}
+    out = []
+    for before, block in zip(fn.blocks, fn.blocks[1:]):
+        if not before.instructions or not block.instructions:
+            continue
+        if block.label is not None and block.label in targets:
+            continue   # also entered by a branch: its count is not the fall-through's
+        last = before.instructions[-1].text.strip()
+        if _EXEC_WRITE.match(last) and not _SKIP.match(last):
+            out.append(block)
+    return out

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from bbprof.errors import CodegenError, TargetError
+from bbprof.errors import BbprofError, CodegenError, TargetError
 from bbprof.ir.arch import arch_of
 from bbprof.ir.module import IRModule, load_module
 from bbprof.ir.target import AMDGPU
@@ -262,6 +262,8 @@ def analyze(module_or_path: IRModule | str | Path, arch: str | None = None, *,
     result.notes.extend(module.notes)
     result.notes.extend(assembly.notes)
     result.notes.extend(_check_attribution(result))
+    if assembly.isa == AMDGCN:
+        result.notes.extend(_unskipped_notes(result, module))
     if assembly.isa == PTX and sass is not False:
         from bbprof.isa import sass as sass_mod
 
@@ -360,6 +362,28 @@ def _check_attribution(result: StaticAnalysis) -> list[str]:
     if unknown:
         notes.append("mnemonics with no category (counted as 'other'): "
                      + ", ".join(f"{m} ({n})" for m, n in unknown.items()))
+    return notes
+
+
+def _unskipped_notes(result: StaticAnalysis, module: IRModule) -> list[str]:
+    """Where an IR block's machine code runs on waves with no lane in it (AMDGPU arms
+    without their skip branch, ``amdgcn.unskipped_blocks``): the product of its wave_hits
+    and its instructions is then less than the machine issues, and bbprof says so."""
+    notes = []
+    for fn in result.functions:
+        try:
+            names = {b.id: b.name for b in module.function(fn.name).blocks}
+        except BbprofError:
+            names = {}
+        for block in amdgcn.unskipped_blocks(fn):
+            if block.ir_block is None:
+                continue
+            name = names.get(block.ir_block, block.ir_name)
+            notes.append(
+                f"@{fn.name}: block '{name}' ({len(block.instructions)} machine "
+                f"instructions) has no s_cbranch_execz skip after the exec mask is set: "
+                "every wave that reaches it issues them, also with no lane in it, so its "
+                "issued count is the branch's waves, more than its wave_hits say")
     return notes
 
 

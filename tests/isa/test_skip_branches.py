@@ -1,0 +1,79 @@
+"""AMDGPU arms without their skip branch are named, never silently undercounted (issue 37).
+
+A divergent ``if``/``else`` becomes, in AMDGPU machine code, the ``then`` side under
+``s_and_saveexec`` and the ``else`` side under the structurizer's ``Flow`` block's
+``s_andn2_saveexec``. LLVM puts an ``s_cbranch_execz`` before a side to skip it when no
+lane takes it, but drops it before a short side: a wave then issues that side's
+instructions whenever it reaches it, also with no lane in it. Its issued count is the
+waves at the branch, not its own wave_hits — the report's product would be too small.
+
+Read by hand from LLVM 22's code for the kernel below on gfx90a, gfx942 and gfx1100: the
+long side (a load, three multiplies, a store) keeps its ``s_cbranch_execz`` and runs as
+often as its wave_hits; the short side (one add) has none after the ``Flow`` block's
+``s_andn2_saveexec``: with W waves at the branch it issues W times whatever its wave_hits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bbprof.ir import load_module
+from bbprof.isa import amdgcn
+from bbprof.isa.analysis import analyze
+
+KERNEL = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) #0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp slt i32 %t, %n
+  br i1 %c, label %short, label %long
+short:
+  %a = add i32 %t, 1
+  br label %join
+long:
+  %g = getelementptr i32, ptr addrspace(1) %p, i32 %t
+  %v = load i32, ptr addrspace(1) %g
+  %m = mul i32 %v, %v
+  %m2 = mul i32 %m, %v
+  %m3 = mul i32 %m2, %m
+  store i32 %m3, ptr addrspace(1) %g
+  br label %join
+join:
+  %r = phi i32 [ %a, %short ], [ %m3, %long ]
+  %h = getelementptr i32, ptr addrspace(1) %p, i32 %n
+  store i32 %r, ptr addrspace(1) %h
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { "target-cpu"="ARCH" }
+"""
+
+
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx942", "gfx1100"])
+def test_the_short_arm_is_named_and_the_long_one_is_not(arch):
+    module = load_module(f"k_{arch}.ll", text=KERNEL.replace("ARCH", arch))
+    result = analyze(module)
+    (fn,) = result.functions
+    names = {b.id: b.name for b in module.functions[0].blocks}
+    unskipped = [names[b.ir_block] for b in amdgcn.unskipped_blocks(fn)]
+    assert unskipped == ["short"]
+    # the long arm is entered through its skip branch: the block before it ends with it
+    long_at = next(i for i, b in enumerate(fn.blocks) if b.ir_block is not None
+                   and names[b.ir_block] == "long")
+    assert fn.blocks[long_at - 1].instructions[-1].text.startswith("s_cbranch_execz")
+    notes = [n for n in result.notes if "no s_cbranch_execz skip" in n]
+    assert len(notes) == 1 and "block 'short'" in notes[0]
+
+
+def test_a_kernel_whose_arms_keep_their_skips_gets_no_note():
+    both_long = KERNEL.replace("  %a = add i32 %t, 1\n", """  %s = getelementptr i32, ptr addrspace(1) %p, i32 %n
+  %w = load i32, ptr addrspace(1) %s
+  %x = mul i32 %w, %w
+  %y = mul i32 %x, %w
+  %a = mul i32 %y, %x
+  store i32 %a, ptr addrspace(1) %s
+""").replace("ARCH", "gfx942")
+    result = analyze(load_module("k.ll", text=both_long))
+    (fn,) = result.functions
+    assert amdgcn.unskipped_blocks(fn) == []
+    assert not [n for n in result.notes if "no s_cbranch_execz skip" in n]
