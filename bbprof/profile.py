@@ -44,6 +44,7 @@ from bbprof import __version__
 from bbprof.errors import InputError, MismatchError
 from bbprof.instrument.blockmap import FORMAT as BLOCK_MAP_FORMAT, BlockMap
 from bbprof.instrument.layout import FIELDS
+from bbprof.instrument.ranges import check_waves_within_threads
 
 FORMAT = "bbprof.profile"
 VERSION = 3
@@ -111,7 +112,7 @@ class Profile:
         self.block_map = block_map
         self.counts = {name: (None if counts.get(name) is None else
                               _counts(counts[name], name, block_map.path)) for name in FIELDS}
-        _check_waves_within_threads(self.counts, block_map)
+        check_waves_within_threads(block_map, self.counts, hint=PROFILE_HINT)
         self.edge_counts = _checked_edges(block_map, edge_counts or {})
         self.launches = list(launches or [])
         self.device = dict(device or {})
@@ -401,14 +402,3 @@ def _counts(values, what: str, path: str | None) -> list[int]:
         out.append(int(value))
     return out
 
-
-def _check_waves_within_threads(counts: dict, block_map: BlockMap) -> None:
-    """A wave entry has at least one lane: wave_hits never exceed thread_hits."""
-    threads, waves = counts.get(FIELDS[0]), counts.get(FIELDS[1])
-    if threads is None or waves is None:
-        return
-    for i, (t, w) in enumerate(zip(threads, waves)):
-        if w > t:
-            raise MismatchError(f"block {i} of its block map has {w} wave entries but only "
-                                f"{t} thread entries (a wave enters with at least one lane)",
-                                path=block_map.path, hint=PROFILE_HINT)

@@ -52,15 +52,10 @@ def check_counts(block_map, decoded: dict, raw=None) -> None:
                                         "a negative count", path=block_map.path, hint=_HINT)
     if threads is None or waves is None:
         return
+    check_waves_within_threads(block_map, decoded)
     t = np.asarray(threads, dtype=object)
     w = np.asarray(waves, dtype=object)
     sizes = np.asarray([fn.wave_size for fn, _ in blocks], dtype=object)
-    for index in _first(w > t):
-        fn, block = blocks[index]
-        raise CounterRangeError(
-            f"{_where(fn, block)}: wave_hits {w[index]:,} > thread_hits {t[index]:,} "
-            "(every wave that enters a block has at least one lane)", path=block_map.path,
-            hint=_HINT)
     for index in _first((w == 0) & (t > 0)):
         fn, block = blocks[index]
         raise CounterRangeError(
@@ -72,6 +67,22 @@ def check_counts(block_map, decoded: dict, raw=None) -> None:
             f"{_where(fn, block)}: thread_hits {t[index]:,} > wave_hits {w[index]:,} x "
             f"wave size {fn.wave_size} (a wave has at most {fn.wave_size} lanes)",
             path=block_map.path, hint=_HINT)
+
+
+def check_waves_within_threads(block_map, counts: dict, hint: str = _HINT) -> None:
+    """Raise ``CounterRangeError`` where a block has more wave entries than thread entries
+    (every wave that enters a block has at least one lane); ``counts`` as ``decoded``."""
+    threads, waves = counts.get(THREAD), counts.get(WAVE)
+    if threads is None or waves is None:
+        return
+    blocks = [(fn, block) for fn in block_map.functions for block in fn.blocks]
+    w, t = np.asarray(waves, dtype=object), np.asarray(threads, dtype=object)
+    for index in _first(w > t):
+        fn, block = blocks[index]
+        raise CounterRangeError(
+            f"{_where(fn, block)}: wave_hits {w[index]:,} > thread_hits {t[index]:,} "
+            "(every wave that enters a block has at least one lane)", path=block_map.path,
+            hint=hint)
 
 
 def _check_shard_sums(block_map, raw, blocks) -> None:
@@ -112,4 +123,4 @@ def _where(fn, block) -> str:
     return f"@{fn.name}, block '{block.name}' (id {block.id})"
 
 
-__all__ = ["check_counts"]
+__all__ = ["check_counts", "check_waves_within_threads"]

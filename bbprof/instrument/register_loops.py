@@ -64,7 +64,8 @@ def register_loop_blocks(fn: Function, mode: Mode, target_kind: str,
     have one exit: its lanes then leave together (a wave that entered once runs the block
     as often as its longest-running lane; lanes leaving by two exits would count twice).
     NVPTX needs ``redux.sync`` (sm_80 and newer)."""
-    if not mode.loops_in_registers or not has_redux(target_kind, arch):
+    # the exit flush's reduction (NVPTX: redux.sync, sm_80 and newer)
+    if not mode.loops_in_registers or not capabilities(target_kind).has_redux(arch):
         return frozenset()
     out = set()
     for block in fn.blocks:
@@ -80,12 +81,6 @@ def register_loop_blocks(fn: Function, mode: Mode, target_kind: str,
             continue     # no way out: nothing would ever flush
         out.add(block.id)
     return frozenset(out)
-
-
-def has_redux(target_kind: str, arch: str | None) -> bool:
-    """Whether the exit flush's reduction exists (NVPTX: ``redux.sync``, sm_80 and newer;
-    an unknown processor is taken to be new enough): the target's capability."""
-    return capabilities(target_kind).has_redux(arch)
 
 
 _PHI2 = re.compile(rf"^\s+(?P<res>%{NAME}) = phi (?P<ty>i\d+) \[ (?P<v1>[^,\[\]]+), "

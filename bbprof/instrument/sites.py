@@ -85,10 +85,12 @@ def assign_words(sites: list[Site], first: int, chains: int) -> tuple[FunctionWo
             words.detour_words[site.loop].append(word)
         elif site.kind == SIDE_FLAG:
             words.straight_words.append(word)
-        elif site.kind in (EDGE, EXIT, SPLIT):
-            table = {EDGE: words.edge_words, EXIT: words.exit_words,
-                     SPLIT: words.split_words}[site.kind]
-            table[site.edge] = word
+        elif site.kind == EDGE:
+            words.edge_words[site.edge] = word
+        elif site.kind == EXIT:
+            words.exit_words[site.edge] = word
+        elif site.kind == SPLIT:
+            words.split_words[site.edge] = word
         word += site.width
         words.sites += 1
     return words, word

@@ -100,11 +100,10 @@ import re
 from dataclasses import dataclass, field, replace
 
 from bbprof.instrument.counting.common import path_condition
-from bbprof.instrument.modes import SPANNING_TREE, THREAD
+from bbprof.instrument.modes import THREAD
 from bbprof.instrument.sites import ACCUMULATOR, DETOUR, Site
 from bbprof.ir.cfg import CFGAnalysis, Loop
 from bbprof.ir.module import COND_BR, NAME, Block, Function
-from bbprof.instrument.counting import capabilities
 
 
 
@@ -179,14 +178,6 @@ def _complements(detours: list[Detour]) -> list[Detour]:
         out.append(d if k is None else replace(d, complement=k))
     return out
 
-
-def detour_limit(target_kind: str, placement: str = SPANNING_TREE) -> int:
-    """How many detour flags a loop may get by default: NVPTX and the host 32 (a flag
-    costs two 32-bit registers in the loop); AMDGPU 16 in the default placement (a flag
-    is one wave-uniform i64: two scalar registers) and none at every block, the
-    reference the default's counts are checked against, which keeps its detours in
-    memory as it did."""
-    return capabilities(target_kind).default_detour_limit(placement)
 
 _DEFINES = re.compile(rf"^\s*(?P<res>%{NAME}) = ")
 

@@ -33,7 +33,11 @@ class Capabilities:
     # the processor a loop flush's one-instruction reduction needs (NVPTX: redux.sync,
     # sm_80); None: every processor has it
     redux_from_sm: int | None = None
-    detour_limit: int = 32                 # detour flags per loop by default
+    # detour flags per loop by default: NVPTX and the host 32 (a flag costs two 32-bit
+    # registers in the loop); AMDGPU 16 in the default placement (a flag is one
+    # wave-uniform i64: two scalar registers) and none at every block, the reference the
+    # default's counts are checked against, which keeps its detours in memory
+    detour_limit: int = 32
     detour_limit_every_block: int = 32     # ... in every-block placement
     # how one work-item adds its workgroup's threads and waves at a kernel's entry: "ntid"
     # (NVPTX's %ntid), "code object v5" (AMDGPU's implicit arguments); None: it cannot
