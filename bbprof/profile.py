@@ -101,7 +101,8 @@ class Profile:
     def __init__(self, block_map: BlockMap, counts: dict[str, list[int]], *,
                  edge_counts: dict[str, dict[str, list[int] | None]] | None = None,
                  launches: list[LaunchRecord] | None = None, device: dict | None = None,
-                 meta: dict | None = None, input_ir: str | None = None, timeline=None):
+                 meta: dict | None = None, input_ir: str | None = None, timeline=None,
+                 trips: dict | None = None):
         slots = sum(len(f.blocks) for f in block_map.functions)
         for name in FIELDS:
             if counts.get(name) is None and name not in block_map.mode.counters:
@@ -114,6 +115,7 @@ class Profile:
                               _counts(counts[name], name, block_map.path)) for name in FIELDS}
         check_waves_within_threads(block_map, self.counts, hint=PROFILE_HINT)
         self.edge_counts = _checked_edges(block_map, edge_counts or {})
+        self.trips = _checked_trips(block_map, self.counts, trips or {})
         self.launches = list(launches or [])
         self.device = dict(device or {})
         self.meta = dict(meta or {})
@@ -144,7 +146,8 @@ class Profile:
         naming both hashes and both files)."""
         decoded = block_map.decode(raw, cfg_hash=cfg_hash, module=module,
                                    check_hash=module is not None)
-        return cls(block_map, decoded.blocks, edge_counts=decoded.edges, **kwargs)
+        return cls(block_map, decoded.blocks, edge_counts=decoded.edges,
+                   trips=decoded.trips, **kwargs)
 
     # -- reading ------------------------------------------------------------------------
     def to_dataframe(self) -> "pd.DataFrame":
@@ -240,12 +243,17 @@ class Profile:
                    for f in FIELDS}
             for name in first.edge_counts if all(p.edges_known(name) for p in profiles)}
         launches = [r for p in profiles for r in p.launches]
+        trips = {f: {b: (tuple(sum(v) for v in zip(*(p.trips[f][b][0] for p in profiles))),
+                         sum(p.trips[f][b][1] for p in profiles),
+                         sum(p.trips[f][b][2] for p in profiles))
+                     for b in loops}
+                 for f, loops in first.trips.items()}
         input_ir = next((p.input_ir for p in profiles if p.input_ir is not None), None)
         devices = {json.dumps(p.device, sort_keys=True) for p in profiles}
         device = first.device if len(devices) == 1 else {"combined": [json.loads(d) for d
                                                                         in sorted(devices)]}
         return cls(first.block_map, counts, edge_counts=edge_counts, launches=launches,
-                   device=device,
+                   device=device, trips=trips,
                    meta={**first.meta, "combined_from": len(profiles)}, input_ir=input_ir)
 
     # -- saving -------------------------------------------------------------------------
@@ -255,6 +263,9 @@ class Profile:
                 "launches": [r.to_json() for r in self.launches],
                 "counts": self.counts, "edge_counts": self.edge_counts,
                 "block_map": self.block_map.to_dict()}
+        if self.trips:   # per function, loop block: [bins, quotient] (RegisterLoop.trips)
+            data["trips"] = {f: {str(b): [list(h[0]), h[1], h[2]] for b, h in loops.items()}
+                             for f, loops in self.trips.items()}
         if self.block_map.binding is not None:   # the map the counts were decoded with
             data["decoded_with"] = self.block_map.binding
         if self.input_ir is not None:
@@ -315,7 +326,7 @@ class Profile:
             profile = cls(block_map, data["counts"], edge_counts=data.get("edge_counts"),
                           launches=[LaunchRecord.from_json(r) for r in data["launches"]],
                           device=data.get("device"), meta=data.get("meta"),
-                          timeline=timeline)
+                          timeline=timeline, trips=_trips_from_json(data.get("trips")))
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
         if data.get("input_ir") is not None:
@@ -402,3 +413,61 @@ def _counts(values, what: str, path: str | None) -> list[int]:
         out.append(int(value))
     return out
 
+
+
+def _trips_from_json(data) -> dict:
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ValueError("trips")
+    out = {}
+    for f, loops in data.items():
+        if not isinstance(loops, dict):
+            raise ValueError("trips")
+        out[f] = {}
+        for b, h in loops.items():
+            if not (isinstance(h, list) and len(h) == 3 and isinstance(h[0], list)):
+                raise ValueError("trips")
+            out[f][int(b)] = (tuple(h[0]), h[1], h[2])
+    return out
+
+
+def _checked_trips(block_map: BlockMap, counts: dict, trips: dict) -> dict:
+    """Each loop's trip histogram (``RegisterLoop.trips``): one per loop that records
+    one, of u64 counts, and adding up to the loop's wave count (every entry's trips are
+    the runs its wave made of the block) — else the file is not what bbprof run wrote."""
+    from bbprof.instrument.sites import TRIP_BINS, TRIP_PERIOD
+
+    out: dict[str, dict[int, tuple[tuple[int, ...], int, int]]] = {}
+    offsets, i = {}, 0
+    for fn in block_map.functions:
+        offsets[fn.name] = i
+        i += len(fn.blocks)
+    waves = counts.get("wave_hits")
+    for fn in block_map.functions:
+        recorded = {r.block for r in fn.register_loops if r.trips is not None}
+        given = trips.get(fn.name, {})
+        if set(given) != recorded:
+            if not given and not trips:
+                continue          # a profile written before histograms were kept
+            raise MismatchError(f"@{fn.name}: trip histograms of blocks "
+                                f"{sorted(given)}, its block map records {sorted(recorded)}")
+        for block, (bins, quotient, mixed) in given.items():
+            bins = _counts(list(bins), "trip histogram", block_map.path)
+            quotient, mixed = _counts([quotient, mixed], "trip histogram", block_map.path)
+            if mixed > sum(bins):
+                raise MismatchError(f"@{fn.name}: block {block}'s trip histogram has {mixed} "
+                                    f"entries of mixed trips, of {sum(bins)} entries")
+            if len(bins) != TRIP_BINS:
+                raise MismatchError(f"@{fn.name}: block {block}'s trip histogram has "
+                                    f"{len(bins)} bins, not {TRIP_BINS}")
+            runs = (sum(n * bins[n] for n in range(TRIP_PERIOD)) +
+                    sum(r * bins[TRIP_PERIOD + r] for r in range(TRIP_PERIOD)) +
+                    TRIP_PERIOD * quotient)
+            if waves is not None and runs != waves[offsets[fn.name] + block]:
+                raise MismatchError(
+                    f"@{fn.name}: block {block}'s trip histogram adds up to {runs} runs, "
+                    f"its wave count is {waves[offsets[fn.name] + block]}",
+                    hint="use the profile as bbprof run wrote it")
+            out.setdefault(fn.name, {})[block] = (tuple(bins), quotient, mixed)
+    return out

@@ -38,6 +38,7 @@ from bbprof.instrument.modes import (EVERY_BLOCK, PACK_SHIFT, SPANNING_TREE, THR
                                      Mode)
 from bbprof.instrument.placement import EXIT, not_conserved, reconstruct
 from bbprof.instrument.ranges import check_counts
+from bbprof.instrument.sites import TRIP_BINS, TRIP_WORDS
 
 FORMAT = "bbprof.blockmap"
 VERSION = 8
@@ -155,6 +156,7 @@ class RegisterLoop:
     block: int
     word: int
     exits: int                # exit edges, one flush each
+    trips: int | None = None  # first word of its entries' trip histogram (sites.TRIP_WORDS)
 
 
 @dataclass(frozen=True)
@@ -578,6 +580,7 @@ class BlockMap:
         else:
             summed = rows.sum(axis=0, dtype=np.uint64)
             totals = {THREAD: summed, WAVE: summed}
+        trips = self._trips(rows)
         blocks: dict[str, list[int] | None] = {
             field: ([] if field in mode.counters else None) for field in FIELDS}
         edges: dict[str, dict[str, list[int] | None]] = {}
@@ -603,7 +606,23 @@ class BlockMap:
                 blocks[field].extend(block_counts)
                 edges[fn.name][field] = _with_rest(fn, field, edge_counts, block_counts)
         check_counts(self, blocks, raw)
-        return Decoded(blocks=blocks, edges=edges)
+        return Decoded(blocks=blocks, edges=edges, trips=trips)
+
+    def _trips(self, rows: np.ndarray) -> dict:
+        """Each register loop's trip histogram (raw words: bins and the quotient sum),
+        per function and loop block; functions without one are absent."""
+        out: dict = {}
+        raw = None
+        for fn in self.functions:
+            for r in fn.register_loops:
+                if r.trips is None:
+                    continue
+                if raw is None:
+                    raw = rows.sum(axis=0, dtype=np.uint64)
+                words = [int(v) for v in raw[r.trips:r.trips + TRIP_WORDS]]
+                out.setdefault(fn.name, {})[r.block] = (tuple(words[:TRIP_BINS]),
+                                                        words[TRIP_BINS], words[TRIP_BINS + 1])
+        return out
 
     def block_counts(self, raw, *, cfg_hash: int | None = None) -> "pd.DataFrame":
         """Per-block counts from the raw counter array (shards summed); a field the
@@ -631,6 +650,10 @@ class Decoded:
 
     blocks: dict[str, list[int] | None]
     edges: dict[str, dict[str, list[int] | None]]
+    # per function and loop block: (histogram bins, sum of n // 16, entries whose lanes ran
+    # it different numbers of times) of the loop's entries' trip counts
+    # (``RegisterLoop.trips``); the loops that record none are absent
+    trips: dict[str, dict[int, tuple[tuple[int, ...], int, int]]] = field(default_factory=dict)
 
 
 def _with_rest(fn: FunctionInfo, field: str, solved: list[int],
@@ -711,7 +734,8 @@ def _function_json(fn: FunctionInfo) -> dict:
                                         "blocks": list(d.blocks),
                                         "complement": d.complement} for d in u.detours]}
                           for u in fn.uniform_loops],
-        "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits}
+        "register_loops": [{"block": r.block, "word": r.word, "exits": r.exits,
+                            **({} if r.trips is None else {"trips": r.trips})}
                            for r in fn.register_loops],
         "edges": [_edge_json(e) for e in fn.edges],
         **({} if not fn.hybrid else {
@@ -782,6 +806,14 @@ def _check_references(block_map: BlockMap) -> None:
             if block.count_of is not None and not 0 <= block.count_of < n:
                 raise ValueError(f"@{fn.name}: block {block.id} counts as block "
                                  f"{block.count_of}, not one of its {n} blocks")
+        for r in fn.register_loops:
+            if not (type(r.block) is int and 0 <= r.block < n):
+                raise ValueError(f"@{fn.name}: a register loop at block {r.block!r}, not one "
+                                 f"of its {n} blocks")
+            if r.trips is not None and (type(r.trips) is not int or not
+                                        0 <= r.trips <= used - TRIP_WORDS):
+                raise ValueError(f"@{fn.name}: block {r.block}'s trip histogram at word "
+                                 f"{r.trips!r} does not fit the {used} words of a row")
         for e in (*fn.edges, *fn.balances):
             words(f"edge {e.source} -> {e.target}", e.counters)
             if any(type(end) is not int or not EXIT <= end < n for end in (e.source, e.target)):
@@ -844,7 +876,8 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
                                      complement=d.get("complement"))
                           for d in u.get("detours") or ()))
             for u in f.get("uniform_loops") or ()),
-        register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"])
+        register_loops=tuple(RegisterLoop(block=r["block"], word=r["word"], exits=r["exits"],
+                                          trips=r.get("trips"))
                              for r in f.get("register_loops") or ()),
         edges=edges, divergent=tuple(f.get("divergent") or ()),
         merges=tuple(f.get("merges") or ()), balances=balances)

@@ -38,7 +38,7 @@ from bbprof.instrument.placement import (Placement, cfg_hash, edge_frequencies, 
                                         every_block_cost, exit_cost_for, placement_cost,
                                         spanning_tree, split_blocks)
 from bbprof.instrument.mechanisms import claimed_blocks, function_sites
-from bbprof.instrument.sites import FunctionWords, assign_words
+from bbprof.instrument.sites import TRIP_WORDS, FunctionWords, assign_words
 from bbprof.instrument.register_loops import (insert_register_loop, register_loop_blocks,
                                               register_loops)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
@@ -77,6 +77,7 @@ class _FunctionPlan:
     uniformity: Uniformity | None = None   # asked when wave counts could use the tree
     divergence: Divergence | None = None   # where it is not uniform: which branches
     register_loops: dict[int, int] = field(default_factory=dict)   # block -> word
+    trip_words: dict[int, int] = field(default_factory=dict)   # block -> first histogram word
     uniform_loops: list[UniformLoop] = field(default_factory=list)
     folded: Folded = NOTHING         # what compile-time constants decide (ir/constants.py)
     shares: dict[int, int] = field(default_factory=dict)   # block -> block counting it
@@ -207,6 +208,10 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         sites += words.sites
         plan.register_loops = register_loops(register_candidates, plan.kind,
                                              plan.block_words, plan.edge_words)
+        if settings.capabilities.records_trips and WAVE in mode.counters:
+            for block_id in sorted(plan.register_loops):
+                plan.trip_words[block_id] = word
+                word += TRIP_WORDS
         plans.append(plan)
     layout = make_layout(settings.capabilities, arch, sites, word, shards)
     # Pass 2: the code, inserted into LLVM's printed text.
@@ -492,7 +497,8 @@ def _function_info(plan: _FunctionPlan, module: IRModule, mode: Mode,
                                           plan.detour_words)),
         register_loops=tuple(
             bm.RegisterLoop(block=b, word=w,
-                            exits=sum(1 for x in plan.fn.blocks[b].successor_ids if x != b))
+                            exits=sum(1 for x in plan.fn.blocks[b].successor_ids if x != b),
+                            trips=plan.trip_words.get(b))
             for b, w in plan.register_loops.items()),
         edges=tuple(bm.EdgeInfo(source=e.source, target=e.target, kind=e.how, block=e.block,
                                 counters=_edge_counters(plan, mode, e), via=e.via)

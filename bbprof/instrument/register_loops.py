@@ -350,6 +350,8 @@ def insert_register_loop(plan, code_for, block: Block, word: int, edit) -> None:
         exits += ["", f"{exit_label}:", *code,
                   *code_for.flush_lines(word, value, tag, j,
                                         plan.exit_words.get((block.id, succ)),
-                                        uniform=plan.warp_uniform),
+                                        uniform=plan.warp_uniform,
+                                        trips=plan.trip_words.get(block.id),
+                                        back_edges=spanning),
                   f"  br label {target_block.ref}"]
     edit.after_block(block.id, exits + [""])

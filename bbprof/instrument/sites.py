@@ -36,6 +36,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# A loop kept in registers on a target whose back end unrolls loops (``Capabilities.
+# records_trips``) also records its entries' trip counts: TRIP_BINS words (an entry that
+# ran the block n < 16 times adds one to word n; n >= 16, to word 16 + n mod 16), one
+# word summing n // 16, and one counting the entries whose lanes ran it different numbers
+# of times, after every site's word (``bbprof.isa.issue.TripHistogram``).
+TRIP_PERIOD = 16
+TRIP_BINS = 2 * TRIP_PERIOD
+TRIP_WORDS = TRIP_BINS + 2
+
 BLOCK, ACCUMULATOR, DETOUR, SIDE_FLAG, RUN, EDGE, EXIT, SPLIT = (
     "block", "accumulator", "detour", "side_flag", "run", "edge", "exit", "split")
 KINDS = (BLOCK, ACCUMULATOR, DETOUR, SIDE_FLAG, RUN, EDGE, EXIT, SPLIT)

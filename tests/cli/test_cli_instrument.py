@@ -36,11 +36,12 @@ def test_default_outputs_beside_the_input(loop_ll):
     out_ll = loop_ll.with_name("loop.bbprof.ll")
     out_map = loop_ll.with_name("loop.bbprof.json")
     assert out_ll.exists() and out_map.exists()
-    assert "@__bbprof_counters = addrspace(1) global [32768 x i64]" in out_ll.read_text()
+    # 4 counters, and the loop's trip histogram (34 words): rows of 48 words
+    assert "@__bbprof_counters = addrspace(1) global [98304 x i64]" in out_ll.read_text()
     summary = proc.stdout
     assert "nvptx" in summary and "1 function(s) (kernels: loop_kernel), 5 blocks" in summary
     assert "mode thread,wave/spanning-tree: 4 counters" in summary
-    assert "2048 shards x 16 u64 = 262,144 bytes" in summary
+    assert "2048 shards x 48 u64 = 786,432 bytes" in summary
     data = json.loads(out_map.read_text())
     assert data["format"] == "bbprof.blockmap" and data["version"] == 8
     assert data["mode"]["name"] == "thread,wave/spanning-tree" and data["mode"]["packed"]
@@ -63,7 +64,7 @@ def test_explicit_outputs_and_shards(loop_ll, tmp_path):
                   "--shards", "3", "-q")
     assert proc.returncode == 0 and proc.stdout == ""
     bm = BlockMap.load(mp)
-    assert bm.counters.shards == 3 and bm.counter_words == 3 * 16
+    assert bm.counters.shards == 3 and bm.counter_words == 3 * 48
     assert "urem i32 %__bbprof.combined, 3" in out.read_text()
 
 
@@ -92,7 +93,8 @@ def test_block_counts_decodes_packed_shards_and_rejects_wrong_lengths(loop_ll, t
     assert list(frame.columns) == ["function", "block_id", "block", "thread_hits", "wave_hits"]
     frame = bm.block_counts([int(x) for x in raw])  # a plain list works too
     assert frame[frame.block == ".lr.ph"].thread_hits.iloc[0] == 96
-    with pytest.raises(MismatchError, match="has 63 words, the block map says 64"):
+    with pytest.raises(MismatchError, match=f"has {4 * row - 1} words, the block map says "
+                                            f"{4 * row}"):
         bm.block_counts(raw[:-1])
     # a wave count so large that the thread count below it may have carried: refused
     raw[2 * row + word] = (1 << 27) << 32  # 2^32 lanes of wave32 in one word

@@ -27,8 +27,10 @@ SHARED = sorted(SHARED_CORPUS.glob("triton*/*/*.ll")) + sorted(
 
 def expected_atomics(block_map) -> int:
     """64-bit atomic adds the machine code must hold: one per block counted at its top;
-    a single-block loop in registers has one per exit edge instead, a loop whose chain is
-    in a uniform register one per accumulator and detour flag (their blocks none)."""
+    a single-block loop in registers has one per exit edge instead (and, recording its
+    trips, two more per exit, three where its lanes may hold different counts), a loop
+    whose chain is in a uniform register one per accumulator and detour flag (their blocks
+    none)."""
     total = 0
     for fn in block_map.functions:
         register = {r.block: r.exits for r in fn.register_loops}
@@ -39,6 +41,9 @@ def expected_atomics(block_map) -> int:
         total += sum(1 for b in fn.blocks if b.counters and b.id not in register
                      and b.id not in in_uniform)
         total += sum(register.values()) + len(uniform) + len(flags)
+        same = fn.warp_uniform is not None and fn.warp_uniform.uniform
+        total += sum(r.exits * (2 if same else 3) for r in fn.register_loops
+                     if r.trips is not None)
         # spanning tree: one per edge counter (a register loop's back edge is its flush),
         # per block put on an edge, and per loop exit edge counted beside its flush
         total += sum(1 for e in fn.edges

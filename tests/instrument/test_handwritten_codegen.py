@@ -41,6 +41,11 @@ def test_compiles_for_every_arch(path, mode):
         # a loop counted in registers updates memory once per exit edge, not at its top
         expected = sites + sum(loop.exits - 1 for fn in result.block_map.functions
                                for loop in fn.register_loops)
+        # a loop recording its trips: two more per exit, three where lanes may differ
+        expected += sum(loop.exits * (2 if fn.warp_uniform and fn.warp_uniform.uniform
+                                      else 3)
+                        for fn in result.block_map.functions for loop in fn.register_loops
+                        if loop.trips is not None)
     for arch in ARCHS[module.target.kind]:
         asm = compile_text(result.text, module.target, arch)
         assert len(ATOMIC_ADD_U64.findall(asm)) == expected, arch

@@ -52,8 +52,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; MAP-NEXT: "exits": 1
 
 ; BOTH-LABEL: {{^}}__bbprof.exit.1.0:
-; BOTH: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}redux.sync.max.u32 %bbp_w, $2, %bbp_m;{{.*}}shl.b64 %bbp_v, %bbp_v, 32;{{.*}}add.u64 %bbp_n, %bbp_n, %bbp_v;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r,r"
-; BOTH-LABEL: {{^}}__bbprof.exit.4.0:
+; The wave's count also goes to the loop's trip histogram (words 3..36 of @sum: bins at
+; 8 * 3 = 24 bytes into the row, n // 16 at 24 + 8 * 32 = 280), for the issue model.
+; BOTH: call void asm sideeffect "{{.*}}redux.sync.add.u32 %bbp_s, $2, %bbp_m;{{.*}}redux.sync.max.u32 %bbp_w, $2, %bbp_m;{{.*}}selp.b32 %bbp_tb, %bbp_tn, %bbp_tb, %bbp_tl;{{.*}}@%bbp_p red.global.add.u64 [%bbp_ta+24], %bbp_tc;{{.*}}@%bbp_p red.global.add.u64 [$0+280], %bbp_ta;{{.*}}shl.b64 %bbp_v, %bbp_v, 32;{{.*}}add.u64 %bbp_n, %bbp_n, %bbp_v;{{.*}}@%bbp_p red.global.add.u64 [$0+8], %bbp_n;{{.*}}", "l,r,r"
+; @walk's words follow @sum's 3 + 34 (its histogram): its loop is word 38
+; BOTH-LABEL: {{^}}__bbprof.exit.38.0:
 ; BOTH: redux.sync.max.u32
 
 define ptx_kernel void @sum(ptr addrspace(1) %out, i32 %n) {

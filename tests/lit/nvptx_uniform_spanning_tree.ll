@@ -22,7 +22,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: asm sideeffect
 ; CHECK: br i1 %end, label %__bbprof.exit.{{[0-9]+}}.0, label %loop
 ; CHECK: {{^}}__bbprof.exit.{{[0-9]+}}.0:
-; CHECK: call void asm sideeffect "{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mul.lo.u32 %bbp_s, $2, %bbp_b;\0A\09mov.b64 %bbp_n, {%bbp_s, $2};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09mov.b32 %bbp_w, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_w};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}"
+; CHECK: call void asm sideeffect "{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09popc.b32 %bbp_b, %bbp_m;\0A\09mul.lo.u32 %bbp_s, $2, %bbp_b;\0A\09mov.b64 %bbp_n, {%bbp_s, $2};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09mov.b32 %bbp_w, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_w};\0A\09red.global.add.u64 [$0+{{[0-9]+}}], %bbp_n;\0A\09{{.*}}add.u32 %bbp_tn, $2, 1;{{.*}}red.global.add.u64 [%bbp_ta+{{[0-9]+}}], %bbp_tc;{{.*}}BBP_SKIP_${:uid}:\0A\09}"
+; (the trip histogram: $2 counts the back edge, the runs are one more; no redux.sync.min:
+; every lane of a warp-uniform kernel holds the same count)
 ; CHECK-NOT: redux.sync
 ; CHECK-LABEL: {{^}}done:
 ; CHECK-NEXT: %r = phi i32 [ 0, %__bbprof.split.[[S]] ], [ %acc1, %__bbprof.exit.{{[0-9]+}}.0 ], [ 7, %__bbprof.split.{{[0-9]+}} ]

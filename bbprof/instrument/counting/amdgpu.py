@@ -260,7 +260,8 @@ class AMDGPUCounting:
         return lines + [f"  br label %{rest}", "", f"{rest}:"], rest
 
     def flush_lines(self, word: int, value: str, tag: str, j: str,
-                    edge_word: int | None = None, uniform: bool = False) -> list[str]:
+                    edge_word: int | None = None, uniform: bool = False,
+                    trips: int | None = None, back_edges: bool = False) -> list[str]:
         """On a loop's exit edge: add the exiting lanes' register counts (``value``, i64,
         each lane's runs of the loop block in this entry) to the loop's word(s).
         thread_hits are their sum: every lane adds its own count (the atomic optimizer

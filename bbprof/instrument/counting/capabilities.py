@@ -48,6 +48,9 @@ class Capabilities:
     edits_id_attributes: bool = False
     # the occupancy check may regroup side flags to keep the plain kernel's occupancy
     regroups_side_flags: bool = False
+    # the back end unrolls loops behind the IR (ptxas): loops kept in registers record
+    # their entries' trip counts, for the issue model (``bbprof.isa.issue``)
+    records_trips: bool = False
     arch_example: str = ""                 # for messages: "sm_90a", "gfx942"
     shards: int = 1                        # counter rows by default (layout.py)
     wave_slots: int = 1                    # wave slots per unit in the shard rule

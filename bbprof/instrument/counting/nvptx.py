@@ -19,6 +19,7 @@ from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import P, ptr_type, row_lines
 from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import PACK_SHIFT, THREAD, WAVE, Mode
+from bbprof.instrument.sites import TRIP_BINS, TRIP_PERIOD
 from bbprof.ir.target import Target
 
 _NEWLINE = "\\0A\\09"   # between PTX statements in an inline-asm string
@@ -136,7 +137,8 @@ class NVPTXCounting:
             f"i32 {P}lt, i32 {P}sel32.{n}) convergent nounwind"], None
 
     def flush_lines(self, word: int, value: str, tag: str, j: str,
-                    edge_word: int | None = None, uniform: bool = False) -> list[str]:
+                    edge_word: int | None = None, uniform: bool = False,
+                    trips: int | None = None, back_edges: bool = False) -> list[str]:
         """On a loop's exit edge: one inline PTX statement that reduces the exiting lanes'
         register counts (``value``, i64) with ``redux.sync`` (sm_80 and newer) — thread_hits
         their sum, wave_hits their maximum — and lets the lowest lane add the result.
@@ -144,15 +146,23 @@ class NVPTXCounting:
         ``edge_word``: the exit edge is counted too (spanning tree), in the same statement
         (one election). ``uniform``: the kernel is warp-uniform, so every exiting lane holds
         the same count: no reduction, the elected lane adds ``count x lanes`` (and
-        ``count`` waves), both words behind one branch."""
+        ``count`` waves), both words behind one branch.
+
+        ``trips``: the first word of the loop's trip histogram (``sites.TRIP_WORDS``):
+        the elected lane also adds one to the bin of the wave's count (the exiting
+        lanes' longest run) and that count // 16 to the word after the bins;
+        ``back_edges``: ``value`` counts the back edge (spanning tree), one less than
+        the runs the histogram records."""
         n = f"{tag}.{j}"
-        offsets = (8 * word, None if edge_word is None else 8 * edge_word)
+        offsets = (8 * word, None if edge_word is None else 8 * edge_word,
+                   None if trips is None else (8 * trips, int(back_edges)))
         asm = self._same_count_flush_asm(*offsets) if uniform else self._flush_asm(*offsets)
         return [f"  {P}x32.{n} = trunc i64 {value} to i32",
                 f'  call void asm sideeffect "{asm}", "l,r,r"('
                 f"{self.pt} {P}row, i32 {P}lt, i32 {P}x32.{n}) convergent nounwind"]
 
-    def _flush_asm(self, offset: int, edge_offset: int | None = None) -> str:
+    def _flush_asm(self, offset: int, edge_offset: int | None = None,
+                   trips_offset: tuple[int, int] | None = None) -> str:
         """``$0``: the row, ``$1``: %lanemask_lt, ``$2``: this lane's count; the word is at
         ``offset`` bytes into the row; the exit edge's word (the exiting lanes, and one
         wave when packed) at ``edge_offset``."""
@@ -164,6 +174,8 @@ class NVPTXCounting:
             body += ["redux.sync.add.u32 %bbp_s, $2, %bbp_m;", "cvt.u64.u32 %bbp_n, %bbp_s;"]
         if WAVE in mode.counters:
             body += ["redux.sync.max.u32 %bbp_w, $2, %bbp_m;", "cvt.u64.u32 %bbp_v, %bbp_w;"]
+        if trips_offset is not None:
+            body += _trip_lines("%bbp_w", "@%bbp_p ", *trips_offset)
         if mode.is_packed:
             body += [f"shl.b64 %bbp_v, %bbp_v, {PACK_SHIFT};", "add.u64 %bbp_n, %bbp_n, %bbp_v;",
                      f"@%bbp_p red.global.add.u64 [$0+{offset}], %bbp_n;"]
@@ -180,7 +192,8 @@ class NVPTXCounting:
             body += [f"@%bbp_p red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
         return _NEWLINE.join(body + ["}"])
 
-    def _same_count_flush_asm(self, offset: int, edge_offset: int | None) -> str:
+    def _same_count_flush_asm(self, offset: int, edge_offset: int | None,
+                              trips_offset: tuple[int, int] | None = None) -> str:
         """A loop flush where every active lane holds the same count ``$2`` (warp-uniform
         kernels): the elected lane adds ``$2 x lanes`` threads and ``$2`` waves, and the
         exit edge's lanes and one wave when it is counted; the other lanes branch past both
@@ -200,6 +213,8 @@ class NVPTXCounting:
         if edge_offset is not None:
             body += self._entry_value("%bbp_w")
             body += [f"red.global.add.u64 [$0+{edge_offset}], %bbp_n;"]
+        if trips_offset is not None:
+            body += _trip_lines("$2", "", *trips_offset)
         return _NEWLINE.join(body + ["BBP_SKIP_${:uid}:", "}"])
 
     def _add_halves(self, thread: str, wave: str, offset: int, guard: str = "",
@@ -475,8 +490,33 @@ LANE_FLUSH = 6   # side flags of one statement from which the lanes share the at
 #: What NVPTX's counting code can do (``capabilities.py``): one inline PTX statement per
 #: piece, ``redux.sync`` flushes from sm_80, side flags in registers; shard rows by SM and
 #: warp slot (``layout.py``).
+def _trip_lines(value: str, guard: str, offset: int, plus: int) -> list[str]:
+    """PTX adding one entry of trip count ``value + plus`` (b32) to the histogram
+    ``offset`` bytes into the row ``$0`` (``sites.TRIP_WORDS``): word ``n`` for n < 16,
+    word ``16 + n % 16`` above, and ``n // 16`` to the word after the bins; with a
+    ``guard`` (lanes that may hold different counts: ``value`` is their maximum), one to
+    the next word when their minimum is not ``value``."""
+    count = "%bbp_tn"
+    return [".reg .pred %bbp_tl;", ".reg .b32 %bbp_tb, %bbp_tq, %bbp_tn;",
+            ".reg .b64 %bbp_ta, %bbp_tc;", f"add.u32 %bbp_tn, {value}, {plus};",
+            f"setp.lt.u32 %bbp_tl, {count}, {TRIP_PERIOD};",
+            f"and.b32 %bbp_tb, {count}, {TRIP_PERIOD - 1};",
+            f"add.u32 %bbp_tb, %bbp_tb, {TRIP_PERIOD};",
+            f"selp.b32 %bbp_tb, {count}, %bbp_tb, %bbp_tl;",
+            "cvt.u64.u32 %bbp_ta, %bbp_tb;", "shl.b64 %bbp_ta, %bbp_ta, 3;",
+            "add.u64 %bbp_ta, %bbp_ta, $0;",
+            "mov.b64 %bbp_tc, 1;", f"{guard}red.global.add.u64 [%bbp_ta+{offset}], %bbp_tc;",
+            f"shr.u32 %bbp_tq, {count}, 4;", "cvt.u64.u32 %bbp_ta, %bbp_tq;",
+            f"{guard}red.global.add.u64 [$0+{offset + 8 * TRIP_BINS}], %bbp_ta;"] + (
+        [] if not guard else    # lanes that ran it different numbers of times
+        ["redux.sync.min.u32 %bbp_tq, $2, %bbp_m;", "setp.ne.u32 %bbp_tl, %bbp_tq, %bbp_w;",
+         "selp.u64 %bbp_tc, 1, 0, %bbp_tl;",
+         f"{guard}red.global.add.u64 [$0+{offset + 8 * (TRIP_BINS + 1)}], %bbp_tc;"])
+
+
 CAPABILITIES = Capabilities(
     kind="nvptx", side_flags=True, redux_from_sm=80, entry_per_group="ntid",
+    records_trips=True,
     workgroup_attributes=("nvvm.reqntid", "nvvm.maxntid"), regroups_side_flags=True,
     arch_example="sm_90a", shards=2048, wave_slots=8,
     shard_rule=lambda arch: "(smid * 8 + warp index in CTA % 8) % shards")
