@@ -87,12 +87,24 @@ def block_table(profile: Profile, static: pd.DataFrame | None = None) -> pd.Data
     frame["share"] = frame["issued_total"] / total if total else 0.0
     for c in extra:
         frame[f"issued_{c}"] = frame["wave_hits"] * frame[f"static_{c}"]
-    if "sass_total" in (static.columns if static is not None else ()):
+    if "machine_issued" in (static.columns if static is not None else ()):
+        # what the machine issued, from the issue model (bbprof.isa.issue): per machine
+        # block its own count, summed here over the instructions carrying this block's line
+        frame["issued_sass_total"] = frame["static_machine_issued"]
+        for g in GROUPS:
+            frame[f"issued_machine_{g}"] = frame[f"static_machine_{g}"]
+        frame = frame.drop(columns=["static_machine_issued",
+                                    *(f"static_machine_{g}" for g in GROUPS)])
+    elif "sass_total" in (static.columns if static is not None else ()):
         frame["issued_sass_total"] = frame["wave_hits"] * frame["static_sass_total"]
     order = BASE_COLUMNS + [c for c in frame.columns if c not in BASE_COLUMNS]
     frame = frame[order].reset_index(drop=True)
     frame.attrs.update({"isa": isa, "categories": list(categories),
-                        "arch": static.attrs.get("arch") if static is not None else None})
+                        "arch": static.attrs.get("arch") if static is not None else None,
+                        "machine_rules": (static.attrs.get("machine_rules")
+                                          if static is not None else None),
+                        "machine_notes": (static.attrs.get("machine_notes", [])
+                                          if static is not None else [])})
     return frame
 
 
@@ -103,12 +115,16 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
                             hint="pass the table of one arch")
     present = [c for c in columns if c in static.columns]
     sass = [c for c in static.columns if c == "sass_total"]
+    machine = [c for c in static.columns if c == "machine_issued" or
+               c.startswith("machine_") and c[8:] in GROUPS]
     lines = [c for c in static.columns if c == "source_lines"]   # text: instructions per line
-    part = static[["function", "ir_block", "ir_name", *present, *sass, *lines]].copy()
+    part = static[["function", "ir_block", "ir_name", *present, *sass, *machine,
+                   *lines]].copy()
     part = part[part["ir_block"].notna()]
     part["ir_block"] = part["ir_block"].astype("int64")
     part = part.rename(columns={"sass_total": "static_sass_total",
-                                "source_lines": "static_source_lines"})
+                                "source_lines": "static_source_lines",
+                                **{c: f"static_{c}" for c in machine}})
     merged = frame.merge(part, how="left", left_on=["function", "block_id"],
                          right_on=["function", "ir_block"], validate="one_to_one")
     missing = set(frame.function) - set(part.function)
@@ -122,7 +138,8 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
         raise MismatchError(f"the static mix is of other IR: block {r.function}#{r.block_id} "
                             f"is '{r.block}' in the profile, '{r.ir_name}' in the static mix",
                             hint="analyze the IR the profile was instrumented from")
-    filled = [*present, *(["static_sass_total"] if sass else [])]
+    filled = [*present, *(["static_sass_total"] if sass else []),
+              *(f"static_{c}" for c in machine)]
     for c in filled:
         merged[c] = merged[c].fillna(0).astype("int64")
     for c in columns:

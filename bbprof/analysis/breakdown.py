@@ -34,3 +34,22 @@ def overhead_breakdown(blocks: pd.DataFrame) -> pd.DataFrame:
             rows.append({"function": name, "group": g, "label": GROUP_LABELS[g],
                          "issued": issued, "share": issued / total if total else 0.0})
     return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def machine_breakdown(blocks: pd.DataFrame) -> pd.DataFrame:
+    """``overhead_breakdown``'s table for the instructions the machine issued (SASS, the
+    issue model: ``issued_machine_<group>`` of ``block_table``); empty without them."""
+    columns = [f"issued_machine_{g}" for g in GROUPS]
+    if not set(columns) <= set(blocks.columns):
+        return pd.DataFrame(columns=COLUMNS)
+    rows = []
+    parts = [(name, part) for name, part in blocks.groupby("function", sort=False)]
+    if len(parts) > 1:
+        parts.append((ALL, blocks))
+    for name, part in parts:
+        total = int(sum(int(part[c].sum()) for c in columns))
+        for g in GROUPS:
+            issued = int(part[f"issued_machine_{g}"].sum())
+            rows.append({"function": name, "group": g, "label": GROUP_LABELS[g],
+                         "issued": issued, "share": issued / total if total else 0.0})
+    return pd.DataFrame(rows, columns=COLUMNS)

@@ -113,3 +113,8 @@ def _check_table() -> None:
 
 
 _check_table()
+
+
+# SASS's groups are one rule per mnemonic, beside the other ISA tables
+# (``bbprof.isa.categories.SASS_GROUP_RULES``): the same ten groups.
+from bbprof.isa.categories import SASS_GROUP_RULES, sass_group  # noqa: E402,F401

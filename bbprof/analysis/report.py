@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 
 from bbprof.analysis.blocks import IR, block_table
-from bbprof.analysis.breakdown import overhead_breakdown
+from bbprof.analysis.breakdown import machine_breakdown, overhead_breakdown
 from bbprof.analysis.lines import function_table, line_table
 from bbprof.analysis.loops import flow_check, loop_table
 from bbprof.profile import Profile
@@ -36,6 +36,9 @@ class Report:
     breakdown: pd.DataFrame
     flow: pd.DataFrame
     notes: list[str] = field(default_factory=list)
+    # what the machine issued (SASS through the issue model, bbprof.isa.issue); empty
+    # where the static mix has no SASS
+    machine: pd.DataFrame = field(default_factory=pd.DataFrame)
     counted: bool = True          # False: --counters none; the count tables are empty
 
     def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
@@ -98,6 +101,9 @@ class Report:
             "blocks_executed": int((self.blocks.thread_hits > 0).sum()) if counted else None,
             "blocks_statically_dead": int(self.blocks.statically_dead.sum()),
             "issued_total": self.total_issued,
+            **({} if self.machine.empty else {"machine_issued_total": int(
+                self.machine[self.machine.function == self.machine.function.iloc[-1]]
+                .issued.sum())}),
             "thread_instructions": thread_instr,
             "simd_utilization": thread_instr / lanes if lanes else None,
             "input_sha256": p.block_map.input_sha256,
@@ -129,7 +135,8 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
                   categories=list(blocks.attrs["categories"]), blocks=blocks,
                   loops=loop_table(profile, blocks), lines=line_table(blocks),
                   functions=function_table(blocks), breakdown=overhead_breakdown(blocks),
-                  flow=flow, notes=notes)
+                  flow=flow, notes=notes + list(blocks.attrs.get("machine_notes") or []),
+                  machine=machine_breakdown(blocks))
 
 
 def machine_notes(block_map) -> list[str]:

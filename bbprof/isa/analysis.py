@@ -204,6 +204,28 @@ class StaticAnalysis:
             columns += ["sass_total", *(f"sass_{c}" for c in SASS_CATEGORIES), "sass_runs"]
         return columns
 
+    def machine_cfg(self, name: str):
+        """The SASS control-flow graph of function ``name``, each instruction attributed
+        to its IR block through its PTX line (as ``sass_total`` is); None without SASS."""
+        from bbprof.isa import sass_cfg
+
+        if self.sass is None or name not in self.sass:
+            return None
+        fn = self.function(name)
+        starts = [(mb.line, mb.ir_block) for mb in fn.blocks]
+        first = next((b for _, b in starts if b is not None), None)
+        lines = []
+        for inst in self.sass[name].instructions:
+            ir_block = first
+            if inst.ptx_line is not None:
+                for line, block in starts:
+                    if line > inst.ptx_line:
+                        break
+                    ir_block = block
+            lines.append(sass_cfg.Line(inst.address, inst.text, inst.mnemonic.split(".")[0],
+                                       inst.guarded, ir_block, name))
+        return sass_cfg.build(name, lines, self.sass[name].labels)
+
     def _add_sass(self, fn: MachineFunction, per_block: dict) -> None:
         """SASS counts per IR block through the PTX line of every SASS instruction."""
         starts = [(mb.line, mb.ir_block) for mb in fn.blocks]

@@ -191,3 +191,44 @@ def rules_table(isa: str):
     import pandas as pd
 
     return pd.DataFrame(list(_RULES[isa]), columns=["pattern", "category", "alu"])
+
+
+# SASS -> the overhead groups of ``bbprof.analysis.groups`` (what the issue model and `bbprof
+# validate` count): one rule per mnemonic (without modifiers) -> group, first match wins. Integer compares and
+# address arithmetic are int_arith, as PTX's integer ALU and setp are.
+SASS_GROUP_RULES: tuple[tuple[str, str], ...] = (
+    (r"HMMA|HGMMA|IMMA|DMMA|BMMA|QMMA|OMMA|UTC\w*MMA|WARPGROUP", "matrix"),
+    (r"LDG|STG|LD|ST|ATOM|ATOMG|RED|REDG|LDGSTS|LDGDEPBAR|UBLKCP|UTMALDG|UTMASTG|UTMAPF"
+     r"|UTMACCTL|UBLKRED|UTMAREDG|CCTL|CCTLL|SUST|SULD|SUATOM|SURED|TEX|TLD|TLD4|TXQ",
+     "global_memory"),
+    (r"LDL|STL", "scratch_spill"),
+    (r"LDS|STS|LDSM|STSM|ATOMS|LDTRAM", "shared_memory"),
+    (r"BAR|BARRIER|MEMBAR|DEPBAR|SYNCS|ERRBAR|CGAERRBAR|FENCE|WARPSYNC|NANOSLEEP|ARRIVES",
+     "sync_wait"),
+    (r"BRA|BRX|JMP|JMX|CALL|RET|EXIT|BSSY|BSYNC|BREAK|KILL|BPT|YIELD|ACQBULK|ELECT|ENDCOLLECTIVE",
+     "control_flow"),
+    (r"MOV|UMOV|SEL|USEL|PRMT|UPRMT|SHFL|I2F\w*|F2I\w*|F2F\w*|I2I\w*|F2FP\w*|R2P|P2R|R2UR"
+     r"|S2R|S2UR|CS2R|LDC|ULDC|VOTE|VOTEU|MATCH|REDUX|CREDUX|B2R|R2B|PLOP3|UPLOP3|PSETP",
+     "data_movement"),
+    (r"F\w*|H\w*|MUFU|DADD|DMUL|DFMA|DSETP|DMNMX|RRO|VABSDIFF\w*", "float_math"),
+    (r"I\w*|UI\w*|LEA|ULEA|SHF|USHF|LOP|LOP3|ULOP3|ULOP|SGXT|USGXT|BMSK|UBMSK|POPC|UPOPC"
+     r"|FLO|UFLO|BREV|UBREV|VIADD\w*|VIMNMX\w*|UIADD3|UIMAD\w*|UISETP|IABS|LEPC|BITEXTRACT",
+     "int_arith"),
+)
+
+
+def sass_group(mnemonic: str) -> str:
+    """The group of one SASS mnemonic (``IMAD.WIDE.U32`` -> ``int_arith``)."""
+    import re
+
+    base = mnemonic.split(".")[0]
+    for pattern, group in SASS_GROUP_RULES:
+        if re.fullmatch(pattern, base):
+            return group
+    return "other"
+
+
+# the groups' order (``bbprof.analysis.groups.GROUPS``, checked equal by its tests)
+SASS_GROUP_NAMES: tuple[str, ...] = ("int_arith", "float_math", "data_movement", "matrix",
+                                     "global_memory", "scratch_spill", "shared_memory",
+                                     "sync_wait", "control_flow", "other")

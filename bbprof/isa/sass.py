@@ -37,7 +37,7 @@ _INSTRUCTION = re.compile(r"^/\*([0-9a-f]+)\*/\s+(.*?)\s*;?\s*(?:/\*.*)?$")
 _GUARD = re.compile(r"^@!?U?P\w+\s+")
 # LLVM writes ".target sm_90a, debug"; ptxas would then build an unoptimized debug cubin.
 DEBUG_TARGET = re.compile(r"^(\.target[ \t]+\S+?),[ \t]*debug[ \t]*$", re.MULTILINE)
-_LABEL = re.compile(r"^(\.L_x_\d+):")
+_LABEL = re.compile(r"^(\.L_x_\d+|\$[\w$]+):")
 
 
 @dataclass(frozen=True)

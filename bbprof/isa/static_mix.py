@@ -61,4 +61,46 @@ def static_mix(profile, *, arch: str | None = None, static_path: str | Path | No
     arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    return analyze(load_module(path, target.kind, text=text), arch).blocks()
+    analysis = analyze(load_module(path, target.kind, text=text), arch)
+    return with_machine_issue(analysis.blocks(), analysis, profile)
+
+
+def with_machine_issue(blocks, analysis, profile):
+    """``blocks`` (``StaticAnalysis.blocks()``) with what the machine issued per IR block
+    where the analysis has SASS and the profile wave counts (``bbprof.isa.issue``):
+    ``machine_issued`` and ``machine_<group>`` (issued instructions carrying the block's
+    line, per overhead group), the model's rules per machine block and its notes in
+    ``attrs``."""
+    from collections import Counter
+
+    from bbprof.isa import issue
+    from bbprof.isa.categories import SASS_GROUP_NAMES, sass_group
+
+    waves_all = profile.counts.get("wave_hits")
+    if analysis.sass is None or waves_all is None:
+        return blocks
+    issued, rules, notes = {}, Counter(), []
+    start = 0
+    for fn in profile.block_map.functions:
+        waves = dict(enumerate(waves_all[start:start + len(fn.blocks)]))
+        start += len(fn.blocks)
+        cfg = analysis.machine_cfg(fn.name)
+        if cfg is None:
+            continue
+        counts = issue.counts_of(cfg, [b.successors for b in fn.blocks], waves,
+                                 profile.trips.get(fn.name))
+        rules.update(counts.rules.values())
+        notes += [f"@{fn.name}: {n}" for n in counts.notes]
+        for b in cfg.blocks:
+            runs = counts.executions.get(b.index, 0)
+            for op in b.ops:
+                key = (fn.name, op.ir_block)
+                issued.setdefault(key, Counter())[sass_group(op.mnemonic)] += runs
+    blocks = blocks.copy()
+    keys = list(zip(blocks["function"], blocks["ir_block"]))
+    blocks["machine_issued"] = [sum(issued.get(k, {}).values()) for k in keys]
+    for g in SASS_GROUP_NAMES:
+        blocks[f"machine_{g}"] = [issued.get(k, {}).get(g, 0) for k in keys]
+    blocks.attrs["machine_rules"] = dict(rules)
+    blocks.attrs["machine_notes"] = notes
+    return blocks

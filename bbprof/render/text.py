@@ -124,6 +124,15 @@ def render(report: Report, console: Console, *, top: int = 15) -> None:
         for i in range(0, len(cells), per_row):
             legend.add_row(*cells[i:i + per_row])
         console.print(legend)
+    if not report.machine.empty:
+        main = list(dict.fromkeys(report.machine.function))[-1]
+        rows = report.machine[report.machine.function == main]
+        console.print()
+        console.print(f"[bold]What the machine issued[/bold] (SASS, "
+                      f"{int(rows.issued.sum()):,} warp instructions: the issue model)")
+        console.print("  " + ", ".join(f"{r.label} {percent(r.share)}"
+                                       for r in rows.itertuples() if r.issued),
+                      highlight=False)
     console.print(_hot_table(report, top, console.width))
     if not report.loops.empty:
         console.print(_loop_table(report, top, console.width))

@@ -43,7 +43,25 @@ def ncu_text(v: Validation) -> list[str]:
     out.append(f"  blocks: thread exact {t['thread_exact']}, differs {t['thread_differs']}; "
                f"wave exact {t['wave_exact']}, differs {t['wave_differs']}; restructured "
                f"{t['restructured_blocks']}")
+    out.extend(_issue_lines(t.get("issue_model")))
     out.extend(f"  note: {n}" for n in v.notes)
+    return out
+
+
+def _issue_lines(m: dict | None) -> list[str]:
+    """The issue model's prediction (``bbprof.validate.issue_check``)."""
+    if not m:
+        return []
+    rules = ", ".join(f"{k} {v}" for k, v in sorted(m["rules"].items()))
+    out = [f"  issue model (machine blocks: {rules}): predicted {m['predicted']:,}, ncu "
+           f"{m['ncu_inst_executed']:,}" + _difference(m["relative_difference"]),
+           f"    largest group share difference: {m['largest_share_difference_pp']:.2f} "
+           "percentage points"]
+    for b in m["blocks_differ"][:8]:
+        out.append(f"    machine block {b['block']} (+{b['offset']:#x}, {b['instructions']} "
+                   f"instructions, IR {b['ir_blocks']}, {b['rule']}): model {b['model']:,}, "
+                   f"ncu {b['ncu']:,}")
+    out.extend(f"    note: {n}" for n in m["notes"])
     return out
 
 

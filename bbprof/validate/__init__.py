@@ -131,6 +131,10 @@ def check_recorded(kernel: str, listing: str, source_csv: str, raw_csv: str,
     v = compare(kernel, frame, joined.executed, static_sass_per_block(functions),
                 preds=preds, inst_executed=inst_executed,
                 unmatched_warps=sum(r.warp_executed for r in joined.unmatched_rows))
+    from bbprof.validate.issue_check import compare_issue, model_counts
+
+    v.totals["issue_model"] = compare_issue(model_counts(kernel, listing, profile),
+                                            joined.executed, inst_executed)
     if joined.unmatched_rows:
         v.notes.append(f"{len(joined.unmatched_rows)} ncu rows had no instruction at their "
                        "offset in the kernel's listing (code of another function?)")

@@ -1,0 +1,536 @@
+"""How often the machine issued each machine block, from IR block counts: the issue model.
+
+bbprof counts IR blocks. The GPU runs machine code that the back end restructured: ptxas
+unrolls a loop into copies that run different numbers of times, hoists a loop's address
+arithmetic into the block before it, if-converts a short arm into its predecessor,
+copies an ``EXIT`` into the blocks before it. "Wave count of the IR block x its machine
+instructions" is then wrong (+7% to +462% against Nsight Compute on the kernels of
+docs/validate.md). This module gives every machine block of the *plain* kernel its own
+count and names the rule that gave it:
+
+``block``      the machine block is an IR block's code (all its attributed lines are that
+               block's, and it is that block's first such machine block): the IR block's
+               wave count;
+``unrolled``   the machine block is a copy, remainder, peel or guard of a single-block IR
+               loop that ptxas unrolled: its count per entry of the loop is a function of
+               the entry's trip count n, tabulated by running the copies' branch
+               arithmetic for every n (``sass_sim``), and summed over the loop's entries
+               with the trip-count histogram the instrumented kernel recorded
+               (``TripHistogram``);
+``flow``       whatever the two rules above leave (code ptxas moved onto an edge, a block
+               of several IR blocks' code, a reconvergence block): found by flow
+               conservation on the machine CFG (in = count = out) from the counts the
+               rules fixed;
+``assumed``    nothing above decides it: the count of the earliest IR block among its
+               lines, and the report says so.
+
+A machine block's instructions keep the IR block their line names, so the issued
+instructions can be summed per machine block (what the machine issued) or per IR block
+(whose code it was): ``IssueCounts``.
+
+Only NVIDIA SASS for now (the listing of ``bbprof.validate.plain_cubin``); AMD machine
+blocks are 1:1 with the assembly's basic blocks but their own rules (arms without a
+skip branch, ``Flow`` blocks) are ``bbprof.isa.amdgcn``'s.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from bbprof.isa import sass_sim
+from bbprof.isa.sass_cfg import SassCFG
+
+HIST_BINS = 32          # n < 16: bin n; n >= 16: bin 16 + n mod 16
+PERIOD = 16
+_DECREMENT_OPS = ("IADD3", "VIADD", "IADD")
+
+
+@dataclass(frozen=True)
+class TripHistogram:
+    """Trip counts of one loop's entries (one per wave and entry, the wave's longest-
+    running lane): ``bins[n]`` entries ran it n < 16 times; ``bins[16 + r]`` ran it
+    n >= 16 times with n mod 16 = r; ``quotient`` sums n // 16 over those; ``mixed``
+    entries had lanes that ran it different numbers of times."""
+
+    bins: tuple[int, ...]
+    quotient: int
+    mixed: int = 0
+
+    @property
+    def entries(self) -> int:
+        return sum(self.bins)
+
+    @classmethod
+    def of(cls, trips) -> "TripHistogram":
+        bins = [0] * HIST_BINS
+        quotient = 0
+        for n in trips:
+            n = int(n)
+            if n < PERIOD:
+                bins[n] += 1
+            else:
+                bins[PERIOD + n % PERIOD] += 1
+                quotient += n // PERIOD
+        return cls(tuple(bins), quotient, 0)
+
+    def total(self, table: dict[int, int], step: int) -> int:
+        """Sum of f(n) over the entries, f given for n < 2 * PERIOD and growing by ``step``
+        per PERIOD more trips."""
+        out = sum(self.bins[n] * table.get(n, 0) for n in range(1, PERIOD))
+        big = 0
+        for r in range(PERIOD):
+            out += self.bins[PERIOD + r] * table[PERIOD + r]
+            big += self.bins[PERIOD + r]
+        return out + step * (self.quotient - big)
+
+
+@dataclass
+class Region:
+    """The machine blocks of one unrolled single-block IR loop, and their counts per entry
+    as functions of the trip count n (``per_trip[block][n]``, n = 1 .. 2*PERIOD-1, and
+    ``step[block]``: the increase per PERIOD trips), likewise the edges it takes."""
+
+    loop: int
+    blocks: set[int]
+    start: int
+    per_trip: dict[int, dict[int, int]] = field(default_factory=dict)
+    step: dict[int, int] = field(default_factory=dict)
+    edge_trip: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
+    edge_step: dict[tuple[int, int], int] = field(default_factory=dict)
+    error: str | None = None
+
+
+@dataclass
+class BlockRule:
+    block: int                   # machine block index
+    rule: str                    # block / unrolled / flow / assumed / unmapped
+    ir_block: int | None = None  # block: the IR block; unrolled: the loop
+    note: str = ""
+
+
+@dataclass
+class IssueModel:
+    """The rules of one function's machine blocks (build once per plain compile)."""
+
+    cfg: SassCFG
+    rules: dict[int, BlockRule]
+    regions: dict[int, Region]
+    notes: list[str] = field(default_factory=list)
+
+    def counts(self, waves: dict[int, int],
+               trips: dict[int, TripHistogram] | None = None) -> "IssueCounts":
+        """Per machine block, how often it ran: from the IR blocks' wave counts and the
+        unrolled loops' trip histograms."""
+        return _solve(self, waves, trips or {})
+
+
+@dataclass
+class IssueCounts:
+    model: IssueModel
+    executions: dict[int, int]           # machine block -> runs (None-free)
+    rules: dict[int, str]                # machine block -> the rule that gave it
+    notes: list[str]
+
+    def issued_by_block(self) -> dict[int, int]:
+        """Machine block -> instructions issued (runs x its instructions)."""
+        return {b.index: self.executions.get(b.index, 0) * len(b) for b in self.model.cfg.blocks}
+
+    def issued_by_ir_block(self) -> dict[int | None, Counter]:
+        """IR block (of each instruction's line) -> instructions issued by category."""
+        out: dict[int | None, Counter] = defaultdict(Counter)
+        for b in self.model.cfg.blocks:
+            runs = self.executions.get(b.index, 0)
+            for op in b.ops:
+                out[op.ir_block][op.category] += runs
+        return out
+
+    @property
+    def total(self) -> int:
+        return sum(self.issued_by_block().values())
+
+
+# ---- building the model ----------------------------------------------------------------
+def model_of(cfg: SassCFG, successors: list[tuple[int, ...]]) -> IssueModel:
+    """``build_model`` for an IR function given as its blocks' successors (block map
+    order: ``successors[i]`` of block i)."""
+    preds = Counter(s for succ in successors for s in set(succ))
+    return build_model(cfg, {i for i, succ in enumerate(successors) if i in succ},
+                       _reverse_postorder(successors), {b for b, n in preds.items() if n > 1})
+
+
+def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, int],
+              trips: dict[int, tuple] | None = None) -> IssueCounts:
+    """The machine blocks' counts of one function: its IR blocks' ``successors`` and wave
+    counts, and the trip histograms a profile holds (``Profile.trips[function]``:
+    ``(bins, quotient, mixed)`` per loop block)."""
+    hist = {b: TripHistogram(tuple(h[0]), h[1], h[2]) for b, h in (trips or {}).items()}
+    return model_of(cfg, successors).counts(waves, hist)
+
+
+def _reverse_postorder(successors: list[tuple[int, ...]]) -> list[int]:
+    seen, order = {0}, []
+    stack = [(0, iter(successors[0]))] if successors else []
+    while stack:
+        node, it = stack[-1]
+        for s in it:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(successors[s])))
+                break
+        else:
+            order.append(node)
+            stack.pop()
+    return order[::-1] + [i for i in range(len(successors)) if i not in seen]
+
+
+def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
+                joins: set[int] = frozenset()) -> IssueModel:
+    """The rules of ``cfg``'s blocks. ``self_loops``: the IR blocks that branch to
+    themselves; ``rpo``: the IR blocks in reverse post-order (the earliest first);
+    ``joins``: the IR blocks with several predecessors (where the instrumented kernel's
+    groups of lanes may arrive apart although the plain kernel's warp arrives whole: their
+    counts are used only where the machine CFG does not decide)."""
+    regions = {}
+    notes = []
+    for loop in sorted(self_loops):
+        holders = {b.index for b in cfg.blocks if loop in b.ir_blocks}
+        if not holders:
+            continue
+        if len(holders) == 1 and (next(iter(holders)),) * 2 in cfg.back_edges():
+            continue           # one machine block, its own loop: 1:1
+        region = _region(cfg, loop, holders)
+        regions[loop] = region
+        if region.error:
+            notes.append(f"IR block {loop}: unrolled by ptxas in a way this model cannot "
+                         f"follow ({region.error}); its machine blocks are counted by flow")
+    rules = {}
+    in_region = {b for r in regions.values() if not r.error for b in r.blocks}
+    order = {ir: i for i, ir in enumerate(rpo)}
+    anchored: set[int] = set()
+    for b in cfg.blocks:
+        if b.index in in_region:
+            loop = next(r.loop for r in regions.values() if b.index in r.blocks)
+            rules[b.index] = BlockRule(b.index, "unrolled", loop)
+            continue
+        homes = b.home_blocks()
+        # the earliest IR block whose code it holds: code hoisted into a preheader, an arm
+        # if-converted into its branch block, an EXIT copied into a predecessor all run
+        # as often as that block
+        home = min(homes, key=lambda i: order.get(i, 1 << 30)) if homes else None
+        if b.ops and all(op.mnemonic in ("BSYNC", "BRA", "NOP") for op in b.ops):
+            rules[b.index] = BlockRule(b.index, "flow", home)   # a reconvergence point
+        elif home is not None and home not in anchored and home not in regions:
+            anchored.add(home)
+            rules[b.index] = BlockRule(b.index, "block" if home not in joins else "join",
+                                       home)
+        else:
+            rules[b.index] = BlockRule(b.index, "flow", home)
+    return IssueModel(cfg, rules, regions, notes)
+
+
+def _region(cfg: SassCFG, loop: int, holders: set[int]) -> Region:
+    """The loop's machine blocks (those with its lines, less the joins: blocks the code
+    before the loop also branches to, below the loop) and their counts per trip."""
+    loops_at = {a for a, b in cfg.back_edges()} | {b for a, b in cfg.back_edges()}
+    below = _reachable_from(cfg, holders & loops_at)
+    outside_preds = {p for h in holders for p in cfg.blocks[h].predecessors} - holders
+    joins = {h for h in holders if h in below and
+             any(p in outside_preds for p in cfg.blocks[h].predecessors)}
+    blocks = holders - joins
+    outside = {p for h in blocks for p in cfg.blocks[h].predecessors} - blocks
+    region = Region(loop, blocks, -1)
+    if len(outside) != 1:
+        region.error = f"{len(outside)} ways in"
+        return region
+    region.start = next(iter(outside))
+    try:
+        _tabulate(cfg, region)
+    except sass_sim.Unmodelled as exc:
+        region.error = str(exc)
+    return region
+
+
+def _reachable_from(cfg: SassCFG, starts: set[int]) -> set[int]:
+    seen, stack = set(starts), list(starts)
+    while stack:
+        for s in cfg.blocks[stack.pop()].successors:
+            if s not in seen:
+                seen.add(s)
+                stack.append(s)
+    return seen
+
+
+def _counter(cfg: SassCFG, region: Region) -> tuple[str, int]:
+    """The register the region's loops count down, and its step per trip: the register
+    that the back-edge block's branch compares and that the block adds a constant to."""
+    best = None
+    for a, b in cfg.back_edges():
+        if a not in region.blocks:
+            continue
+        ops = cfg.blocks[a].ops
+        adds = {}
+        for op in ops:
+            body = op.text.split(None, 1)[1] if op.guarded else op.text
+            parts = body.split(None, 1)
+            if parts[0].split(".")[0] in _DECREMENT_OPS and len(parts) > 1:
+                args = [x.strip() for x in parts[1].split(",")]
+                consts = [x for x in args[1:] if sass_sim._IMM.match(x)]
+                if args[0] in args[1:] and len(consts) == 1:
+                    adds[args[0]] = abs(sass_sim._signed(int(consts[0], 0)))
+        compared = {x.strip() for op in ops if "ISETP" in op.text
+                    for x in op.text.split(",")[2:4]}
+        for reg, k in adds.items():
+            if reg in compared and k and (best is None or len(ops) > best[2]):
+                best = (reg, k, len(ops))
+    if best is None:
+        raise sass_sim.Unmodelled("no counter register")
+    steps = []
+    for h in region.blocks:
+        for op in cfg.blocks[h].ops:
+            body = op.text.split(None, 1)[1] if op.guarded else op.text
+            parts = body.split(None, 1)
+            if parts[0].split(".")[0] in _DECREMENT_OPS and len(parts) > 1:
+                args = [x.strip() for x in parts[1].split(",")]
+                consts = [x for x in args[1:] if sass_sim._IMM.match(x)]
+                if args[0] == best[0] and best[0] in args[1:] and len(consts) == 1:
+                    steps.append(abs(sass_sim._signed(int(consts[0], 0))))
+    return best[0], min(steps)
+
+
+def _tabulate(cfg: SassCFG, region: Region, top: int = 3 * PERIOD + 8) -> None:
+    counter, unit = _counter(cfg, region)
+    stop = {b.index for b in cfg.blocks} - region.blocks - {region.start}
+    symbol = None
+    tables: dict[int, dict[int, int]] = defaultdict(dict)
+    edges: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
+    seen_trips: dict[int, int] = {}
+    for value in range(-2, top):
+        assignment = {} if symbol is None else {symbol: value}
+        try:
+            try:
+                path, end, trips = _scenario(cfg, region, stop, assignment, counter, unit)
+            except sass_sim.NeedsValue as need:
+                if symbol is not None:
+                    raise sass_sim.Unmodelled(f"two values decide ({symbol}, {need.symbol})")
+                symbol = need.symbol
+                path, end, trips = _scenario(cfg, region, stop, {symbol: value}, counter,
+                                             unit)
+        except _Endless:
+            continue                      # a value the loop is never entered with
+        if trips is None:
+            continue                      # the loop was not entered
+        if trips <= 0:
+            raise sass_sim.Unmodelled(f"{trips} trips on a path through the loop")
+        runs = Counter(path[1:])
+        taken = Counter(zip(path, path[1:] + [end]))
+        if trips in seen_trips:
+            continue
+        seen_trips[trips] = value
+        for b in region.blocks:
+            tables[b][trips] = runs.get(b, 0)
+        for e, k in taken.items():
+            if e[0] in region.blocks or e[0] == region.start:
+                edges[e][trips] = k
+        if symbol is None:
+            break                         # nothing depended on a value: one path
+    if symbol is None:
+        raise sass_sim.Unmodelled("the trips do not depend on any value")
+    wanted = range(1, 3 * PERIOD)
+    if any(n not in seen_trips for n in wanted):
+        raise sass_sim.Unmodelled("not every trip count was reached")
+    for b, t in tables.items():
+        region.per_trip[b], region.step[b] = _periodic(t, f"machine block {b}")
+    for e, t in edges.items():
+        full = {n: t.get(n, 0) for n in wanted}
+        region.edge_trip[e], region.edge_step[e] = _periodic(full, f"edge {e}")
+
+
+def _periodic(table: dict[int, int], what: str) -> tuple[dict[int, int], int]:
+    step = table[2 * PERIOD] - table[PERIOD]
+    for r in range(PERIOD):
+        if table[2 * PERIOD + r] - table[PERIOD + r] != step:
+            raise sass_sim.Unmodelled(f"{what} does not grow by a fixed amount per "
+                                      f"{PERIOD} trips (unrolled by a factor not "
+                                      f"dividing {PERIOD}?)")
+    return {n: table[n] for n in range(1, 2 * PERIOD)}, step
+
+
+class _Endless(Exception):
+    """A value for which the copies run (nearly) forever: 2^32 trips of a wrapped
+    counter, a value the code before the loop never lets in."""
+
+
+def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000):
+    """One entry: the blocks run from the region's start, and the trips (None: the loop
+    was not entered)."""
+    machine = sass_sim.Machine(assignment)
+    path, end = [], None
+    block = region.start
+    entry_value = None
+    steps = 0
+    while True:
+        if block in stop or block == -1:
+            end = block
+            break
+        if block == region.start and path:
+            raise sass_sim.Unmodelled("control came back to the block before the loop")
+        if block in region.blocks and entry_value is None:
+            entry_value = machine.regs.get(counter, sass_sim.Linear(f"{counter}@start"))
+        path.append(block)
+        b = cfg.blocks[block]
+        nxt = None
+        for op in b.ops:
+            steps += 1
+            taken = sass_sim.execute(machine, op.text)
+            if taken is None:
+                continue
+            if op.mnemonic in ("EXIT", "RET") and taken:
+                nxt = -1
+                break
+            if op.mnemonic in ("BRA", "JMP") and taken:
+                nxt = b.successors[0]
+                break
+        if nxt is None:
+            if block + 1 not in b.successors:
+                raise sass_sim.Unmodelled(f"machine block {block} ends without a successor")
+            nxt = block + 1
+        if steps > 40 * top_steps:
+            raise _Endless()
+        block = nxt
+    if entry_value is None:
+        return path, end, None
+    exit_value = machine.regs.get(counter, sass_sim.UNKNOWN)
+    if not (isinstance(entry_value, sass_sim.Linear) and isinstance(exit_value, sass_sim.Linear)
+            and entry_value.symbol == exit_value.symbol):
+        raise sass_sim.Unmodelled("the counter's value is lost in the loop")
+    done = sass_sim._signed(entry_value.offset - exit_value.offset)
+    if done % unit:
+        raise sass_sim.Unmodelled("the counter moved by a part of a trip")
+    return path, end, done // unit
+
+
+# ---- counts ---------------------------------------------------------------------------
+def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistogram]):
+    cfg = model.cfg
+    x: dict[int, int] = {}
+    flow: dict[tuple[int, int], int] = {}
+    rules: dict[int, str] = {}
+    notes = list(model.notes)
+    for b, rule in model.rules.items():
+        if rule.rule == "block":
+            x[b] = int(waves.get(rule.ir_block, 0))
+            rules[b] = "block"
+    for loop, region in model.regions.items():
+        if region.error:
+            continue
+        hist = trips.get(loop)
+        if hist is None:
+            notes.append(f"IR block {loop}: unrolled by ptxas, and the profile has no trip "
+                         "counts of its entries (instrument with this bbprof, in a mode that "
+                         "counts waves): its machine blocks are counted by flow")
+            continue
+        if hist.mixed:
+            notes.append(f"IR block {loop}: in {hist.mixed} of {hist.entries} entries the "
+                         "lanes of a warp ran the loop different numbers of times; the "
+                         "unrolled copies are counted as if each warp ran its longest lane's "
+                         "trips together, and the blocks where its lanes meet again may run "
+                         "more often")
+        for b in region.blocks:
+            x[b] = hist.total(region.per_trip[b], region.step[b])
+            rules[b] = "unrolled"
+        for e in region.edge_trip:
+            flow[e] = hist.total(region.edge_trip[e], region.edge_step[e])
+    _branch_hints(model, waves, x, flow)
+    weak = sorted(b for b, r in model.rules.items() if r.rule == "join" and b not in x)
+    uniform = False
+    while True:
+        if _propagate(cfg, x, flow, uniform):
+            continue
+        if weak:
+            b = weak.pop(0)
+            if b not in x:
+                x[b] = int(waves.get(model.rules[b].ir_block, 0))
+                rules[b] = "block"
+            continue
+        if not uniform:
+            uniform = True       # last: a branch's out-edges sum to the block's count
+            continue
+        break
+    for b in cfg.blocks:
+        if b.index in x:
+            rules.setdefault(b.index, "flow")
+            continue
+        rule = model.rules[b.index]
+        x[b.index] = int(waves.get(rule.ir_block, 0)) if rule.ir_block is not None else 0
+        rules[b.index] = "assumed"
+    assumed = [b for b, r in rules.items() if r == "assumed" and len(cfg.blocks[b])]
+    if assumed:
+        notes.append(f"{len(assumed)} machine blocks' counts are assumed (the earliest IR "
+                     "block among their lines): neither a rule nor flow decides them")
+    return IssueCounts(model, x, rules, notes)
+
+
+def _branch_hints(model: IssueModel, waves, x, flow) -> None:
+    """A guarded ``BRA`` carrying the line of another IR block than its machine block's
+    home is that block's own branch folded into this one (an if-converted arm jumping to
+    the join): the warps that take it are those that ran the arm."""
+    for b in model.cfg.blocks:
+        last = b.ops[-1] if b.ops else None
+        rule = model.rules[b.index]
+        if (last is None or last.mnemonic != "BRA" or not last.guarded or not b.successors
+                or last.ir_block is None or last.ir_block == rule.ir_block
+                or last.ir_block in model.regions):
+            continue
+        flow.setdefault((b.index, b.successors[0]), int(waves.get(last.ir_block, 0)))
+
+
+def _propagate(cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int],
+               uniform: bool) -> bool:
+    """One pass of what the machine CFG says about counts; True if it found one.
+
+    A block's count is the sum over its in-edges (each group of a warp that arrives
+    issues it; at a ``BSYNC`` they arrive apart); a block with one successor sends its
+    count along it, except a ``BSYNC`` block, after which the warp runs as the group that
+    entered its ``BSSY`` region; a subroutine's entry runs once per ``CALL``. Only with
+    ``uniform``: a branch's out-edges sum to the block's count (a warp that diverges
+    takes both)."""
+    changed = False
+    # BSSY names where the warp goes on after the BSYNC: that block runs as the group
+    # that entered the region, however many groups issued the BSYNC
+    resumes = {r: b.index for b in cfg.blocks for r in b.reconverges_at}
+    callers: dict[int, list[int]] = defaultdict(list)
+    for b in cfg.blocks:
+        for c in b.calls:
+            callers[c].append(b.index)
+    for b in cfg.blocks:
+        i = b.index
+        ins = [(p, i) for p in b.predecessors]
+        outs = [(i, s) for s in b.successors] + ([(i, -1)] if b.exits else [])
+        if i not in x and i in resumes and resumes[i] in x:
+            x[i] = x[resumes[i]]
+            changed = True
+        if i not in x and i in callers and all(c in x for c in callers[i]) and not ins:
+            x[i] = sum(x[c] * callers[i].count(c) for c in set(callers[i]))
+            changed = True
+        if i not in x and ins and all(e in flow for e in ins) and i not in resumes:
+            x[i] = sum(flow[e] for e in ins)
+            changed = True
+        if i in x and len(ins) == 1 and ins[0] not in flow:
+            flow[ins[0]] = x[i]
+            changed = True
+        if len(outs) == 1 and outs[0] not in flow and i in x:
+            ends_bsync = bool(b.ops) and b.ops[-1].mnemonic == "BSYNC"
+            if not ends_bsync:
+                flow[outs[0]] = x[i]
+                changed = True
+        if uniform and i not in x and outs and all(e in flow for e in outs):
+            x[i] = sum(flow[e] for e in outs)
+            return True
+        if uniform and i in x and len(outs) > 1:
+            unknown = [e for e in outs if e not in flow]
+            if len(unknown) == 1:
+                flow[unknown[0]] = max(0, x[i] - sum(flow[e] for e in outs if e in flow))
+                changed = True
+                return changed
+    return changed
