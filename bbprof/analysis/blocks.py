@@ -83,18 +83,28 @@ def block_table(profile: Profile, static: pd.DataFrame | None = None) -> pd.Data
         frame = frame.rename(columns={"total": "static_total", "llvm_made": "static_llvm_made",
                                       **{c: f"static_{c}" for c in extra}})
     frame["issued_total"] = frame["wave_hits"] * frame["static_total"]
-    total = int(frame["issued_total"].sum())
-    frame["share"] = frame["issued_total"] / total if total else 0.0
     for c in extra:
         frame[f"issued_{c}"] = frame["wave_hits"] * frame[f"static_{c}"]
-    if "machine_issued" in (static.columns if static is not None else ()):
+    amd_machine = isa == "amdgcn" and "static_machine_issued" in frame.columns
+    if amd_machine:
+        # AMDGCN: the issue model (bbprof.isa.issue) counts each machine block itself:
+        # an arm without a skip branch issues whenever a wave falls into it
+        frame["issued_total"] = frame["static_machine_issued"]
+        for c in extra:
+            frame[f"issued_{c}"] = (frame[f"static_machine_issued_{c}"]
+                                    if f"static_machine_issued_{c}" in frame.columns else 0)
+        frame = frame.drop(columns=[c for c in frame.columns
+                                    if c.startswith("static_machine_issued")])
+    total = int(frame["issued_total"].sum())
+    frame["share"] = frame["issued_total"] / total if total else 0.0
+    if "machine_issued" in (static.columns if static is not None else ()) and not amd_machine:
         # what the machine issued, from the issue model (bbprof.isa.issue): per machine
         # block its own count, summed here over the instructions carrying this block's line
         frame["issued_sass_total"] = frame["static_machine_issued"]
         for g in GROUPS:
-            frame[f"issued_machine_{g}"] = frame[f"static_machine_{g}"]
+            frame[f"issued_machine_{g}"] = frame[f"static_machine_issued_{g}"]
         frame = frame.drop(columns=["static_machine_issued",
-                                    *(f"static_machine_{g}" for g in GROUPS)])
+                                    *(f"static_machine_issued_{g}" for g in GROUPS)])
     elif "sass_total" in (static.columns if static is not None else ()):
         frame["issued_sass_total"] = frame["wave_hits"] * frame["static_sass_total"]
     order = BASE_COLUMNS + [c for c in frame.columns if c not in BASE_COLUMNS]
@@ -115,8 +125,8 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
                             hint="pass the table of one arch")
     present = [c for c in columns if c in static.columns]
     sass = [c for c in static.columns if c == "sass_total"]
-    machine = [c for c in static.columns if c == "machine_issued" or
-               c.startswith("machine_") and c[8:] in GROUPS]
+    machine = [c for c in static.columns if c == "machine_issued"
+               or c.startswith("machine_issued_")]
     lines = [c for c in static.columns if c == "source_lines"]   # text: instructions per line
     part = static[["function", "ir_block", "ir_name", *present, *sass, *machine,
                    *lines]].copy()

@@ -252,3 +252,40 @@ def unskipped_blocks(fn: MachineFunction) -> list[MachineBlock]:
         if _EXEC_WRITE.match(last) and not _SKIP.match(last):
             out.append(block)
     return out
+
+
+def machine_cfg(fn: MachineFunction):
+    """The machine CFG of one AMDGCN function for the issue model (``bbprof.isa.issue``),
+    and the machine blocks whose count is not their IR block's wave count: the arms that
+    lost their skip branch (``unskipped_blocks``), which a wave issues whenever it falls
+    into them, also with no lane active; and the loops that run once per active lane
+    (``per_lane_loops``). A wave is one thread of control: its machine blocks' counts are
+    conserved on every edge (``exact_branches``)."""
+    from bbprof.isa import sass_cfg
+
+    by_label = {b.label: b.index for b in fn.blocks if b.label}
+    blocks = []
+    for b in fn.blocks:
+        ops = [sass_cfg.SassOp(i, inst.text, inst.mnemonic, False, b.ir_block,
+                               inst.category, inst.alu)
+               for i, inst in enumerate(b.instructions)]
+        last = b.instructions[-1].mnemonic if b.instructions else ""
+        succ = [by_label[t] for t in b.branch_targets if t in by_label]
+        if last not in ("s_branch", "s_endpgm", "s_setpc_b64") and b.index + 1 < len(fn.blocks):
+            succ.append(b.index + 1)
+        block = sass_cfg.SassBlock(b.index, b.line, ops, list(dict.fromkeys(succ)))
+        block.ends_program = last == "s_endpgm"
+        blocks.append(block)
+    for b in blocks:
+        for s in b.successors:
+            blocks[s].predecessors.append(b.index)
+    unskipped = {b.index for b in unskipped_blocks(fn)}
+    return sass_cfg.SassCFG(fn.name, blocks), unskipped, per_lane_loops(fn)
+
+
+def per_lane_loops(fn: MachineFunction) -> dict[int, int]:
+    """``{machine block: IR block}`` of the loops that run once per active lane: the
+    atomic optimizer's iterative scan (``ComputeLoop``: each trip takes the lowest active
+    lane with ``s_ff1`` and clears it), which runs as often as threads reach the atomic."""
+    return {b.index: b.ir_block for b in fn.blocks
+            if b.ir_name == "ComputeLoop" and b.ir_block is not None}

@@ -205,10 +205,20 @@ class StaticAnalysis:
         return columns
 
     def machine_cfg(self, name: str):
-        """The SASS control-flow graph of function ``name``, each instruction attributed
-        to its IR block through its PTX line (as ``sass_total`` is); None without SASS."""
+        """``(cfg, options)`` for the issue model (``bbprof.isa.issue.counts_of``) of
+        function ``name``: the machine code's CFG with every instruction's IR block, and
+        the model's options for the ISA; None where there is no machine code to model
+        (PTX without SASS). NVIDIA: the SASS, attributed through each instruction's PTX
+        line (as ``sass_total`` is); AMDGCN: the assembly's blocks."""
         from bbprof.isa import sass_cfg
 
+        if self.isa == AMDGCN:
+            try:
+                cfg, unskipped, per_lane = amdgcn.machine_cfg(self.function(name))
+            except KeyError:
+                return None
+            return cfg, {"no_anchor": unskipped, "exact_branches": True, "unrolls": False,
+                         "per_lane": per_lane}
         if self.sass is None or name not in self.sass:
             return None
         fn = self.function(name)
@@ -224,7 +234,7 @@ class StaticAnalysis:
                     ir_block = block
             lines.append(sass_cfg.Line(inst.address, inst.text, inst.mnemonic.split(".")[0],
                                        inst.guarded, ir_block, name))
-        return sass_cfg.build(name, lines, self.sass[name].labels)
+        return sass_cfg.build(name, lines, self.sass[name].labels), {}
 
     def _add_sass(self, fn: MachineFunction, per_block: dict) -> None:
         """SASS counts per IR block through the PTX line of every SASS instruction."""

@@ -117,12 +117,15 @@ class IssueModel:
     rules: dict[int, BlockRule]
     regions: dict[int, Region]
     notes: list[str] = field(default_factory=list)
+    exact_branches: bool = False
 
     def counts(self, waves: dict[int, int],
-               trips: dict[int, TripHistogram] | None = None) -> "IssueCounts":
-        """Per machine block, how often it ran: from the IR blocks' wave counts and the
-        unrolled loops' trip histograms."""
-        return _solve(self, waves, trips or {})
+               trips: dict[int, TripHistogram] | None = None,
+               threads: dict[int, int] | None = None) -> "IssueCounts":
+        """Per machine block, how often it ran: from the IR blocks' wave counts (and
+        thread counts, for loops that run once per lane) and the unrolled loops' trip
+        histograms."""
+        return _solve(self, waves, trips or {}, threads or {})
 
 
 @dataclass
@@ -151,21 +154,26 @@ class IssueCounts:
 
 
 # ---- building the model ----------------------------------------------------------------
-def model_of(cfg: SassCFG, successors: list[tuple[int, ...]]) -> IssueModel:
+def model_of(cfg: SassCFG, successors: list[tuple[int, ...]], unrolls: bool = True,
+             **options) -> IssueModel:
     """``build_model`` for an IR function given as its blocks' successors (block map
-    order: ``successors[i]`` of block i)."""
+    order: ``successors[i]`` of block i); ``unrolls``: whether the back end may unroll
+    its single-block loops (ptxas; LLVM's AMDGPU codegen does not)."""
     preds = Counter(s for succ in successors for s in set(succ))
-    return build_model(cfg, {i for i, succ in enumerate(successors) if i in succ},
-                       _reverse_postorder(successors), {b for b, n in preds.items() if n > 1})
+    loops = {i for i, succ in enumerate(successors) if i in succ} if unrolls else set()
+    return build_model(cfg, loops,
+                       _reverse_postorder(successors), {b for b, n in preds.items() if n > 1},
+                       **options)
 
 
 def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, int],
-              trips: dict[int, tuple] | None = None) -> IssueCounts:
+              trips: dict[int, tuple] | None = None, threads: dict[int, int] | None = None,
+              **options) -> IssueCounts:
     """The machine blocks' counts of one function: its IR blocks' ``successors`` and wave
     counts, and the trip histograms a profile holds (``Profile.trips[function]``:
-    ``(bins, quotient, mixed)`` per loop block)."""
+    ``(bins, quotient, mixed)`` per loop block); ``options`` as ``build_model``'s."""
     hist = {b: TripHistogram(tuple(h[0]), h[1], h[2]) for b, h in (trips or {}).items()}
-    return model_of(cfg, successors).counts(waves, hist)
+    return model_of(cfg, successors, **options).counts(waves, hist, threads)
 
 
 def _reverse_postorder(successors: list[tuple[int, ...]]) -> list[int]:
@@ -185,21 +193,38 @@ def _reverse_postorder(successors: list[tuple[int, ...]]) -> list[int]:
 
 
 def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
-                joins: set[int] = frozenset()) -> IssueModel:
+                joins: set[int] = frozenset(), no_anchor: set[int] = frozenset(),
+                exact_branches: bool = False,
+                per_lane: dict[int, int] | None = None) -> IssueModel:
     """The rules of ``cfg``'s blocks. ``self_loops``: the IR blocks that branch to
     themselves; ``rpo``: the IR blocks in reverse post-order (the earliest first);
     ``joins``: the IR blocks with several predecessors (where the instrumented kernel's
     groups of lanes may arrive apart although the plain kernel's warp arrives whole: their
-    counts are used only where the machine CFG does not decide)."""
+    counts are used only where the machine CFG does not decide); ``no_anchor``: machine
+    blocks whose count is not their IR block's (AMDGCN arms without a skip branch);
+    ``exact_branches``: a branch's out-edges always sum to its block's count (a wave of
+    an exec-mask machine takes one of them; NVIDIA warps that diverge take both);
+    ``per_lane``: ``{machine block: IR block}`` of loops that run once per active lane
+    (AMDGCN's ``ComputeLoop``): as often as that IR block's thread count."""
     regions = {}
     notes = []
+    back = cfg.back_edges()
+    loop_blocks: dict[int, int] = {}      # IR loop -> its one machine loop block, 1:1
     for loop in sorted(self_loops):
         holders = {b.index for b in cfg.blocks if loop in b.ir_blocks}
         if not holders:
             continue
-        if len(holders) == 1 and (next(iter(holders)),) * 2 in cfg.back_edges():
-            continue           # one machine block, its own loop: 1:1
+        looping = [h for h in holders if (h, h) in back]
+        in_cycles = [h for h in holders if any(h in (a, b) for a, b in back)]
+        if len(holders) == 1 and looping:
+            loop_blocks[loop] = looping[0]   # one machine block, its own loop: 1:1
+            continue
         region = _region(cfg, loop, holders)
+        if region.error and len(looping) == 1 and in_cycles == looping:
+            # one machine loop and a few of its instructions moved out (hoisted into the
+            # block before it, sunk after): not unrolled, its loop block is 1:1
+            loop_blocks[loop] = looping[0]
+            continue
         regions[loop] = region
         if region.error:
             notes.append(f"IR block {loop}: unrolled by ptxas in a way this model cannot "
@@ -207,26 +232,51 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
     rules = {}
     in_region = {b for r in regions.values() if not r.error for b in r.blocks}
     order = {ir: i for i, ir in enumerate(rpo)}
-    anchored: set[int] = set()
+    anchored: set[int] = set(loop_blocks)
+    own_loop = {h: loop for loop, h in loop_blocks.items()}
+    pure: dict[int, set[int]] = defaultdict(set)      # IR block -> machine blocks of its own
     for b in cfg.blocks:
+        homes = b.home_blocks()
+        if len(homes) == 1:
+            pure[next(iter(homes))].add(b.index)
+    for b in cfg.blocks:
+        if b.index in own_loop:
+            rules[b.index] = BlockRule(b.index, "block", own_loop[b.index])
+            continue
         if b.index in in_region:
             loop = next(r.loop for r in regions.values() if b.index in r.blocks)
             rules[b.index] = BlockRule(b.index, "unrolled", loop)
             continue
         homes = b.home_blocks()
+        # an IR block with a machine block of its own elsewhere lent this one a few
+        # instructions (moved by ptxas): not its home, where another is left
+        own = {h for h in homes if not (pure[h] - {b.index})}
+        last = b.ops[-1] if b.ops else None
+        if not own and last is not None and last.guarded and last.mnemonic == "BRA" \
+                and last.ir_block in homes:
+            own = {last.ir_block}      # all lent: the block whose branch ends it is home
+        homes = own or homes
         # the earliest IR block whose code it holds: code hoisted into a preheader, an arm
         # if-converted into its branch block, an EXIT copied into a predecessor all run
         # as often as that block
-        home = min(homes, key=lambda i: order.get(i, 1 << 30)) if homes else None
-        if b.ops and all(op.mnemonic in ("BSYNC", "BRA", "NOP") for op in b.ops):
+        ranked = sorted(homes, key=lambda i: order.get(i, 1 << 30))
+        # ... the first of them that no earlier machine block stands for
+        home = next((h for h in ranked if h not in anchored and h not in regions),
+                    ranked[0] if ranked else None)
+        if b.index in (per_lane or {}):
+            rules[b.index] = BlockRule(b.index, "per_lane", per_lane[b.index])
+        elif b.ops and all(op.mnemonic in ("BSYNC", "BRA", "NOP") for op in b.ops):
             rules[b.index] = BlockRule(b.index, "flow", home)   # a reconvergence point
+        elif b.index in no_anchor:
+            rules[b.index] = BlockRule(b.index, "flow", home,
+                                       "no skip branch: issued whenever a wave falls in")
         elif home is not None and home not in anchored and home not in regions:
             anchored.add(home)
             rules[b.index] = BlockRule(b.index, "block" if home not in joins else "join",
                                        home)
         else:
             rules[b.index] = BlockRule(b.index, "flow", home)
-    return IssueModel(cfg, rules, regions, notes)
+    return IssueModel(cfg, rules, regions, notes, exact_branches)
 
 
 def _region(cfg: SassCFG, loop: int, holders: set[int]) -> Region:
@@ -411,7 +461,8 @@ def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000):
 
 
 # ---- counts ---------------------------------------------------------------------------
-def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistogram]):
+def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistogram],
+           threads: dict[int, int]):
     cfg = model.cfg
     x: dict[int, int] = {}
     flow: dict[tuple[int, int], int] = {}
@@ -421,6 +472,13 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
         if rule.rule == "block":
             x[b] = int(waves.get(rule.ir_block, 0))
             rules[b] = "block"
+        elif rule.rule == "per_lane" and rule.ir_block in threads:
+            x[b] = int(threads[rule.ir_block])
+            rules[b] = "per_lane"
+    called = {c for o in cfg.blocks for c in o.calls}
+    for b in cfg.blocks:      # no way in (not the entry, not called): never runs
+        if b.index and not b.predecessors and b.index not in called:
+            x.setdefault(b.index, 0)
     for loop, region in model.regions.items():
         if region.error:
             continue
@@ -443,7 +501,7 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
             flow[e] = hist.total(region.edge_trip[e], region.edge_step[e])
     _branch_hints(model, waves, x, flow)
     weak = sorted(b for b, r in model.rules.items() if r.rule == "join" and b not in x)
-    uniform = False
+    uniform = model.exact_branches
     while True:
         if _propagate(cfg, x, flow, uniform):
             continue
@@ -516,8 +574,9 @@ def _propagate(cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int]
         if i not in x and ins and all(e in flow for e in ins) and i not in resumes:
             x[i] = sum(flow[e] for e in ins)
             changed = True
-        if i in x and len(ins) == 1 and ins[0] not in flow:
-            flow[ins[0]] = x[i]
+        unknown_in = [e for e in ins if e not in flow]
+        if i in x and len(unknown_in) == 1 and i not in resumes:
+            flow[unknown_in[0]] = max(0, x[i] - sum(flow[e] for e in ins if e in flow))
             changed = True
         if len(outs) == 1 and outs[0] not in flow and i in x:
             ends_bsync = bool(b.ops) and b.ops[-1].mnemonic == "BSYNC"

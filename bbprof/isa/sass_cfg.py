@@ -35,6 +35,7 @@ class SassOp:
     guarded: bool
     ir_block: int | None   # None: a line of no IR block (ptxas made it, or another file)
     category: str = "other"
+    alu: str | None = None   # AMDGCN: the ALU kind of a VALU/SALU instruction
 
 
 @dataclass
@@ -46,6 +47,7 @@ class SassBlock:
     predecessors: list[int] = field(default_factory=list)
     calls: list[int] = field(default_factory=list)          # subroutine entries it CALLs
     reconverges_at: list[int] = field(default_factory=list)  # its BSSYs' BSYNC blocks
+    ends_program: bool = False    # AMDGCN: ends in s_endpgm
 
     @property
     def ir_blocks(self) -> set[int]:
@@ -55,14 +57,15 @@ class SassBlock:
     def exits(self) -> bool:
         """Whether it may leave the function (its last instruction is an EXIT/RET,
         guarded or not)."""
-        return bool(self.ops) and self.ops[-1].mnemonic in ("EXIT", "RET")
+        return self.ends_program or (bool(self.ops) and
+                                     self.ops[-1].mnemonic in ("EXIT", "RET"))
 
     def home_blocks(self) -> set[int]:
         """The IR blocks whose code it holds, less those present only by a copied
         terminator (``EXIT``/``RET``/``BRA``/``BSYNC`` that ptxas duplicates into the blocks
-        before them)."""
+        before them; a conditional ``BRA`` is an IR block's own branch, and counts)."""
         real = {op.ir_block for op in self.ops if op.ir_block is not None
-                and op.mnemonic not in _COPIED}
+                and (op.mnemonic not in _COPIED or op.guarded and op.mnemonic == "BRA")}
         return real or self.ir_blocks
 
     def __len__(self) -> int:
@@ -78,7 +81,8 @@ class SassCFG:
         """Edges to a block at or before the source in layout order that dominates it: the
         SASS loops' latches (ptxas lays loops out with the header first)."""
         dom = self.dominators()
-        return {(b.index, s) for b in self.blocks for s in b.successors if s in dom[b.index]}
+        return {(b.index, s) for b in self.blocks for s in b.successors
+                if s in dom.get(b.index, ())}
 
     def dominators(self) -> dict[int, set[int]]:
         """Iterative dominator sets over the blocks reachable from block 0."""

@@ -66,41 +66,59 @@ def static_mix(profile, *, arch: str | None = None, static_path: str | Path | No
 
 
 def with_machine_issue(blocks, analysis, profile):
-    """``blocks`` (``StaticAnalysis.blocks()``) with what the machine issued per IR block
-    where the analysis has SASS and the profile wave counts (``bbprof.isa.issue``):
-    ``machine_issued`` and ``machine_<group>`` (issued instructions carrying the block's
-    line, per overhead group), the model's rules per machine block and its notes in
-    ``attrs``."""
+    """``blocks`` (``StaticAnalysis.blocks()``) with what the machine issued per IR block,
+    from the issue model (``bbprof.isa.issue``), where the profile has wave counts and
+    the analysis machine code to model: ``machine_issued`` (instructions carrying the
+    block's line, summed over its machine blocks' runs) and, per column,
+    ``machine_issued_<group>`` for SASS (NVIDIA: what ptxas made of the PTX; the overhead
+    groups) or ``machine_issued_<category>``/``machine_issued_alu_<kind>`` for AMDGCN (the
+    static mix's columns);
+    the rules applied and the model's notes in ``attrs``."""
     from collections import Counter
 
     from bbprof.isa import issue
     from bbprof.isa.categories import SASS_GROUP_NAMES, sass_group
 
     waves_all = profile.counts.get("wave_hits")
-    if analysis.sass is None or waves_all is None:
+    threads_all = profile.counts.get("thread_hits") or []
+    if waves_all is None:
         return blocks
     issued, rules, notes = {}, Counter(), []
+    sass = analysis.isa != "amdgcn"
     start = 0
     for fn in profile.block_map.functions:
         waves = dict(enumerate(waves_all[start:start + len(fn.blocks)]))
+        threads = dict(enumerate(threads_all[start:start + len(fn.blocks)]))
         start += len(fn.blocks)
-        cfg = analysis.machine_cfg(fn.name)
-        if cfg is None:
+        got = analysis.machine_cfg(fn.name)
+        if got is None:
             continue
+        cfg, options = got
         counts = issue.counts_of(cfg, [b.successors for b in fn.blocks], waves,
-                                 profile.trips.get(fn.name))
+                                 profile.trips.get(fn.name), threads, **options)
         rules.update(counts.rules.values())
         notes += [f"@{fn.name}: {n}" for n in counts.notes]
         for b in cfg.blocks:
             runs = counts.executions.get(b.index, 0)
             for op in b.ops:
-                key = (fn.name, op.ir_block)
-                issued.setdefault(key, Counter())[sass_group(op.mnemonic)] += runs
+                row = issued.setdefault((fn.name, op.ir_block), Counter())
+                row["issued"] += runs
+                if sass:
+                    row[sass_group(op.mnemonic)] += runs
+                else:
+                    row[op.category] += runs
+                    if op.alu:
+                        row[f"alu_{op.alu}"] += runs
+    if not issued:
+        return blocks
     blocks = blocks.copy()
     keys = list(zip(blocks["function"], blocks["ir_block"]))
-    blocks["machine_issued"] = [sum(issued.get(k, {}).values()) for k in keys]
-    for g in SASS_GROUP_NAMES:
-        blocks[f"machine_{g}"] = [issued.get(k, {}).get(g, 0) for k in keys]
+    columns = (SASS_GROUP_NAMES if sass else
+               [c for c in blocks.columns if c in analysis.categories or c.startswith("alu_")])
+    blocks["machine_issued"] = [issued.get(k, {}).get("issued", 0) for k in keys]
+    for c in columns:
+        blocks[f"machine_issued_{c}"] = [issued.get(k, {}).get(c, 0) for k in keys]
     blocks.attrs["machine_rules"] = dict(rules)
     blocks.attrs["machine_notes"] = notes
+    blocks.attrs["machine_isa"] = "sass" if sass else analysis.isa
     return blocks

@@ -231,6 +231,9 @@ def test_uniform_counting_code_assembles_with_ptxas(counters):
     sites = len(loops) + sum(1 for e in fn.edges if e.kind in ("split", "exit", "block")
                              or e.kind == "edge" and not (e.source == e.target
                                                           and e.source in loops))
+    # a loop recording its trips (wave counts, sites.TRIP_WORDS): two more per exit, its
+    # lanes holding one count (the bin, the quotient; no mixed-entry word)
+    sites += sum(2 * r.exits for r in fn.register_loops if r.trips is not None)
     body = ptx[ptx.index(".entry uniform"):ptx.index(".entry lanes")]
     assert body.count("red.global.add.u64") == sites
 

@@ -77,3 +77,27 @@ def test_a_kernel_whose_arms_keep_their_skips_gets_no_note():
     (fn,) = result.functions
     assert amdgcn.unskipped_blocks(fn) == []
     assert not [n for n in result.notes if "no s_cbranch_execz skip" in n]
+
+
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx942", "gfx1100"])
+def test_the_issue_model_counts_the_short_arm_as_the_branch(arch):
+    """By hand, with 4 waves at the branch, 1 with a lane in `short`, 3 in `long`: the
+    entry block and the join run 4 times; `long` (behind its skip branch) 3; the Flow
+    block every wave passes, 4; `short`, without a skip branch, 4 — not its wave_hits 1.
+    A wave is one thread of control: the machine CFG conserves its counts."""
+    from bbprof.isa import issue
+
+    module = load_module(f"k_{arch}.ll", text=KERNEL.replace("ARCH", arch))
+    result = analyze(module)
+    (fn,) = result.functions
+    cfg, options = result.machine_cfg("k")
+    waves = {0: 4, 1: 1, 2: 3, 3: 4}            # entry, short, long, join
+    counts = issue.counts_of(cfg, [b.successor_ids for b in module.functions[0].blocks],
+                             waves, **options)
+    by_name = {b.ir_name: counts.executions[b.index] for b in fn.blocks}
+    assert by_name == {"bbprof.0": 4, "bbprof.2": 3, "Flow": 4, "bbprof.1": 4,
+                       "bbprof.3": 4}, by_name
+    assert "assumed" not in counts.rules.values()
+    short = next(b for b in fn.blocks if b.ir_name == "bbprof.1")
+    # the product would have said 1 x its instructions for the short arm
+    assert counts.issued_by_block()[short.index] == 4 * len(short.instructions)
