@@ -574,6 +574,10 @@ def _propagate(cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int]
         if i not in x and ins and all(e in flow for e in ins) and i not in resumes:
             x[i] = sum(flow[e] for e in ins)
             changed = True
+        if x.get(i) == 0 and any(e not in flow for e in (*ins, *outs)):
+            for e in (*ins, *outs):       # a block that never ran: none of its edges did
+                flow.setdefault(e, 0)
+            changed = True
         unknown_in = [e for e in ins if e not in flow]
         if i in x and len(unknown_in) == 1 and i not in resumes:
             flow[unknown_in[0]] = max(0, x[i] - sum(flow[e] for e in ins if e in flow))

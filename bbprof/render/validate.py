@@ -91,6 +91,16 @@ def att_text(v: AttValidation) -> list[str]:
                    f"({d['difference']:+,.0f})")
     out.append(f"  blocks: agree {t['exact']}, differ {t['differs']}, restructured "
                f"{t['restructured_blocks']}")
+    m = t.get("issue_model")
+    if m:
+        rules = ", ".join(f"{k} {n}" for k, n in sorted(m["rules"].items()))
+        out.append(f"  issue model (machine blocks: {rules}): predicted {m['predicted']:,.0f}, "
+                   f"trace {m['att_hitcount_sum']:,}" + _difference(m["relative_difference"]))
+        for b in m["blocks_differ"][:8]:
+            out.append(f"    machine block {b['machine_block']} ({b['instructions']} "
+                       f"instructions, {b['rule']}): model {b['model']:,.0f}, trace "
+                       f"{b['att']:,}")
+        out.extend(f"    note: {n}" for n in m["notes"])
     out.extend(f"  note: {n}" for n in v.notes)
     return out
 

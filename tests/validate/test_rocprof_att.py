@@ -157,6 +157,10 @@ def test_complete_trace_verdicts(profile):
     assert t["predicted_instructions"] == sum(c.wave_hits * c.static_instructions
                                               for c in v.blocks) == 944
     assert [d["block"] for d in t["largest_block_differences"]] == ["join", "entry"]
+    # the issue model (bbprof.isa.issue on the machine blocks) finds what the trace says:
+    # the join's own machine block and Flow5 jumped over, every block as traced
+    m = t["issue_model"]
+    assert m["predicted"] == m["att_hitcount_sum"] == 816 and not m["blocks_differ"]
 
 
 def test_sampled_trace_compares_rates(profile):
@@ -166,6 +170,8 @@ def test_sampled_trace_compares_rates(profile):
     assert b["loop"].expected == 20 and b["loop"].att_hits == 20
     assert all(c.verdict.startswith("proportional") for c in v.blocks)
     assert any("4 of 16 waves were traced" in n for n in v.notes)
+    m = v.totals["issue_model"]           # rates: 4 of 16 waves
+    assert m["predicted"] == m["att_hitcount_sum"] == 204
 
 
 def _edit_hits(trace: Path, vaddrs: set[int], new_hit) -> None:

@@ -59,6 +59,7 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     v = compare_att(kernel, profile.to_dataframe(), traced,
                     traced_waves=dispatch_rec.traced_waves, tolerance=tolerance,
                     source=att_kernel.path)
+    v.totals["issue_model"] = _issue_model(static, kernel, profile, traced, v)
     for d, _ in errors:
         v.notes.append(f"{d.name} traced other code of '{kernel}' (the instrumented kernel?); "
                        "not used")
@@ -68,3 +69,37 @@ def check_att(att_dir: str | Path, profile, ir: str | Path, *, kernel: str | Non
     v.notes.append("not yet run on AMD hardware: checked on hand-made files in rocprofv3's "
                    "documented format")
     return v
+
+
+def _issue_model(static, kernel: str, profile, traced, v) -> dict:
+    """The issue model (``bbprof.isa.issue``, AMDGCN machine blocks: arms without a skip
+    branch, Flow blocks, per-lane loops) against the trace's Hitcount, per machine block
+    and in total; scaled to the traced waves when the trace is sampled."""
+    from collections import Counter
+    from fractions import Fraction
+
+    from bbprof.isa import issue
+
+    cfg, options = static.machine_cfg(kernel)
+    fn = profile.block_map.function(kernel)
+    frame = profile.to_dataframe()
+    rows = frame[frame.function == kernel]
+    waves = {int(r.block_id): int(r.wave_hits) for r in rows.itertuples()}
+    threads = {int(r.block_id): int(r.thread_hits) for r in rows.itertuples()}
+    counts = issue.counts_of(cfg, [b.successors for b in fn.blocks], waves, None, threads,
+                             **options)
+    scale = Fraction(v.traced_waves, v.launch_waves) if v.launch_waves else Fraction(1)
+    att = Counter()
+    for t in traced:
+        att[t.block_index] += t.row.hitcount
+    blocks = []
+    for b in cfg.blocks:
+        model = float(counts.executions.get(b.index, 0) * len(b) * scale)
+        blocks.append({"machine_block": b.index, "instructions": len(b),
+                       "rule": counts.rules[b.index], "model": model, "att": att[b.index]})
+    predicted = sum(b["model"] for b in blocks)
+    measured = sum(t.row.hitcount for t in traced if t.origin != "padding")
+    return {"predicted": predicted, "att_hitcount_sum": measured,
+            "relative_difference": (predicted - measured) / measured if measured else None,
+            "blocks_differ": [b for b in blocks if b["model"] != b["att"]],
+            "rules": dict(Counter(counts.rules.values())), "notes": counts.notes}
