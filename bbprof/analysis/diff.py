@@ -115,9 +115,17 @@ def diff_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
 
 
 def diff_groups(a: Report, b: Report) -> pd.DataFrame:
-    """Per overhead group over the whole module: issued and share in A and B, B - A."""
-    ta, tb = group_table(a.blocks), group_table(b.blocks)
-    total_a, total_b = int(a.blocks.issued_total.sum()), int(b.blocks.issued_total.sum())
+    """Per overhead group over the whole module: issued and share in A and B, B - A.
+    Where both reports have what the machine issued (NVIDIA SASS through the issue model,
+    ``issued_machine_<group>``), those; else the ISA's issued instructions (AMDGCN's are
+    the issue model's too)."""
+    machine = [f"issued_machine_{g}" for g in GROUPS]
+    if all(set(machine) <= set(r.blocks.columns) for r in (a, b)):
+        ta, tb = (r.blocks.rename(columns=dict(zip(machine, GROUPS))) for r in (a, b))
+        total_a, total_b = (int(r.blocks[machine].to_numpy().sum()) for r in (a, b))
+    else:
+        ta, tb = group_table(a.blocks), group_table(b.blocks)
+        total_a, total_b = int(a.blocks.issued_total.sum()), int(b.blocks.issued_total.sum())
     rows = []
     for g in GROUPS:
         ia, ib = int(ta[g].sum()), int(tb[g].sum())

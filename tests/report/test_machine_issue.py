@@ -70,3 +70,16 @@ def test_machine_counts_equal_nsight_computes():
     assert not any("assumed" in n for n in report.notes)
     shares = report.machine[report.machine.function == "loop_kernel"].set_index("group")
     assert shares.issued.sum() == 137 * 16
+
+
+def test_diff_compares_what_the_machine_issued():
+    """diff of n = 5 against n = 6: the group rows are the machine's (the SASS the issue
+    model counts), their totals the reports' machine totals."""
+    from bbprof.analysis.diff import diff_groups
+
+    a, b = (make_report(p, static_mix(p, arch="sm_90")) for p in (_profile(5), _profile(6)))
+    rows = diff_groups(a, b).set_index("group")
+    assert rows.loc["total", "issued_a"] == a.summary()["machine_issued_total"]
+    assert rows.loc["total", "issued_b"] == b.summary()["machine_issued_total"]
+    assert rows.loc["total", "issued_b"] != rows.loc["total", "issued_a"]
+    assert rows.drop(index="total").issued_a.sum() == rows.loc["total", "issued_a"]
