@@ -364,3 +364,47 @@ def test_tied_operands_predicated_adds_and_votes(limit):
     votes = 11 * (limit > 0) + 20 * (limit >= 20) + 40 * (0 < limit < 20)
     assert np.array_equal(got[:20], 100 * t + (t % 3 == 0) + votes)
     assert np.all(got[20:] == 7)
+
+
+SAT = """
+declare i32 @llvm.usub.sat.i32(i32, i32)
+declare i32 @llvm.uadd.sat.i32(i32, i32)
+declare i32 @llvm.ssub.sat.i32(i32, i32)
+declare i32 @llvm.sadd.sat.i32(i32, i32)
+declare float @llvm.amdgcn.rsq.f32(float)
+"""
+
+
+@pytest.mark.parametrize("op,a,b", [
+    ("usub", [0, 1, 2, 3, 4, 5, 6, 7] * 8, 3),              # Triton's scans: 0 below
+    ("uadd", [0, 5, 6, 7, 2**31, 2**32 - 6, 2**32 - 5, 1] * 8, 5),
+    ("ssub", [-2**31, -2**31 + 4, -1, 0, 1, 2**31 - 1, 7, -7] * 8, 5),
+    ("sadd", [2**31 - 1, 2**31 - 5, -1, 0, 1, -2**31, 7, -7] * 8, 5)])
+def test_saturating_add_and_sub_clamp_to_the_type(op, a, b):
+    """llvm.{u,s}{add,sub}.sat (issue 40: Triton's scans use usub.sat): the exact result
+    clamped to the i32 range, unsigned or signed, by hand."""
+    signed = op.startswith("s")
+    body = ("  %pi = getelementptr i32, ptr addrspace(1) %in, i64 %t64\n"
+            "  %x = load i32, ptr addrspace(1) %pi\n"
+            f"  %v = call i32 @llvm.{op}.sat.i32(i32 %x, i32 {b})\n"
+            "  store i32 %v, ptr addrspace(1) %po\n")
+    x = np.array(a, np.int64)
+    got = run(kernel(body).replace("attributes #0", SAT + "attributes #0"), 64,
+              (x % 2**32).astype(np.uint32)).astype(np.int64)
+    exact = x + b if op.endswith("add") else x - b
+    low, high = (-2**31, 2**31 - 1) if signed else (0, 2**32 - 1)
+    want = np.clip(exact, low, high) % 2**32
+    assert got.tolist() == want.tolist()
+
+
+def test_amdgpu_rsq_is_one_over_the_square_root():
+    """llvm.amdgcn.rsq.f32 (issue 40: every Triton norm kernel on AMD): 1/sqrt(x) in f32."""
+    body = ("  %pi = getelementptr float, ptr addrspace(1) %in, i64 %t64\n"
+            "  %x = load float, ptr addrspace(1) %pi\n"
+            "  %r = call float @llvm.amdgcn.rsq.f32(float %x)\n"
+            "  %pf = getelementptr float, ptr addrspace(1) %out, i64 %t64\n"
+            "  store float %r, ptr addrspace(1) %pf\n")
+    x = np.linspace(0.25, 64, 64).astype(np.float32)
+    got = run(kernel(body).replace("attributes #0", SAT + "attributes #0"), 64, x,
+              out_dtype=np.float32)
+    np.testing.assert_allclose(got, 1 / np.sqrt(x), rtol=1e-6)

@@ -768,6 +768,9 @@ register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
 register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
 register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
     np.asarray(x).dtype)))
+# v_rsq: 1 / sqrt(x), in the operand's precision (every Triton norm kernel on AMD)
+register("llvm.amdgcn.rsq.", prefix=True)(_elementwise(lambda x: np.divide(
+    1, np.sqrt(x)).astype(np.asarray(x).dtype)))
 register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
          "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
 register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
@@ -922,6 +925,33 @@ def _with_overflow(unit, inst, name, args):
             flag = (exact < 0) | (exact >= 1 << bits)
         return wrapped, np.asarray(flag).astype(bool)
     return ovf
+
+
+@register("llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.",
+          prefix=True)
+def _saturating(unit, inst, name, args):
+    """``llvm.{u,s}{add,sub}.sat``: the exact sum or difference clamped to the type's
+    range (LangRef; Triton's scans use ``usub.sat``)."""
+    call = Call(unit, inst, name, args)
+    a, b = call.get
+    dtype = call.rep.dtype
+    bits = 8 * dtype.itemsize
+    op = name.split(".")[1]
+    signed = op.startswith("s")
+    low, high = ((-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed
+                 else (0, (1 << bits) - 1))
+
+    def sat(f):
+        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
+        if signed:
+            half = 1 << (bits - 1)
+            x = np.where(x >= half, x - 2 * half, x)
+            y = np.where(y >= half, y - 2 * half, y)
+        exact = x + y if op.endswith("add") else x - y
+        clamped = np.minimum(np.maximum(exact, low), high)
+        return np.asarray(clamped % (1 << bits)).astype(np.uint64).astype(
+            dtype if dtype.kind == "u" else np.dtype(f"u{dtype.itemsize}")).view(dtype)
+    return sat
 
 
 # -- inline assembly --------------------------------------------------------------------
