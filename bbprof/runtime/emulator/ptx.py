@@ -102,7 +102,7 @@ def compile_ptx(unit, inst, asm: str, constraints: str, args):
     return run
 
 
-_LINE = re.compile(r"^(?:@(?P<neg>!)?(?P<guard>[%$][\w$]+)\s+)?(?P<op>[a-z][\w.]*)\s*(?P<rest>.*)$")
+_LINE = re.compile(r"^(?:@(?P<neg>!)?(?P<guard>[%$][\w$]+)\s+)?(?P<op>[a-z][\w.]*(?:::[\w.]+)?)\s*(?P<rest>.*)$")
 
 
 def _parse(asm: str, where: str, path):
