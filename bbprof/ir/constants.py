@@ -226,6 +226,19 @@ class _ModuleFacts:
         return chars.split(b"\0", 1)[0].decode("latin-1")
 
 
+def reflect_call(ref, operand, arch: str | None) -> tuple[str | None, int | None]:
+    """``(NAME, value)`` of a call ``__nvvm_reflect(NAME)`` in the llvmlite module ``ref``
+    of an NVPTX module: what NVVMReflect answers (``_ModuleFacts.reflect``); NAME None when
+    the operand is no constant string, the value None when it depends on an arch not
+    known (``__CUDA_ARCH`` without one)."""
+    facts = _ModuleFacts.__new__(_ModuleFacts)
+    facts.kind, facts.arch, facts._constant = NVPTX, arch, {}
+    facts.flags = _module_flags(str(ref).splitlines())
+    facts.globals = {g.name: g for g in ref.global_variables}
+    name = facts.string(operand)
+    return name, (None if name is None else facts.reflect(name))
+
+
 def _definition(text: str) -> tuple[str, bool, str | None] | None:
     """``printed.global_definition``, or None for a global whose type printed.py does not
     read (a named struct: HIP's ``%struct.__HIP_Coordinates`` constants): no integer or

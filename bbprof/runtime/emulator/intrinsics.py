@@ -927,6 +927,27 @@ def _with_overflow(unit, inst, name, args):
     return ovf
 
 
+@register("__nvvm_reflect", "llvm.nvvm.reflect")
+def _nvvm_reflect(unit, inst, name, args):
+    """``__nvvm_reflect("NAME")`` left in a module that did not go through LLVM's
+    NVVMReflect pass (Triton 3.9's sm_90 llir with libdevice): the pass's answer
+    (``bbprof.ir.constants.reflect_call``: ``__CUDA_FTZ`` from the module flag, the SM
+    version for ``__CUDA_ARCH``, 0 for any other name)."""
+    from bbprof.ir.constants import reflect_call
+
+    call = Call(unit, inst, name, args)
+    what, value = reflect_call(unit.program.ref, args[0], unit.program.cpu)
+    if what is None or value is None:
+        raise UnsupportedIRError(
+            f"the emulator cannot answer {name}("
+            f"{'a value that is no constant string' if what is None else repr(what)})"
+            f" in @{unit.code.name}" + ("" if what is None else ": the module names no "
+                                        "processor"), path=unit.program.path,
+            hint="give the kernel a target-cpu (sm_XX), or run it on the cuda backend")
+    dtype = call.rep.dtype
+    return lambda f: np.full(f.n, value, dtype)
+
+
 @register("llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.",
           prefix=True)
 def _saturating(unit, inst, name, args):
