@@ -35,7 +35,7 @@ skip branch, ``Flow`` blocks) are ``bbprof.isa.amdgcn``'s.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 
 from bbprof.isa import sass_sim
@@ -501,20 +501,19 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
             flow[e] = hist.total(region.edge_trip[e], region.edge_step[e])
     _branch_hints(model, waves, x, flow)
     weak = sorted(b for b, r in model.rules.items() if r.rule == "join" and b not in x)
-    uniform = model.exact_branches
+    solver = _Flow(cfg, x, flow)
+    solver.settle(model.exact_branches)
     while True:
-        if _propagate(cfg, x, flow, uniform):
-            continue
-        if weak:
+        if weak:          # a join's count, where the machine CFG has not decided it
             b = weak.pop(0)
             if b not in x:
                 x[b] = int(waves.get(model.rules[b].ir_block, 0))
                 rules[b] = "block"
+                solver.settle(model.exact_branches, [b, *solver._neighbours(b)])
             continue
-        if not uniform:
-            uniform = True       # last: a branch's out-edges sum to the block's count
-            continue
-        break
+        # last: a branch's out-edges sum to the block's count
+        if model.exact_branches or not solver.uniform_sweep():
+            break
     for b in cfg.blocks:
         if b.index in x:
             rules.setdefault(b.index, "flow")
@@ -543,35 +542,77 @@ def _branch_hints(model: IssueModel, waves, x, flow) -> None:
         flow.setdefault((b.index, b.successors[0]), int(waves.get(last.ir_block, 0)))
 
 
-def _propagate(cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int],
-               uniform: bool) -> bool:
-    """One pass of what the machine CFG says about counts; True if it found one.
+class _Flow:
+    """What the machine CFG says about counts, applied with a worklist (each rule looks at
+    one block and its edges; a block is looked at again when a neighbour changed).
 
     A block's count is the sum over its in-edges (each group of a warp that arrives
     issues it; at a ``BSYNC`` they arrive apart); a block with one successor sends its
     count along it, except a ``BSYNC`` block, after which the warp runs as the group that
-    entered its ``BSSY`` region; a subroutine's entry runs once per ``CALL``. Only with
-    ``uniform``: a branch's out-edges sum to the block's count (a warp that diverges
+    entered its ``BSSY`` region; a subroutine's entry runs once per ``CALL``; a block that
+    never ran took none of its edges. ``uniform`` rules: a branch's out-edges sum to the
+    block's count (always so for a wave of an exec-mask machine; a warp that diverges
     takes both)."""
-    changed = False
-    # BSSY names where the warp goes on after the BSYNC: that block runs as the group
-    # that entered the region, however many groups issued the BSYNC
-    resumes = {r: b.index for b in cfg.blocks for r in b.reconverges_at}
-    callers: dict[int, list[int]] = defaultdict(list)
-    for b in cfg.blocks:
-        for c in b.calls:
-            callers[c].append(b.index)
-    for b in cfg.blocks:
-        i = b.index
-        ins = [(p, i) for p in b.predecessors]
-        outs = [(i, s) for s in b.successors] + ([(i, -1)] if b.exits else [])
-        if i not in x and i in resumes and resumes[i] in x:
-            x[i] = x[resumes[i]]
+
+    def __init__(self, cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int]):
+        self.cfg, self.x, self.flow = cfg, x, flow
+        self.ins = {b.index: [(p, b.index) for p in b.predecessors] for b in cfg.blocks}
+        self.outs = {b.index: [(b.index, t) for t in b.successors] +
+                     ([(b.index, -1)] if b.exits else []) for b in cfg.blocks}
+        # BSSY names where the warp goes on after the BSYNC: that block runs as the group
+        # that entered the region, however many groups issued the BSYNC
+        self.resumes = {r: b.index for b in cfg.blocks for r in b.reconverges_at}
+        self.callers: dict[int, list[int]] = defaultdict(list)
+        for b in cfg.blocks:
+            for c in b.calls:
+                self.callers[c].append(b.index)
+        self.called_by = defaultdict(set)
+        for c, who in self.callers.items():
+            for w in who:
+                self.called_by[w].add(c)
+        for r, b in self.resumes.items():
+            self.called_by[b].add(r)        # a BSSY block's count decides its resume block
+        self.ends_bsync = {b.index for b in cfg.blocks if b.ops and b.ops[-1].mnemonic == "BSYNC"}
+
+    def settle(self, uniform: bool, blocks=None) -> None:
+        """Apply the exact rules (and the uniform ones with ``uniform``) until nothing
+        more follows."""
+        queue = deque(b.index for b in self.cfg.blocks) if blocks is None else deque(blocks)
+        queued = set(queue)
+        while queue:
+            i = queue.popleft()
+            queued.discard(i)
+            if self._exact(i) or uniform and self._uniform(i):
+                for j in self._neighbours(i):
+                    if j not in queued:
+                        queued.add(j)
+                        queue.append(j)
+
+    def uniform_sweep(self) -> bool:
+        """One pass of the uniform rules over the blocks, in order, each followed by what
+        the exact rules then say; True if any applied."""
+        any_applied = False
+        for b in self.cfg.blocks:
+            if self._uniform(b.index):
+                any_applied = True
+                self.settle(False, [b.index, *self._neighbours(b.index)])
+        return any_applied
+
+    def _neighbours(self, i: int):
+        return {e[0] for e in self.ins[i]} | {e[1] for e in self.outs[i] if e[1] >= 0} | \
+            {i} | self.called_by[i]
+
+    def _exact(self, i: int) -> bool:
+        x, flow, ins, outs = self.x, self.flow, self.ins[i], self.outs[i]
+        changed = False
+        if i not in x and i in self.resumes and self.resumes[i] in x:
+            x[i] = x[self.resumes[i]]
             changed = True
-        if i not in x and i in callers and all(c in x for c in callers[i]) and not ins:
-            x[i] = sum(x[c] * callers[i].count(c) for c in set(callers[i]))
+        callers = self.callers.get(i)
+        if i not in x and callers and all(c in x for c in callers) and not ins:
+            x[i] = sum(x[c] * callers.count(c) for c in set(callers))
             changed = True
-        if i not in x and ins and all(e in flow for e in ins) and i not in resumes:
+        if i not in x and ins and all(e in flow for e in ins) and i not in self.resumes:
             x[i] = sum(flow[e] for e in ins)
             changed = True
         if x.get(i) == 0 and any(e not in flow for e in (*ins, *outs)):
@@ -579,21 +620,22 @@ def _propagate(cfg: SassCFG, x: dict[int, int], flow: dict[tuple[int, int], int]
                 flow.setdefault(e, 0)
             changed = True
         unknown_in = [e for e in ins if e not in flow]
-        if i in x and len(unknown_in) == 1 and i not in resumes:
+        if i in x and len(unknown_in) == 1 and i not in self.resumes:
             flow[unknown_in[0]] = max(0, x[i] - sum(flow[e] for e in ins if e in flow))
             changed = True
-        if len(outs) == 1 and outs[0] not in flow and i in x:
-            ends_bsync = bool(b.ops) and b.ops[-1].mnemonic == "BSYNC"
-            if not ends_bsync:
-                flow[outs[0]] = x[i]
-                changed = True
-        if uniform and i not in x and outs and all(e in flow for e in outs):
+        if len(outs) == 1 and outs[0] not in flow and i in x and i not in self.ends_bsync:
+            flow[outs[0]] = x[i]
+            changed = True
+        return changed
+
+    def _uniform(self, i: int) -> bool:
+        x, flow, outs = self.x, self.flow, self.outs[i]
+        if i not in x and outs and all(e in flow for e in outs):
             x[i] = sum(flow[e] for e in outs)
             return True
-        if uniform and i in x and len(outs) > 1:
+        if i in x and len(outs) > 1:
             unknown = [e for e in outs if e not in flow]
             if len(unknown) == 1:
                 flow[unknown[0]] = max(0, x[i] - sum(flow[e] for e in outs if e in flow))
-                changed = True
-                return changed
-    return changed
+                return True
+        return False

@@ -76,32 +76,40 @@ class SassBlock:
 class SassCFG:
     function: str
     blocks: list[SassBlock]
+    _back: set | None = field(default=None, repr=False, compare=False)
 
     def back_edges(self) -> set[tuple[int, int]]:
-        """Edges to a block at or before the source in layout order that dominates it: the
-        SASS loops' latches (ptxas lays loops out with the header first)."""
-        dom = self.dominators()
-        return {(b.index, s) for b in self.blocks for s in b.successors
-                if s in dom.get(b.index, ())}
+        """Edges to a block that dominates their source: the machine loops' latches.
+        Immediate dominators by Cooper, Harvey and Kennedy's algorithm (networkx), once
+        per graph: near-linear in the blocks."""
+        if self._back is None:
+            import networkx as nx
 
-    def dominators(self) -> dict[int, set[int]]:
-        """Iterative dominator sets over the blocks reachable from block 0."""
-        reach = self.reachable()
-        every = set(reach)
-        dom = {i: set(every) for i in reach}
-        dom[0] = {0}
-        changed = True
-        while changed:
-            changed = False
-            for i in sorted(reach):
-                if i == 0:
+            graph = nx.DiGraph()
+            graph.add_nodes_from(b.index for b in self.blocks)
+            graph.add_edges_from((b.index, s) for b in self.blocks for s in b.successors)
+            idom = nx.immediate_dominators(graph, 0) if self.blocks else {}
+            children: dict[int, list[int]] = {}
+            for node, parent in idom.items():
+                if node != parent and node != 0:
+                    children.setdefault(parent, []).append(node)
+            enter, leave, clock = {}, {}, 0       # dominator-tree intervals
+            stack = [(0, False)] if self.blocks else []
+            while stack:
+                node, done = stack.pop()
+                if done:
+                    leave[node] = clock
+                    clock += 1
                     continue
-                preds = [p for p in self.blocks[i].predecessors if p in reach]
-                new = set.intersection(*(dom[p] for p in preds)) if preds else set()
-                new = new | {i}
-                if new != dom[i]:
-                    dom[i], changed = new, True
-        return dom
+                enter[node] = clock
+                clock += 1
+                stack.append((node, True))
+                stack.extend((c, False) for c in children.get(node, ()))
+            back = {(b.index, s) for b in self.blocks for s in b.successors
+                    if b.index in enter and s in enter
+                    and enter[s] <= enter[b.index] and leave[b.index] <= leave[s]}
+            self._back = back
+        return self._back
 
     def reachable(self) -> set[int]:
         seen, stack = {0}, [0]
