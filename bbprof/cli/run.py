@@ -56,7 +56,7 @@ def _stem(path: Path) -> str:
               help="Profile file. Default: KERNEL.bbprof beside the IR.")
 @click.option("--save-outputs", "outputs_dir", type=click.Path(file_okay=False,
               path_type=Path), help="Write each pointer argument's buffer after the run "
-              "as DIR/arg<i>.npy (i: the parameter index).")
+              "as DIR/arg<i>.npy (i: the parameter index; bf16 buffers as their uint16 bits).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, block: str,
         shared_bytes: int, arg_specs: tuple[str, ...], repeat: int, baseline: bool,
@@ -176,6 +176,8 @@ def _save_outputs(outputs_dir: Path | None, outputs: dict) -> None:
                          path=str(outputs_dir)) from None
     for index, array in sorted(outputs.items()):
         buffer = io.BytesIO()
+        if array.dtype.kind == "V" and array.dtype.itemsize == 2:
+            array = array.view(np.uint16)   # bf16: .npy has no bfloat16, its bit patterns
         np.save(buffer, array, allow_pickle=False)
         write_atomically(outputs_dir / f"arg{index}.npy", buffer.getvalue())
 

@@ -219,6 +219,10 @@ def parse_spec(text: str) -> ArgSpec:
 
 
 def _dtype(name: str, spec: str) -> np.dtype:
+    if name == "bf16":        # ml_dtypes' bfloat16 (a dependency: the emulator's bfloat)
+        from bbprof.runtime.emulator.values import bfloat16
+
+        return bfloat16()
     if name not in DTYPES or DTYPES[name] is None:
         known = ", ".join(k for k, v in DTYPES.items() if v is not None)
         raise InputError(f"--arg {spec!r}: unknown element type '{name}' (known: {known})")

@@ -1,6 +1,6 @@
 """Triton 3.9's sm_90 IR on the emulator (issue 40): its shared-memory exchange is inline
 `st.shared::cta.b32` (the `::cta` state space qualifier), which the emulator refused.
-tests/data/corpus/triton39/sm_90/scan.ll: tl.cumsum of 200 of 256 i32 in one program."""
+tests/data/corpus/triton39/sm_90/scan.ll: tl.cumsum of 200 of 256 i32 in one program (kernels.py there)."""
 
 from __future__ import annotations
 

@@ -768,6 +768,12 @@ register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
 register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
 register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
     np.asarray(x).dtype)))
+# rsqrt.approx (NVIDIA; Triton's tl.math.rsqrt): 1 / sqrt(x), the approximation taken
+# as exact; .ftz flushes a subnormal result
+register("llvm.nvvm.rsqrt.approx.f", "llvm.nvvm.rsqrt.approx.d")(_elementwise(
+    lambda x: np.divide(1, np.sqrt(x)).astype(np.asarray(x).dtype)))
+register("llvm.nvvm.rsqrt.approx.ftz.f", "llvm.nvvm.rsqrt.approx.ftz.d")(_elementwise(
+    lambda x: _flush_subnormal(np.divide(1, np.sqrt(x)).astype(np.asarray(x).dtype))))
 # v_rsq: 1 / sqrt(x), in the operand's precision (every Triton norm kernel on AMD)
 register("llvm.amdgcn.rsq.", prefix=True)(_elementwise(lambda x: np.divide(
     1, np.sqrt(x)).astype(np.asarray(x).dtype)))

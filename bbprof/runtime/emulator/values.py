@@ -15,8 +15,8 @@ struct / array         a tuple of such arrays, one per element
 =====================  ==============================================================
 
 Constants are numpy scalars (or arrays of shape ``(k,)`` for vectors), which broadcast
-against per-lane arrays. Integer widths other than 1/8/16/32/64 and bfloat are refused
-with a message naming the type.
+against per-lane arrays. Integer widths other than 1/8/16/32/64 are refused
+with a message naming the type; ``bfloat`` is ml_dtypes' bfloat16 (``bfloat16()``).
 """
 
 from __future__ import annotations
@@ -35,6 +35,19 @@ SIGNED = {np.dtype(np.uint8): np.dtype(np.int8), np.dtype(np.uint16): np.dtype(n
           np.dtype(bool): np.dtype(bool)}
 _FLOAT = {"half": np.dtype(np.float16), "float": np.dtype(np.float32),
           "double": np.dtype(np.float64)}
+
+
+def bfloat16() -> np.dtype:
+    """LLVM's ``bfloat`` as numpy sees it: ml_dtypes' bfloat16 (the JAX project's numpy
+    extension types: arithmetic in bfloat16 with round-to-nearest-even, as the GPU's
+    bf16 instructions round). Without ml_dtypes installed, refused in words."""
+    try:
+        import ml_dtypes
+    except ImportError:
+        raise UnsupportedIRError("the emulator needs the ml_dtypes package for bfloat values",
+                                 hint="pip install ml_dtypes (a dependency of bbprof)") \
+            from None
+    return np.dtype(ml_dtypes.bfloat16)
 
 
 @dataclass(frozen=True)
@@ -72,6 +85,8 @@ def scalar_dtype(t: IRType) -> np.dtype:
             raise UnsupportedIRError(f"the emulator does not model i{t.bits} values")
         return _INT[t.bits]
     if t.kind == "float":
+        if t.name == "bfloat":
+            return bfloat16()
         if t.name not in _FLOAT:
             raise UnsupportedIRError(f"the emulator does not model {t.name} values")
         return _FLOAT[t.name]

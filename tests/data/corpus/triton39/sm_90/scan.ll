@@ -115,7 +115,7 @@ attributes #4 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "scan_kernel.py", directory: "corpus")
+!1 = !DIFile(filename: "kernels.py", directory: "corpus")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "scan", linkageName: "scan", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
