@@ -191,7 +191,8 @@ def _original_text(original: Path | None, block_map) -> str:
 def _summary(profile, kernel: str, output: Path) -> None:
     record = profile.launches[0]
     device = profile.device
-    click.echo(f"{kernel} on {device.get('name')} ({device.get('arch')}): grid "
+    arch = device.get("arch") or "no processor named"   # IR without a target-cpu
+    click.echo(f"{kernel} on {device.get('name')} ({arch}): grid "
                f"{','.join(map(str, record.grid))} x block {','.join(map(str, record.block))}"
                f", {record.launches} launch(es)")
     from bbprof.render.format import milliseconds

@@ -122,6 +122,7 @@ class EmulatorCode(Code):
                 ", ".join(f.name for f in self.program.functions)
             raise InputError(f"the module has no kernel '{kernel}' (it has: {names})")
         code.check_runnable()
+        code.check_block(shape.block)
         if len(args) != len(code.arg_types):
             raise InputError(f"'{kernel}' takes {len(code.arg_types)} arguments, "
                              f"{len(args)} given")

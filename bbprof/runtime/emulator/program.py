@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 import numpy as np
 
-from bbprof.errors import EmulatorFault, UnsupportedIRError
+from bbprof.errors import EmulatorFault, InputError, UnsupportedIRError
 from bbprof.ir import printed
 from bbprof.ir.arch import unknown_wave_size, wave_size
 from bbprof.ir.module import parse_and_verify
@@ -70,10 +70,50 @@ class FunctionCode:
     # launched or called, not before (HIP's device library defines functions a kernel
     # never calls, some of them trapping)
     error: UnsupportedIRError | None = None
+    attributes: dict = field(default_factory=dict)   # its IR function attributes
 
     def check_runnable(self) -> None:
         if self.error is not None:
             raise self.error
+
+    def check_block(self, block: tuple[int, int, int]) -> None:
+        """A launch's workgroup against what the kernel was compiled for: NVVM's
+        ``nvvm.reqntid`` (exactly these sizes) and ``nvvm.maxntid`` (at most), AMDGPU's
+        ``amdgpu-flat-work-group-size`` (min,max threads). A kernel run with another size
+        computes other numbers (a reduction over the waves it assumes), so it is refused."""
+        threads = block[0] * block[1] * block[2]
+        shown = "x".join(map(str, block))
+        need = _sizes(self.attributes.get("nvvm.reqntid"))
+        if need is not None and tuple(need + [1] * (3 - len(need))) != tuple(block):
+            raise InputError(f"'{self.name}' was compiled for blocks of "
+                             f"{'x'.join(map(str, need))} threads (nvvm.reqntid); "
+                             f"launched with {shown}",
+                             hint=f"pass --block {','.join(map(str, need))}")
+        most = _sizes(self.attributes.get("nvvm.maxntid"))
+        if most is not None and threads > _product(most):
+            raise InputError(f"'{self.name}' takes at most {_product(most)} threads a block "
+                             f"(nvvm.maxntid); launched with {shown}")
+        flat = _sizes(self.attributes.get("amdgpu-flat-work-group-size"))
+        if flat is not None and len(flat) == 2 and not flat[0] <= threads <= flat[1]:
+            raise InputError(f"'{self.name}' takes workgroups of {flat[0]} to {flat[1]} "
+                             f"work-items (amdgpu-flat-work-group-size); launched with "
+                             f"{shown}")
+
+
+def _sizes(text) -> list[int] | None:
+    if not text:
+        return None
+    try:
+        return [int(v) for v in str(text).split(",")]
+    except ValueError:
+        return None
+
+
+def _product(sizes: list[int]) -> int:
+    out = 1
+    for v in sizes:
+        out *= v
+    return out
 
 
 @dataclass
@@ -149,7 +189,8 @@ class Program:
                         why="the emulator runs wave32 and wave64 kernels differently")
             is_kernel = ("amdgpu_kernel" in header or "ptx_kernel" in header
                          or "spir_kernel" in header)
-            code = FunctionCode(f.name, k, [], 0, [], [], None, 0, is_kernel, wave, [])
+            code = FunctionCode(f.name, k, [], 0, [], [], None, 0, is_kernel, wave, [],
+                                attributes=attrs)
             self.functions.append(code)
             self.by_name[f.name] = code
         for f, code in zip(defined, self.functions):
