@@ -408,3 +408,43 @@ def test_amdgpu_rsq_is_one_over_the_square_root():
     got = run(kernel(body).replace("attributes #0", SAT + "attributes #0"), 64, x,
               out_dtype=np.float32)
     np.testing.assert_allclose(got, 1 / np.sqrt(x), rtol=1e-6)
+
+
+BITS = """target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.cp.async.commit.group()
+declare void @llvm.nvvm.cp.async.wait.group(i32)
+define ptx_kernel void @k(ptr addrspace(1) %m, ptr addrspace(1) %out, ptr addrspace(1) %back) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  call void @llvm.nvvm.cp.async.commit.group()
+  call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  %p = getelementptr <8 x i1>, ptr addrspace(1) %m, i32 %t
+  %v = load <8 x i1>, ptr addrspace(1) %p
+  %h = load <4 x i1>, ptr addrspace(1) %p
+  %z = zext <8 x i1> %v to <8 x i8>
+  %q = getelementptr <8 x i8>, ptr addrspace(1) %out, i32 %t
+  store <8 x i8> %z, ptr addrspace(1) %q
+  %n = xor <8 x i1> %v, <i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>
+  %h4 = extractelement <4 x i1> %h, i32 3
+  %n2 = insertelement <8 x i1> %n, i1 %h4, i32 7
+  %r = getelementptr <8 x i1>, ptr addrspace(1) %back, i32 %t
+  store <8 x i1> %n2, ptr addrspace(1) %r
+  ret void
+}
+"""
+
+
+def test_i1_vectors_in_memory_are_packed_bits():
+    """`<N x i1>` in memory (issue 40: Triton's masks): element i is bit i, little-endian
+    (LangRef, "Vector Type"); a `<4 x i1>` load reads the low 4 bits of the byte; the
+    cp.async group intrinsics have nothing to wait for."""
+    m = np.array([0b10110001, 0xFF, 0, 0b01010101] * 8, np.uint8)
+    backend = get_backend("emulator")
+    code = backend.load(BITS, None)
+    out, back = backend.upload(np.zeros(256, np.uint8)), backend.upload(np.zeros(32, np.uint8))
+    code.launch("k", LaunchShape.of(1, 32), [backend.upload(m), out, back])
+    bits = np.unpackbits(m[:, None], axis=1, bitorder="little")
+    assert out.read_array(np.uint8).reshape(32, 8).tolist() == bits.tolist()
+    want = (m ^ 1) & 0x7F | ((m >> 3) & 1) << 7     # element 0 flipped, bit 7 = bit 3
+    assert back.read_array(np.uint8).tolist() == want.tolist()

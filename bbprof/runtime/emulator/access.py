@@ -109,9 +109,8 @@ def loader(rep: Rep, space: int):
         return fat
     count, elem, nbytes = shape
     dtype = rep.dtype
-    if rep.type.kind == "vector" and rep.type.element.kind == "int" and \
-            rep.type.element.bits == 1:
-        raise UnsupportedIRError("loads of i1 vectors are not modelled")
+    if _bit_vector(rep):
+        return _bit_loader(rep, space)
 
     def load(f, p):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
@@ -135,6 +134,8 @@ def storer(rep: Rep, space: int):
     if fat is not None:
         return fat
     count, elem, nbytes = shape
+    if _bit_vector(rep):
+        return _bit_storer(rep, space)
 
     def store(f, p, v):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
@@ -143,6 +144,51 @@ def storer(rep: Rep, space: int):
             values = values.reshape(f.n)
         for lanes, data, offs in space_data(f, space, addresses, nbytes, "a store"):
             mem.scatter(data, offs, values if lanes is None else values[lanes], elem, count)
+    return store
+
+
+def _bit_vector(rep: Rep) -> bool:
+    return (rep.type.kind == "vector" and rep.type.element.kind == "int"
+            and rep.type.element.bits == 1)
+
+
+def _bit_loader(rep: Rep, space: int):
+    """``<N x i1>`` in memory is packed: element i is bit i of the value, little-endian
+    (LangRef, "Vector Type": a vector's in-memory layout is that of the integer of its
+    size), N bits in ceil(N / 8) bytes (Triton's masks of `<N x i1>`)."""
+    count = rep.tail[0]
+    nbytes = -(-count // 8)
+
+    def load(f, p):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        raw = np.zeros((f.n, nbytes), np.uint8)
+        for lanes, data, offs in space_data(f, space, addresses, nbytes, "a load"):
+            got = np.asarray(mem.gather(data, offs, np.dtype(np.uint8), nbytes)).reshape(
+                -1, nbytes)
+            raw[slice(None) if lanes is None else lanes] = got
+        bits = np.unpackbits(raw, axis=1, bitorder="little")[:, :count]
+        return bits.astype(bool)
+    return load
+
+
+def _bit_storer(rep: Rep, space: int):
+    """Stores of ``<N x i1>``, packed as ``_bit_loader`` reads them; N a multiple of 8
+    (otherwise the last byte's other bits would need a value LangRef does not give)."""
+    count = rep.tail[0]
+    if count % 8:
+        raise UnsupportedIRError(f"stores of <{count} x i1> (not a whole number of bytes) "
+                                 "are not modelled")
+    nbytes = count // 8
+
+    def store(f, p, v):
+        addresses = np.broadcast_to(np.asarray(p), (f.n,))
+        bits = np.broadcast_to(np.asarray(v).astype(np.uint8), (f.n, count))
+        packed = np.packbits(bits, axis=1, bitorder="little")
+        if nbytes == 1:
+            packed = packed.reshape(f.n)
+        for lanes, data, offs in space_data(f, space, addresses, nbytes, "a store"):
+            mem.scatter(data, offs, packed if lanes is None else packed[lanes],
+                        np.dtype(np.uint8), nbytes)
     return store
 
 

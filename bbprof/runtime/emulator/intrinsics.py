@@ -47,7 +47,11 @@ for _name in ("llvm.amdgcn.s.waitcnt", "llvm.amdgcn.sched.barrier",
               "llvm.assume", "llvm.lifetime.start", "llvm.lifetime.end",
               "llvm.experimental.noalias.scope.decl", "llvm.dbg.value", "llvm.dbg.declare",
               "llvm.dbg.assign", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl",
-              "llvm.nvvm.fence.proxy.async.shared_cta", "llvm.amdgcn.s.nop"):
+              "llvm.nvvm.fence.proxy.async.shared_cta", "llvm.amdgcn.s.nop",
+              # cp.async copies when it is issued (ptx.py's _cp_async): a group has
+              # nothing left to commit or wait for
+              "llvm.nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.wait.group",
+              "llvm.nvvm.cp.async.wait.all"):
     register(_name)(_noop)
 register("llvm.lifetime.", "llvm.dbg.", prefix=True)(_noop)
 
