@@ -448,3 +448,21 @@ def test_i1_vectors_in_memory_are_packed_bits():
     assert out.read_array(np.uint8).reshape(32, 8).tolist() == bits.tolist()
     want = (m ^ 1) & 0x7F | ((m >> 3) & 1) << 7     # element 0 flipped, bit 7 = bit 3
     assert back.read_array(np.uint8).tolist() == want.tolist()
+
+
+@pytest.mark.parametrize("offset,source", [
+    (0x041F, lambda i: (i & ~31) | ((i & 31) ^ 1)),            # bit mode: xor 1 (swap pairs)
+    (0x001F | (0x10 << 10), lambda i: (i & ~31) | ((i & 31) ^ 16)),   # xor 16
+    (0x0000 | (3 << 5), lambda i: (i & ~31) | 3),              # and 0, or 3: broadcast lane 3
+    (0x8000 | 0b00011011, lambda i: (i & ~3) | (3 - (i & 3))),  # quad mode: reverse a quad
+])
+def test_ds_swizzle_modes(offset, source):
+    """llvm.amdgcn.ds.swizzle (issue 40), both modes of its offset, by the ISA's formulas
+    on 64 lanes holding their own index times 10."""
+    body = ("  %x = mul i32 %t, 10\n"
+            f"  %v = call i32 @llvm.amdgcn.ds.swizzle(i32 %x, i32 {offset})\n"
+            "  store i32 %v, ptr addrspace(1) %po\n")
+    text = kernel(body).replace("attributes #0",
+                                "declare i32 @llvm.amdgcn.ds.swizzle(i32, i32)\nattributes #0")
+    got = run(text, 64)
+    assert got.tolist() == [10 * source(i) for i in range(64)]

@@ -365,6 +365,30 @@ def _bpermute(unit, inst, name, args):
     return bpermute
 
 
+@register("llvm.amdgcn.ds.swizzle")
+def _ds_swizzle(unit, inst, name, args):
+    """``ds_swizzle_b32`` (AMD CDNA3 / RDNA3 ISA, "DS_SWIZZLE_B32"), the 16-bit offset a
+    constant: with bit 15 set (quad mode) lane i reads lane ``(i & ~3) | offset[2*(i&3)+1 :
+    2*(i&3)]``; else (bit mode) within each 32 lanes, lane i reads
+    ``((i & and) | or) ^ xor`` with and = offset[4:0], or = offset[9:5], xor = offset[14:10].
+    An inactive source lane reads 0, as for ``ds_bpermute``."""
+    call = Call(unit, inst, name, args)
+    data = call.get[0]
+    offset = call.const(1) & 0xFFFF
+
+    def swizzle(f):
+        lane = (f.positions() % f.chunk.wave_size).astype(np.int64)
+        if offset & 0x8000:
+            source = (lane & ~3) | ((offset >> (2 * (lane & 3))) & 3)
+        else:
+            and_, or_, xor = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
+            source = (lane & ~0x1F) | ((((lane & 0x1F) & and_) | or_) ^ xor)
+        got, _ = L.read_lanes(f.chunk, f.positions(), data(f), source, f"@{name}",
+                              inactive="zero")
+        return got.astype(call.rep.dtype)
+    return swizzle
+
+
 @register("llvm.amdgcn.permlanex16", prefix=True)
 def _permlanex16(unit, inst, name, args):
     call = Call(unit, inst, name, args)
