@@ -192,6 +192,9 @@ def _summary(profile, kernel: str, output: Path) -> None:
     record = profile.launches[0]
     device = profile.device
     arch = device.get("arch") or "no processor named"   # IR without a target-cpu
+    source = (device.get("extra") or {}).get("arch_from")
+    if source and device.get("arch"):
+        arch += f" from {source}"
     click.echo(f"{kernel} on {device.get('name')} ({arch}): grid "
                f"{','.join(map(str, record.grid))} x block {','.join(map(str, record.block))}"
                f", {record.launches} launch(es)")

@@ -68,3 +68,18 @@ def test_run_header_names_no_processor_in_words(tmp_path):
                            "-o", str(tmp_path / "s.bbprof")], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "emulator (no processor named)" in done.stdout and "()" not in done.stdout
+
+
+@pytest.mark.parametrize("attrs,arch,words", [
+    ('"target-cpu"="gfx942"', None, "(gfx942 from target-cpu)"),
+    ('"amdgpu-flat-work-group-size"="1,256"', "gfx942", "(gfx942 from --arch)")])
+def test_run_header_says_where_the_arch_came_from(tmp_path, attrs, arch, words):
+    """Issue 40: 'the header names the arch used and where it came from'."""
+    path = tmp_path / "k.ll"
+    path.write_text(KERNEL.format(attrs=attrs, **AMD))
+    done = subprocess.run([sys.executable, "-m", "bbprof", "run", "--backend", "emulator",
+                           str(path), "--grid", "1", "--block", "64", "-a", "i32[64]",
+                           *(["--arch", arch] if arch else []),
+                           "-o", str(tmp_path / "k.bbprof")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert words in done.stdout

@@ -268,13 +268,17 @@ class EmulatorBackend(Backend):
         self.memory = GlobalMemory()
         self._wave = None
         self._arch = None
+        self._arch_source = None
         self.clock = 0      # the emulated clock (Machine.issued), across launches
 
     def device(self) -> DeviceInfo:
+        source = ("--arch" if self.arch else self._arch_source) if (
+            self.arch or self._arch) else None
         return DeviceInfo(backend="emulator", name="bbprof SIMT emulator",
                           arch=self.arch or self._arch or "",
                           wave_size=self._wave or 0, units=1,
-                          driver=f"numpy {np.__version__}")
+                          driver=f"numpy {np.__version__}",
+                          extra={"arch_from": source} if source else {})
 
     def load(self, text: str, block_map: BlockMap | None, *, kernels=(),
              path: str = "<ir>") -> EmulatorCode:
@@ -283,6 +287,7 @@ class EmulatorBackend(Backend):
         triple = re.search(r'^target triple = "([^"]+)"', text, re.M)
         self._arch = code.program.cpu or (amdgpu_arch_from_triple(triple.group(1))
                                           if triple else None)
+        self._arch_source = "target-cpu" if code.program.cpu else "the triple"
         return code
 
     def allocate(self, nbytes: int) -> EmulatorBuffer:
