@@ -26,7 +26,7 @@ MODES = [Mode(placement="every-block"), Mode(counters=("thread_hits",)), Mode()]
 # Triton's AMD softmax calls llvm.amdgcn.make.buffer.rsrc with LLVM 20's signature: LLVM 19
 # rejects it (its verifier), so the plugin engine refuses it in one line.
 NOT_LLVM19 = {"gfx1100/softmax.ll", "gfx942/softmax.ll", "gfx908/softmax.ll",
-              "gfx90a/softmax.ll"}
+              "gfx90a/softmax.ll", "triton39/gfx942/layernorm.ll"}
 
 
 def _id(path: Path) -> str:
@@ -80,4 +80,9 @@ def test_maps_agree_and_output_compiles(plugin, case, mode, tmp_path):  # noqa: 
     assert proc.returncode == 0, proc.stderr[-2000:]
     if kind == "nvptx":
         ptx = out.read_text()
-        assert ptx.count("red.global.add.u64") >= plugged.block_map.counters.sites
+        if "@__nvvm_reflect(" in module.text:
+            # llc's NVVMReflect folds the branches on __nvvm_reflect (Triton 3.9's libdevice
+            # code): the plugin, which folds no constants, counted blocks llc then deletes
+            assert ptx.count("red.global.add.u64") > 0
+        else:
+            assert ptx.count("red.global.add.u64") >= plugged.block_map.counters.sites
