@@ -74,14 +74,14 @@ def build_cfg(fn: Function) -> nx.DiGraph:
 
 def analyze(fn: Function) -> CFGAnalysis:
     succ = [block.successor_ids for block in fn.blocks]
-    order = _reverse_postorder(succ)
+    order = reverse_postorder(succ)
     reachable = frozenset(order)
     preds: dict[int, list[int]] = {b: [] for b in order}
     for u in order:
         for v in succ[u]:
             preds[v].append(u)
     idom = _immediate_dominators(order, preds)
-    dominates = _dominance_test(idom)
+    dominates = dominance_test(idom)
     back_edges = [(u, v) for u in order for v in succ[u] if dominates(v, u)]
     bodies: dict[int, set[int]] = {}
     latches: dict[int, list[int]] = {}
@@ -150,7 +150,7 @@ def immediate_post_dominators(fn: Function) -> dict[int, int | None]:
             for b in range(n)}
 
 
-def _reverse_postorder(succ: list[list[int]]) -> list[int]:
+def reverse_postorder(succ: list[list[int]]) -> list[int]:
     """The blocks reachable from the entry (0), in reverse postorder of a depth-first
     search that visits successors in terminator order."""
     if not succ:
@@ -227,7 +227,7 @@ def _has_cycle_without(succ: list[list[int]], nodes: frozenset[int],
     return seen != len(indegree)
 
 
-def _dominance_test(idom: dict[int, int]):
+def dominance_test(idom: dict[int, int]):
     """``dominates(a, b)`` in O(1): pre/post numbers of a DFS over the dominator tree."""
     children: dict[int, list[int]] = {}
     for node, parent in idom.items():

@@ -221,26 +221,16 @@ class StaticAnalysis:
                          "per_lane": per_lane}
         if self.sass is None or name not in self.sass:
             return None
-        fn = self.function(name)
-        starts = [(mb.line, mb.ir_block) for mb in fn.blocks]
-        first = next((b for _, b in starts if b is not None), None)
-        lines = []
-        for inst in self.sass[name].instructions:
-            ir_block = first
-            if inst.ptx_line is not None:
-                for line, block in starts:
-                    if line > inst.ptx_line:
-                        break
-                    ir_block = block
-            lines.append(sass_cfg.Line(inst.address, inst.text, inst.mnemonic.split(".")[0],
-                                       inst.guarded, ir_block, name))
+        lines = [sass_cfg.Line(inst.address, inst.text, inst.mnemonic.split(".")[0],
+                               inst.guarded, ir_block, name)
+                 for inst, ir_block in self._sass_blocks(self.function(name))]
         return sass_cfg.build(name, lines, self.sass[name].labels), {}
 
-    def _add_sass(self, fn: MachineFunction, per_block: dict) -> None:
-        """SASS counts per IR block through the PTX line of every SASS instruction."""
+    def _sass_blocks(self, fn: MachineFunction):
+        """``(SASS instruction, IR block)`` of ``fn``: the IR block of the PTX machine
+        block holding the instruction's PTX line (before any line: the first block's)."""
         starts = [(mb.line, mb.ir_block) for mb in fn.blocks]
         first = next((b for _, b in starts if b is not None), None)
-        previous = object()
         for inst in self.sass[fn.name].instructions:
             ir_block = first
             if inst.ptx_line is not None:
@@ -248,6 +238,12 @@ class StaticAnalysis:
                     if line > inst.ptx_line:
                         break
                     ir_block = block
+            yield inst, ir_block
+
+    def _add_sass(self, fn: MachineFunction, per_block: dict) -> None:
+        """SASS counts per IR block through the PTX line of every SASS instruction."""
+        previous = object()
+        for inst, ir_block in self._sass_blocks(fn):
             row = per_block.get(ir_block)
             if row is None:
                 row = per_block[ir_block] = self._empty_row(fn.name, ir_block, None)

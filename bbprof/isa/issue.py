@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 
+from bbprof.ir.cfg import reverse_postorder
 from bbprof.isa import sass_sim
 from bbprof.isa.sass_cfg import SassCFG
 
@@ -160,9 +161,12 @@ def model_of(cfg: SassCFG, successors: list[tuple[int, ...]], unrolls: bool = Tr
     order: ``successors[i]`` of block i); ``unrolls``: whether the back end may unroll
     its single-block loops (ptxas; LLVM's AMDGPU codegen does not)."""
     preds = Counter(s for succ in successors for s in set(succ))
+    rpo = reverse_postorder([list(s) for s in successors])
+    reached = set(rpo)
+    rpo += [b for b in range(len(successors)) if b not in reached]
     loops = {i for i, succ in enumerate(successors) if i in succ} if unrolls else set()
     return build_model(cfg, loops,
-                       _reverse_postorder(successors), {b for b, n in preds.items() if n > 1},
+                       rpo, {b for b, n in preds.items() if n > 1},
                        **options)
 
 
@@ -174,22 +178,6 @@ def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, 
     ``(bins, quotient, mixed)`` per loop block); ``options`` as ``build_model``'s."""
     hist = {b: TripHistogram(tuple(h[0]), h[1], h[2]) for b, h in (trips or {}).items()}
     return model_of(cfg, successors, **options).counts(waves, hist, threads)
-
-
-def _reverse_postorder(successors: list[tuple[int, ...]]) -> list[int]:
-    seen, order = {0}, []
-    stack = [(0, iter(successors[0]))] if successors else []
-    while stack:
-        node, it = stack[-1]
-        for s in it:
-            if s not in seen:
-                seen.add(s)
-                stack.append((s, iter(successors[s])))
-                break
-        else:
-            order.append(node)
-            stack.pop()
-    return order[::-1] + [i for i in range(len(successors)) if i not in seen]
 
 
 def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
@@ -283,7 +271,7 @@ def _region(cfg: SassCFG, loop: int, holders: set[int]) -> Region:
     """The loop's machine blocks (those with its lines, less the joins: blocks the code
     before the loop also branches to, below the loop) and their counts per trip."""
     loops_at = {a for a, b in cfg.back_edges()} | {b for a, b in cfg.back_edges()}
-    below = _reachable_from(cfg, holders & loops_at)
+    below = cfg.reachable(holders & loops_at)
     outside_preds = {p for h in holders for p in cfg.blocks[h].predecessors} - holders
     joins = {h for h in holders if h in below and
              any(p in outside_preds for p in cfg.blocks[h].predecessors)}
@@ -299,16 +287,6 @@ def _region(cfg: SassCFG, loop: int, holders: set[int]) -> Region:
     except sass_sim.Unmodelled as exc:
         region.error = str(exc)
     return region
-
-
-def _reachable_from(cfg: SassCFG, starts: set[int]) -> set[int]:
-    seen, stack = set(starts), list(starts)
-    while stack:
-        for s in cfg.blocks[stack.pop()].successors:
-            if s not in seen:
-                seen.add(s)
-                stack.append(s)
-    return seen
 
 
 def _counter(cfg: SassCFG, region: Region) -> tuple[str, int]:

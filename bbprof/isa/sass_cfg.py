@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bbprof.ir.cfg import dominance_test
+
 _TARGET = re.compile(r"`?\(?(\.L_x_\d+|\$[\w$]+)\)?")
 _ENDS = ("BRA", "BRX", "JMP", "JMX", "EXIT", "RET")
 _NO_FALLTHROUGH = ("BRA", "BRX", "JMP", "JMX", "EXIT", "RET")
@@ -80,8 +82,8 @@ class SassCFG:
 
     def back_edges(self) -> set[tuple[int, int]]:
         """Edges to a block that dominates their source: the machine loops' latches.
-        Immediate dominators by Cooper, Harvey and Kennedy's algorithm (networkx), once
-        per graph: near-linear in the blocks."""
+        Immediate dominators by Cooper, Harvey and Kennedy's algorithm (networkx), the
+        dominance test of ``bbprof.ir.cfg``, once per graph: near-linear in the blocks."""
         if self._back is None:
             import networkx as nx
 
@@ -89,30 +91,15 @@ class SassCFG:
             graph.add_nodes_from(b.index for b in self.blocks)
             graph.add_edges_from((b.index, s) for b in self.blocks for s in b.successors)
             idom = nx.immediate_dominators(graph, 0) if self.blocks else {}
-            children: dict[int, list[int]] = {}
-            for node, parent in idom.items():
-                if node != parent and node != 0:
-                    children.setdefault(parent, []).append(node)
-            enter, leave, clock = {}, {}, 0       # dominator-tree intervals
-            stack = [(0, False)] if self.blocks else []
-            while stack:
-                node, done = stack.pop()
-                if done:
-                    leave[node] = clock
-                    clock += 1
-                    continue
-                enter[node] = clock
-                clock += 1
-                stack.append((node, True))
-                stack.extend((c, False) for c in children.get(node, ()))
+            dominates = dominance_test(idom)
             back = {(b.index, s) for b in self.blocks for s in b.successors
-                    if b.index in enter and s in enter
-                    and enter[s] <= enter[b.index] and leave[b.index] <= leave[s]}
+                    if dominates(s, b.index)}
             self._back = back
         return self._back
 
-    def reachable(self) -> set[int]:
-        seen, stack = {0}, [0]
+    def reachable(self, starts=(0,)) -> set[int]:
+        """The blocks reachable from ``starts`` (the entry by default), starts included."""
+        seen, stack = set(starts), list(starts)
         while stack:
             for s in self.blocks[stack.pop()].successors:
                 if s not in seen:

@@ -13,19 +13,18 @@ alone, which this module tabulates by executing the branches' arithmetic:
 * ``ISETP`` (compared with ``.AND``/``.OR`` into a predicate), ``PLOP3.LUT`` of constant
   predicates, ``IADD3``/``VIADD``/``IMAD.IADD``/``IMAD.MOV``/``MOV``/``SEL`` on such values,
   guards (``@P0``/``@!P0``) and branches are followed; a comparison of a symbol with a
-  constant needs the symbol's value: ``run`` takes it from ``assignment`` or raises
+  constant needs the symbol's value: ``Machine`` takes it from its assignment or raises
   ``NeedsValue``;
 * a branch on an unknown predicate, or more steps than ``limit``, raise ``Unmodelled``.
 
-``bbprof.isa.issue`` calls it for each trip count with the loop's counter symbol set.
+``bbprof.isa.issue`` runs the blocks of an unrolled loop with it, once per trip count,
+the loop's counter symbol set.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
-from bbprof.isa.sass_cfg import SassCFG
 
 
 class Unmodelled(Exception):
@@ -219,9 +218,7 @@ def _isetp(machine: Machine, mods: list[str], operands: list[str]) -> None:
         result = _compare(cmp_op, machine.concrete(va), machine.concrete(vb), unsigned)
     if result is UNKNOWN or extra is UNKNOWN:
         value = UNKNOWN
-        if result is not UNKNOWN and extra is not UNKNOWN:
-            pass
-        elif combine == "AND" and (result is False or extra is False):
+        if combine == "AND" and (result is False or extra is False):
             value = False
         elif combine == "OR" and (result is True or extra is True):
             value = True
@@ -241,17 +238,10 @@ def _plop3(machine: Machine, operands: list[str]) -> None:
     if any(v is UNKNOWN for v in ins):
         machine.set_pred(dest, UNKNOWN)
         return
-    index = (4 if ins[0] else 0) + (2 if ins[1] else 0) + (1 if ins[2] else 0)
-    # LUT bit for inputs (a, b, c): a=0xF0, b=0xCC, c=0xAA
+    # the LUT's bit i holds the result for the inputs whose masks a=0xF0, b=0xCC, c=0xAA
+    # have bit i set: the bit for (a, b, c) is i = 4a + 2b + c
     a, b, c = ins
-    bit = 0
-    for i in range(8):
-        if (lut >> i) & 1:
-            ea, eb, ec = bool(0xF0 >> i & 1), bool(0xCC >> i & 1), bool(0xAA >> i & 1)
-            if (ea, eb, ec) == (a, b, c):
-                bit = 1
-    del index
-    machine.set_pred(dest, bool(bit))
+    machine.set_pred(dest, bool(lut >> (4 * a + 2 * b + c) & 1))
 
 
 def _clobber(machine: Machine, opcode: str, operands: list[str]) -> None:
@@ -272,35 +262,3 @@ def _clobber(machine: Machine, opcode: str, operands: list[str]) -> None:
             machine.set_pred(o.lstrip("!"), UNKNOWN)
         elif i == 0:
             break
-
-
-def run(cfg: SassCFG, start: int, stop: set[int], assignment: dict[str, int], *,
-        limit: int = 20000, entry_state: Machine | None = None) -> tuple[list[int], int]:
-    """Follow control from block ``start`` until it reaches a block in ``stop`` (or an
-    ``EXIT``): the blocks run, in order, and the block it stopped at (-1: EXIT)."""
-    machine = entry_state or Machine(assignment)
-    machine.assignment = assignment
-    path, block, steps = [], start, 0
-    while block not in stop:
-        path.append(block)
-        b = cfg.blocks[block]
-        nxt = None
-        for op in b.ops:
-            steps += 1
-            taken = execute(machine, op.text)
-            if taken is None:
-                continue
-            if op.mnemonic in ("EXIT", "RET") and taken:
-                return path, -1
-            if op.mnemonic in ("BRA", "JMP") and taken:
-                nxt = b.successors[0] if b.successors else None
-                break
-        if nxt is None:
-            fall = [s for s in b.successors if s == block + 1]
-            if not fall:
-                raise Unmodelled(f"block {block} ends without a successor")
-            nxt = fall[0]
-        if steps > limit:
-            raise Unmodelled("the loop did not end within the step limit")
-        block = nxt
-    return path, block

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bbprof.ir import load_module
-from bbprof.ir.cfg import _immediate_dominators, _reverse_postorder, analyze, build_cfg
+from bbprof.ir.cfg import _immediate_dominators, reverse_postorder, analyze, build_cfg
 
 from bbprof_testpaths import DATA
 
@@ -26,7 +26,7 @@ def test_dominators_equal_networkx(succ):
     graph = nx.DiGraph()
     graph.add_nodes_from(range(len(succ)))
     graph.add_edges_from((u, v) for u, vs in enumerate(succ) for v in vs)
-    order = _reverse_postorder(succ)
+    order = reverse_postorder(succ)
     assert set(order) == nx.descendants(graph, 0) | {0}
     preds = {b: [] for b in order}
     for u in order:
