@@ -51,6 +51,9 @@ FLOORS: list[tuple[str, ...]] = [
     # the Profile value: block map, counts, launches, timeline records; its summary rows;
     # the instrumenting pipeline (count, stamp, check the machine: instrument, timeline, isa)
     ("bbprof.profile", "bbprof.pipeline"),
+    # bbprof mlir's front end: an MLIR file to IREE's dispatch IR and its op index (runs
+    # IREE's tools as codeobj runs LLVM's)
+    ("bbprof.mlir",),
     # the backends, the runner, Triton hooks, bbprof profile's program wrapper
     ("bbprof.runtime",),
     # tables made from a Profile; checks of the counts against other tools (runs kernels)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bbprof.analysis.groups import GROUPS, group_columns, mapped_columns
+from bbprof.isa.groups import GROUPS, group_columns, mapped_columns
 from bbprof.errors import MismatchError
 from bbprof.profile import Profile
 
@@ -127,13 +127,15 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
     sass = [c for c in static.columns if c == "sass_total"]
     machine = [c for c in static.columns if c == "machine_issued"
                or c.startswith("machine_issued_")]
-    lines = [c for c in static.columns if c == "source_lines"]   # text: instructions per line
+    lines = [c for c in static.columns     # text: instructions (machine: runs) per line
+             if c in ("source_lines", "machine_source_lines")]
     part = static[["function", "ir_block", "ir_name", *present, *sass, *machine,
                    *lines]].copy()
     part = part[part["ir_block"].notna()]
     part["ir_block"] = part["ir_block"].astype("int64")
     part = part.rename(columns={"sass_total": "static_sass_total",
                                 "source_lines": "static_source_lines",
+                                "machine_source_lines": "static_machine_source_lines",
                                 **{c: f"static_{c}" for c in machine}})
     merged = frame.merge(part, how="left", left_on=["function", "block_id"],
                          right_on=["function", "ir_block"], validate="one_to_one")
@@ -159,7 +161,7 @@ def _join_static(frame: pd.DataFrame, static: pd.DataFrame, columns: list[str]) 
 
 
 def group_table(blocks: pd.DataFrame) -> pd.DataFrame:
-    """Issued instructions per block by overhead group (``bbprof.analysis.groups``)."""
+    """Issued instructions per block by overhead group (``bbprof.isa.groups``)."""
     isa = blocks.attrs.get("isa", IR)
     out = blocks[["function", "block_id", "block", "debug_location"]].copy()
     if isa == IR:

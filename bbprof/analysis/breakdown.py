@@ -1,6 +1,6 @@
 """The overhead breakdown: shares of issued instructions by group, per function and overall.
 
-Groups and the categories in each are one table, ``bbprof.analysis.groups.GROUP_TABLE``.
+Groups and the categories in each are one table, ``bbprof.isa.groups.GROUP_TABLE``.
 For a convolution, ``int_arith`` is the coordinate-transform (address) overhead.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 
 from bbprof.analysis.blocks import group_table
-from bbprof.analysis.groups import GROUP_LABELS, GROUPS
+from bbprof.isa.groups import GROUP_LABELS, GROUPS
 
 ALL = "(all)"
 COLUMNS = ["function", "group", "label", "issued", "share"]

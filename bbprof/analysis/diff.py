@@ -6,6 +6,10 @@ kernel family (other tile sizes, another compiler version) blocks are matched pe
 then, among the blocks left, by debug location where it is unique on both sides; the rest
 are listed as unmatched, with their issued instructions, so nothing disappears.
 
+MLIR ops (``diff_ops``, where both reports have an op index) are matched by kernel, line
+and op name; ``most_changed`` names the op whose address arithmetic (or any group) moved
+most.
+
 Source lines (``diff_lines``) need no matching: a line is the same line in A and B (the
 same op of the same MLIR/Python file), whichever blocks hold its instructions; each
 report's line table already splits a block's instructions across its lines.
@@ -16,7 +20,7 @@ from __future__ import annotations
 import pandas as pd
 
 from bbprof.analysis.blocks import group_table
-from bbprof.analysis.groups import GROUP_LABELS, GROUPS
+from bbprof.isa.groups import GROUP_LABELS, GROUPS
 from bbprof.analysis.report import Report
 
 MATCH_COLUMNS = ["function", "block_a", "block_b", "matched_by", "debug_location"]
@@ -160,3 +164,48 @@ def diff_lines(a: Report, b: Report) -> pd.DataFrame:
     order = frame.issued_delta.abs().sort_values(ascending=False, kind="stable").index
     return frame.loc[order, [*key, "issued_a", "issued_b", "issued_delta"]].reset_index(
         drop=True)
+
+
+OP_KEY = ["function", "line", "op"]
+
+
+def diff_ops(a: Report, b: Report) -> pd.DataFrame:
+    """Per MLIR op (``Report.ops``, both sides with an op index): issued instructions and
+    each group's in A and B, and B - A, the ops that changed most first. Ops are the same
+    op where their kernel (paired as for blocks), line and name agree: two configurations
+    compiled from one MLIR file. Rows without an op (no location) are kept, keyed by
+    their text. Empty when either side has no per-op table."""
+    if a.ops.empty or b.ops.empty:
+        return pd.DataFrame()
+    rename = {fb: fa for fa, fb in _function_pairs(a, b)}
+    values = ["issued", *GROUPS]
+
+    def side(ops: pd.DataFrame, suffix: str, functions: dict) -> pd.DataFrame:
+        frame = ops[[*OP_KEY, "text", *values]].copy()
+        frame["function"] = frame["function"].map(lambda f: functions.get(f, f))
+        frame["op"] = frame["op"].where(frame["op"].notna(), frame["text"])
+        frame["line"] = frame["line"].astype("Int64").fillna(0)
+        frame = frame.groupby(OP_KEY, as_index=False, dropna=False)[values].sum()
+        return frame.rename(columns={v: f"{v}_{suffix}" for v in values})
+
+    frame = side(a.ops, "a", {}).merge(side(b.ops, "b", rename), how="outer", on=OP_KEY)
+    for v in values:
+        frame[f"{v}_a"] = frame[f"{v}_a"].fillna(0).astype("int64")
+        frame[f"{v}_b"] = frame[f"{v}_b"].fillna(0).astype("int64")
+        frame[f"{v}_delta"] = frame[f"{v}_b"] - frame[f"{v}_a"]
+    frame["line"] = frame["line"].astype("Int64").replace(0, pd.NA)
+    order = frame.issued_delta.abs().sort_values(ascending=False, kind="stable").index
+    return frame.loc[order].reset_index(drop=True)
+
+
+def most_changed(ops: pd.DataFrame, group: str = "int_arith") -> dict | None:
+    """The op whose ``group`` instructions changed most from A to B (ties: the first in
+    ``ops``' order), with both counts; None without a per-op diff or any change."""
+    if ops.empty or not ops[f"{group}_delta"].any():
+        return None
+    i = ops[f"{group}_delta"].abs().idxmax()
+    r = ops.loc[i]
+    return {"group": group, "label": GROUP_LABELS[group], "function": r.function,
+            "line": None if pd.isna(r.line) else int(r.line), "op": r.op,
+            "a": int(r[f"{group}_a"]), "b": int(r[f"{group}_b"]),
+            "delta": int(r[f"{group}_delta"])}

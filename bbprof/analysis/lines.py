@@ -5,7 +5,8 @@ carries a ``.loc`` before the instructions of each source line (from the IR's ``
 an MLIR op's location, a Triton kernel's Python line), and the static mix counts, per IR
 block, the instructions of each line (``static_source_lines``, see ``bbprof.isa.analysis``).
 A line's issued instructions are then ``wave_hits × (the block's instructions from that
-line)`` summed over the blocks that hold some, so one block whose code comes from several
+line)`` (AMDGCN, where the issue model counted the machine blocks: the runs of that
+line's instructions) summed over the blocks that hold some, so one block whose code comes from several
 ops gives a row to each op, and instructions on no line (``line 0``, prologues, code LLVM
 made) are a row of their own, ``file``/``line`` empty: the lines' issued instructions sum
 to the module's total.
@@ -31,14 +32,21 @@ def line_table(blocks: pd.DataFrame) -> pd.DataFrame:
     if blocks.empty:
         return pd.DataFrame(columns=LINE_COLUMNS)
     split = "static_source_lines" in blocks.columns
+    machine = "static_machine_source_lines" in blocks.columns
     total = int(blocks["issued_total"].sum())
     rows = []
     for r in blocks.itertuples():
         pairs = decode_source_lines(r.static_source_lines) if split else []
+        runs = dict(decode_source_lines(r.static_machine_source_lines)) if machine else {}
         if not pairs:     # no per-instruction lines: the block counts at its own location
             pairs = [(r.debug_location, None)]
         for location, instructions in pairs:
-            issued = int(r.issued_total if instructions is None else r.wave_hits * instructions)
+            if instructions is None:
+                issued = int(r.issued_total)
+            elif machine:   # the issue model counted the machine blocks (AMDGCN)
+                issued = int(runs.get(location, 0))
+            else:
+                issued = int(r.wave_hits * instructions)
             file, line = _split(location)
             rows.append((r.function, file, line, r.block_id, int(r.thread_hits), issued))
     frame = pd.DataFrame(rows, columns=["function", "file", "line", "block_id", "thread_hits",

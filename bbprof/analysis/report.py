@@ -40,6 +40,9 @@ class Report:
     # where the static mix has no SASS
     machine: pd.DataFrame = field(default_factory=pd.DataFrame)
     counted: bool = True          # False: --counters none; the count tables are empty
+    # per MLIR op (bbprof.analysis.ops), where an op index (ops.json) names the lines
+    ops: pd.DataFrame = field(default_factory=pd.DataFrame)
+    op_index: object = None       # the bbprof.mlir.index.OpIndex used
 
     def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
         """Blocks that ran, sorted by issued instructions, most first (ties: function,
@@ -111,8 +114,10 @@ class Report:
         }
 
 
-def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
-    """Join a Profile with the static mix of the same IR (``None``: IR instruction counts).
+def make_report(profile: Profile, static: pd.DataFrame | None = None,
+                op_index=None) -> Report:
+    """Join a Profile with the static mix of the same IR (``None``: IR instruction counts);
+    with an op index (``bbprof.mlir.index.OpIndex``), the per-op table too.
     A profile without counts (``--counters none``) gets its block list with the counts
     missing, empty count tables and ``counted`` False; ``static`` is not used."""
     if all(values is None for values in profile.counts.values()):
@@ -131,12 +136,21 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None) -> Report:
         if not row.conserved:
             notes.append(f"@{row.function}: thread_hits are not conserved on the CFG "
                          "(counts of a different module, or a counter lost updates)")
+    ops = pd.DataFrame()
+    if op_index is not None:
+        from bbprof.analysis.ops import op_table
+
+        ops = op_table(blocks, op_index, profile.block_map)
+        if ops.empty:
+            notes.append(f"{op_index.name}: no per-op table without a machine-code mix "
+                         "(pass --arch)")
     return Report(profile=profile, isa=blocks.attrs["isa"], arch=blocks.attrs.get("arch"),
                   categories=list(blocks.attrs["categories"]), blocks=blocks,
                   loops=loop_table(profile, blocks), lines=line_table(blocks),
                   functions=function_table(blocks), breakdown=overhead_breakdown(blocks),
                   flow=flow, notes=notes + list(blocks.attrs.get("machine_notes") or []),
-                  machine=machine_breakdown(blocks))
+                  machine=machine_breakdown(blocks), ops=ops,
+                  op_index=op_index if not ops.empty else None)
 
 
 def machine_notes(block_map) -> list[str]:

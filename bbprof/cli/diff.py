@@ -21,6 +21,10 @@ from bbprof.errors import InputError
               help="Uninstrumented IR of A (default: its block map's input).")
 @click.option("--ir-b", type=click.Path(dir_okay=False, path_type=Path),
               help="Uninstrumented IR of B.")
+@click.option("--ops-a", type=click.Path(dir_okay=False, path_type=Path),
+              help="Op index (ops.json of `bbprof mlir`) of A (default: one beside its IR).")
+@click.option("--ops-b", type=click.Path(dir_okay=False, path_type=Path),
+              help="Op index of B.")
 @click.option("--sort", default="issued", show_default=True,
               help="Rank blocks by the change in: issued, or a group (int_arith, "
                    "float_math, data_movement, matrix, global_memory, scratch_spill, "
@@ -29,12 +33,13 @@ from bbprof.errors import InputError
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write: .csv (blocks), .json (everything).")
 def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
-         static_b: Path | None, ir_a: Path | None, ir_b: Path | None, sort: str, top: int,
-         output: Path | None) -> None:
+         static_b: Path | None, ir_a: Path | None, ir_b: Path | None, ops_a: Path | None,
+         ops_b: Path | None, sort: str, top: int, output: Path | None) -> None:
     """What grew and what shrank from A to B: by instruction group and block by block."""
     from bbprof.analysis import make_report
-    from bbprof.analysis.diff import diff_blocks, diff_groups, diff_lines
-    from bbprof.cli.report import load_static
+    from bbprof.analysis.diff import (diff_blocks, diff_groups, diff_lines, diff_ops,
+                                      most_changed)
+    from bbprof.cli.report import load_op_index, load_static
     from bbprof.files import write_atomically
     from bbprof.profile import Profile
     from bbprof.render import diff as render_diff
@@ -45,15 +50,18 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
 
         output_format(output, DIFF, "a diff")
     reports = []
-    for side, path, static, ir in (("a", a_path, static_a, ir_a), ("b", b_path, static_b, ir_b)):
+    for side, path, static, ir, ops in (("a", a_path, static_a, ir_a, ops_a),
+                                        ("b", b_path, static_b, ir_b, ops_b)):
         profile = Profile.load(path)
         if not profile.block_map.has_counters:
             raise InputError("has no counts (instrumented with --counters none): nothing "
                              "to compare", path=str(path),
                              hint="diff profiles of modules instrumented with counters")
-        reports.append(make_report(profile, load_static(
-            profile, arch, static, ir, ir_option=f"--ir-{side}",
-            static_option=f"--static-{side}")))
+        mix = load_static(profile, arch, static, ir, ir_option=f"--ir-{side}",
+                          static_option=f"--static-{side}")
+        index = (load_op_index(profile, path, ops)
+                 if mix is not None or ops is not None else None)
+        reports.append(make_report(profile, mix, index))
     a, b = reports
     if a.isa != b.isa:
         raise InputError(f"A counts {a.unit}, B {b.unit}: not comparable",
@@ -61,10 +69,13 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     groups = diff_groups(a, b)
     blocks, unmatched = diff_blocks(a, b)
     lines = diff_lines(a, b)
+    ops = diff_ops(a, b)
+    headline = most_changed(ops)
     ranked = render_diff.sorted_blocks(blocks, sort)
     names = (str(a_path), str(b_path))
     if output is not None:
         write_atomically(output, ranked.to_csv(index=False) if output.suffix.lower() == ".csv"
-                         else render_diff.to_json(groups, ranked, unmatched, names, lines))
+                         else render_diff.to_json(groups, ranked, unmatched, names, lines,
+                                                  ops, headline))
     render_diff.render(groups, blocks, unmatched, terminal_console(), names=names, sort=sort,
-                       top=top, lines=lines)
+                       top=top, lines=lines, ops=ops, headline=headline)

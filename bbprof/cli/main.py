@@ -42,6 +42,8 @@ COMMANDS = [
      "Run COMMAND with every bbprof-instrumented kernel profiled."),
     ("sweep", "bbprof.cli.sweep",
      "Instrument, run and report every variant of SWEEP.toml; one row per variant."),
+    ("mlir", "bbprof.cli.mlir",
+     "Give every op of SOURCE its own line, compile it with IREE, keep the dispatch IR."),
     ("timeline", "bbprof.cli.timeline",
      "Write the waves' timeline of PROFILE as a Chrome/Perfetto trace, with a summary."),
 ]

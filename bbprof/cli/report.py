@@ -9,6 +9,18 @@ import click
 from bbprof.errors import InputError
 
 
+def load_op_index(profile, profile_path: Path, ops_path: Path | None):
+    """The op index for a profile's per-MLIR-op table: ``--ops``, else an ``ops.json``
+    beside the block map's input IR (``bbprof mlir`` writes it there) or the profile."""
+    from bbprof.mlir.index import find_index, read_index
+
+    if ops_path is not None:
+        return read_index(ops_path)
+    source = profile.block_map.input.path
+    found = find_index(Path(source).parent if source else None, profile_path.parent)
+    return read_index(found) if found is not None else None
+
+
 def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None,
                 *, ir_option: str = "--ir", static_option: str = "--static"):
     """The static mix for a profile: ``bbprof.isa.static_mix`` with this command's options."""
@@ -26,15 +38,23 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
               help="Uninstrumented IR (default: the block map's input).")
 @click.option("--static", "static_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Static mix already made by `bbprof static -o mix.csv|.parquet`.")
+@click.option("--ops", "ops_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Op index of `bbprof mlir` (ops.json) for the per-MLIR-op table "
+                   "(default: one beside the IR).")
 @click.option("--top", type=int, default=20, show_default=True, help="Rows of hot blocks.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report: .html, .md, .txt, .csv, .json or .parquet.")
+@click.option("--table", type=click.Choice(["blocks", "ops"]), default="blocks",
+              show_default=True, help="The table a .csv holds: per block, or per MLIR op.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not print the report.")
 def report(profile_path: Path, arch: str | None, ir_path: Path | None,
-           static_path: Path | None, top: int, output: Path | None, quiet: bool) -> None:
+           static_path: Path | None, ops_path: Path | None, top: int, output: Path | None,
+           table: str, quiet: bool) -> None:
     """Hot blocks, loops, source lines and the overhead breakdown of a profile; for a
     folder of profiles (`bbprof profile -o DIR`), a run summary first, then each kernel."""
     if profile_path.is_dir():
+        if ops_path is not None:
+            raise InputError("--ops goes with one profile, not a folder of them")
         return _report_run(profile_path, arch, top, output, quiet)
 
     from bbprof.analysis import make_report
@@ -48,9 +68,16 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
     profile = Profile.load(profile_path)
     static = (load_static(profile, arch, static_path, ir_path)   # nothing to join it with
               if profile.block_map.has_counters else None)     # under --counters none
-    result = make_report(profile, static)
+    ops = (load_op_index(profile, profile_path, ops_path)
+           if static is not None or ops_path is not None else None)
+    result = make_report(profile, static, ops)
     if output is not None:
-        write_report(result, output, top=top)
+        if output.suffix.lower() == ".csv":
+            write_report(result, output, top=top, table=table)
+        elif table != "blocks":
+            raise InputError("--table goes with a .csv output")
+        else:
+            write_report(result, output, top=top)
     if not quiet:
         console = terminal_console()
         render(result, console, top=top)

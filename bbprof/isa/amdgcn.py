@@ -267,7 +267,7 @@ def machine_cfg(fn: MachineFunction):
     blocks = []
     for b in fn.blocks:
         ops = [sass_cfg.SassOp(i, inst.text, inst.mnemonic, False, b.ir_block,
-                               inst.category, inst.alu)
+                               inst.category, inst.alu, inst.source)
                for i, inst in enumerate(b.instructions)]
         last = b.instructions[-1].mnemonic if b.instructions else ""
         succ = [by_label[t] for t in b.branch_targets if t in by_label]

@@ -12,9 +12,11 @@ its methods give the tables: ``blocks()`` (one row per function and IR block: th
 Source lines: every machine instruction carries the source line of the ``.loc`` in force
 where it was printed (``machine.LineTable``; from the IR's ``!dbg``, so MLIR op locations
 and Triton's Python lines). ``blocks()`` keeps, per IR block, how many of its instructions
-come from each line (the ``source_lines`` column, JSON ``[["file:line", n], [null, n]]``,
+come from each line and, of those, how many fall in each overhead group (the
+``source_lines`` column, JSON ``[["file:line", n, {"int_arith": k, ...}], [null, n, {...}]]``,
 ``null`` for instructions on no line), so that a report can split a block's issued
-instructions across the lines, i.e. the ops, that made them.
+instructions across the lines, i.e. the ops, that made them, and say what each op's
+instructions are (``bbprof.analysis.ops``).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from bbprof.isa.groups import instruction_group
 from bbprof.errors import BbprofError, CodegenError, TargetError
 from bbprof.ir.arch import arch_of
 from bbprof.ir.module import IRModule, load_module
@@ -87,6 +90,8 @@ class StaticAnalysis:
                 for inst in mb.instructions:
                     row["total"] += 1
                     row["_lines"][inst.source] += 1
+                    row["_groups"].setdefault(inst.source, Counter())[
+                        instruction_group(self.isa, inst.category, inst.alu)] += 1
                     row[inst.category] += 1
                     if inst.alu:
                         row[f"alu_{inst.alu}"] += 1
@@ -101,7 +106,7 @@ class StaticAnalysis:
                 unknown = row.pop("_unknown")
                 row["unknown"] = " ".join(f"{m}x{n}" if n > 1 else m
                                           for m, n in sorted(unknown.items()))
-                row["source_lines"] = encode_source_lines(row.pop("_lines"))
+                row["source_lines"] = encode_source_lines(row.pop("_lines"), row.pop("_groups"))
                 rows.append(row)
         columns = self._block_columns()
         df = pd.DataFrame(rows, columns=columns)
@@ -190,7 +195,7 @@ class StaticAnalysis:
         row.update({c: 0 for c in self.categories})
         row.update({f"alu_{k}": 0 for k in ALU_KINDS})
         row.update({"llvm_made": 0, "machine_blocks": 0, "loop_depth": 0,
-                    "_unknown": Counter(), "_lines": Counter()})
+                    "_unknown": Counter(), "_lines": Counter(), "_groups": {}})
         if self.sass is not None:
             row.update({"sass_total": 0, **{f"sass_{c}": 0 for c in SASS_CATEGORIES},
                         "sass_runs": 0})

@@ -193,7 +193,7 @@ def rules_table(isa: str):
     return pd.DataFrame(list(_RULES[isa]), columns=["pattern", "category", "alu"])
 
 
-# SASS -> the overhead groups of ``bbprof.analysis.groups`` (what the issue model and `bbprof
+# SASS -> the overhead groups of ``bbprof.isa.groups`` (what the issue model and `bbprof
 # validate` count): one rule per mnemonic (without modifiers) -> group, first match wins. Integer compares and
 # address arithmetic are int_arith, as PTX's integer ALU and setp are.
 SASS_GROUP_RULES: tuple[tuple[str, str], ...] = (
@@ -228,7 +228,7 @@ def sass_group(mnemonic: str) -> str:
     return "other"
 
 
-# the groups' order (``bbprof.analysis.groups.GROUPS``, checked equal by its tests)
+# the groups' order (``bbprof.isa.groups.GROUPS``, checked equal by its tests)
 SASS_GROUP_NAMES: tuple[str, ...] = ("int_arith", "float_math", "data_movement", "matrix",
                                      "global_memory", "scratch_spill", "shared_memory",
                                      "sync_wait", "control_flow", "other")

@@ -130,14 +130,32 @@ def read_block_comment(block: MachineBlock, comment: str) -> None:
         block.loop_header = True
 
 
-def encode_source_lines(counts: Counter) -> str:
-    """``{"k.py:3": 5, None: 2}`` -> ``[["k.py:3", 5], [null, 2]]`` (most first)."""
+def encode_source_lines(counts: Counter, groups: dict | None = None) -> str:
+    """``{"k.py:3": 5, None: 2}`` -> ``[["k.py:3", 5], [null, 2]]`` (most first). With
+    ``groups`` (``{location: Counter(group -> n)}``, the overhead groups of
+    ``bbprof.isa.groups``) each pair gets its split by group as a third element:
+    ``[["k.py:3", 5, {"int_arith": 3, "global_memory": 2}]]``."""
     ordered = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0] is None, kv[0] or ""))
-    return json.dumps([[location, n] for location, n in ordered if n])
+    if groups is None:
+        return json.dumps([[location, n] for location, n in ordered if n])
+    return json.dumps([[location, n, {g: k for g, k in sorted(groups.get(location, {}).items())
+                                      if k}]
+                       for location, n in ordered if n])
 
 
 def decode_source_lines(text) -> list[tuple[str | None, int]]:
     """The ``source_lines`` column back into ``(location, instructions)`` pairs."""
+    return [(location, n) for location, n, _ in decode_source_line_groups(text)]
+
+
+def decode_source_line_groups(text) -> list[tuple[str | None, int, dict[str, int]]]:
+    """The ``source_lines`` column as ``(location, instructions, {group: instructions})``;
+    the dict is empty where the column was written without groups."""
     if text is None or (isinstance(text, float) and text != text) or text == "":
         return []
-    return [(location, int(n)) for location, n in json.loads(text)]
+    out = []
+    for item in json.loads(text):
+        location, n = item[0], int(item[1])
+        groups = {str(g): int(k) for g, k in item[2].items()} if len(item) > 2 else {}
+        out.append((location, n, groups))
+    return out

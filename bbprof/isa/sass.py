@@ -71,8 +71,26 @@ class SassFunction:
 
 
 def without_debug_target(ptx: str) -> str:
-    """PTX without LLVM's ``, debug`` target flag (same line count: line numbers hold)."""
-    return DEBUG_TARGET.sub(r"\1", ptx)
+    """PTX without LLVM's ``, debug`` target flag and without its DWARF sections (the
+    ``.section .debug_*`` blocks, blank lines in their place): ptxas refuses their label
+    differences below PTX ISA 7.5, which LLVM's default for sm_80-sm_87 is, and the line
+    table ptxas keeps comes from ``.loc``. Same line count: line numbers hold."""
+    ptx = DEBUG_TARGET.sub(r"\1", ptx)
+    if ".section" not in ptx:
+        return ptx
+    lines = ptx.split("\n")
+    inside = False
+    for i, line in enumerate(lines):
+        if not inside and _DWARF_SECTION.match(line):
+            inside = True
+        if inside:
+            lines[i] = ""
+            if line.strip() == "}":
+                inside = False
+    return "\n".join(lines)
+
+
+_DWARF_SECTION = re.compile(r"^\s*\.section\s+\.debug_")
 
 
 def triton_cuda_bin() -> list[Path]:

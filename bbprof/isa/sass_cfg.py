@@ -38,6 +38,7 @@ class SassOp:
     ir_block: int | None   # None: a line of no IR block (ptxas made it, or another file)
     category: str = "other"
     alu: str | None = None   # AMDGCN: the ALU kind of a VALU/SALU instruction
+    source: str | None = None   # AMDGCN: "file:line" of the .loc in force (an MLIR op's)
 
 
 @dataclass

@@ -73,17 +73,21 @@ def with_machine_issue(blocks, analysis, profile):
     ``machine_issued_<group>`` for SASS (NVIDIA: what ptxas made of the PTX; the overhead
     groups) or ``machine_issued_<category>``/``machine_issued_alu_<kind>`` for AMDGCN (the
     static mix's columns);
+    for AMDGCN also ``machine_source_lines``, the block's machine issue split by source
+    line and group (``bbprof.isa.machine.encode_source_lines``: runs, not instructions);
     the rules applied and the model's notes in ``attrs``."""
     from collections import Counter
 
+    from bbprof.isa.groups import instruction_group
     from bbprof.isa import issue
+    from bbprof.isa.machine import encode_source_lines
     from bbprof.isa.categories import SASS_GROUP_NAMES, sass_group
 
     waves_all = profile.counts.get("wave_hits")
     threads_all = profile.counts.get("thread_hits") or []
     if waves_all is None:
         return blocks
-    issued, rules, notes = {}, Counter(), []
+    issued, rules, notes, by_line = {}, Counter(), [], {}
     sass = analysis.isa != "amdgcn"
     start = 0
     for fn in profile.block_map.functions:
@@ -109,6 +113,10 @@ def with_machine_issue(blocks, analysis, profile):
                     row[op.category] += runs
                     if op.alu:
                         row[f"alu_{op.alu}"] += runs
+                    lines, groups = by_line.setdefault((fn.name, op.ir_block), (Counter(), {}))
+                    lines[op.source] += runs
+                    groups.setdefault(op.source, Counter())[
+                        instruction_group(analysis.isa, op.category, op.alu)] += runs
     if not issued:
         return blocks
     blocks = blocks.copy()
@@ -118,6 +126,9 @@ def with_machine_issue(blocks, analysis, profile):
     blocks["machine_issued"] = [issued.get(k, {}).get("issued", 0) for k in keys]
     for c in columns:
         blocks[f"machine_issued_{c}"] = [issued.get(k, {}).get(c, 0) for k in keys]
+    if by_line:
+        blocks["machine_source_lines"] = [encode_source_lines(*by_line[k]) if k in by_line
+                                          else "[]" for k in keys]
     blocks.attrs["machine_rules"] = dict(rules)
     blocks.attrs["machine_notes"] = notes
     blocks.attrs["machine_isa"] = "sass" if sass else analysis.isa

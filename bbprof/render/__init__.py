@@ -25,7 +25,7 @@ def render_report(report: Report, suffix: str, *, top: int = 20, **options) -> s
     if suffix == ".md":
         return tables.to_markdown(report, top=top)
     if suffix == ".csv":
-        return tables.to_csv(report)
+        return tables.to_csv(report, options.get("table", "blocks"))
     if suffix == ".json":
         return tables.to_json(report)
     if suffix == ".parquet":

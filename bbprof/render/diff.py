@@ -18,7 +18,8 @@ def _signed(value) -> str:
 
 def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
            console: Console, *, names: tuple[str, str], sort: str = "issued",
-           top: int = 15, lines: pd.DataFrame | None = None) -> None:
+           top: int = 15, lines: pd.DataFrame | None = None,
+           ops: pd.DataFrame | None = None, headline: dict | None = None) -> None:
     a, b = names
     console.print(f"A = {a}\nB = {b}", highlight=False)
     columns = [(name, "left" if name == "group" else "right")
@@ -41,6 +42,13 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
                      count(getattr(r, col_a)), count(getattr(r, col_b)),
                      _signed(getattr(r, key))])
     console.print(fitted_table(f"Blocks that changed most ({what})", columns, rows))
+    if headline is not None:
+        console.print(f"{headline['label'].capitalize()} changed most in {headline['op']}"
+                      + (f" (line {headline['line']})" if headline["line"] else "")
+                      + f": {count(headline['a'])} -> {count(headline['b'])} issued "
+                      f"({_signed(headline['delta'])})", highlight=False, soft_wrap=True)
+    if ops is not None and not ops.empty:
+        console.print(_op_table(ops, top))
     if lines is not None and lines.file.notna().any():
         console.print(_line_table(lines, top))
     if not unmatched.empty:
@@ -53,6 +61,15 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
             console.print(f"  {r.side.upper()}: {r.function} {r.block} "
                           f"({r.debug_location or 'no location'}): {count(r.issued)} issued",
                           highlight=False)
+
+
+def _op_table(ops: pd.DataFrame, top: int):
+    columns = [(name, "left" if name in ("line", "op") else "right")
+               for name in ("line", "op", "A", "B", "B - A", "addr/int A", "addr/int B")]
+    rows = [["" if pd.isna(r.line) else str(r.line), str(r.op), count(r.issued_a),
+             count(r.issued_b), _signed(r.issued_delta), count(r.int_arith_a),
+             count(r.int_arith_b)] for r in ops.head(top).itertuples()]
+    return fitted_table("MLIR ops that changed most (issued instructions)", columns, rows)
 
 
 def _line_table(lines: pd.DataFrame, top: int):
@@ -73,11 +90,14 @@ def sorted_blocks(blocks: pd.DataFrame, sort: str) -> pd.DataFrame:
     return blocks.loc[order].reset_index(drop=True)
 
 
-def to_json(groups, blocks, unmatched, names, lines=None) -> str:
+def to_json(groups, blocks, unmatched, names, lines=None, ops=None, headline=None) -> str:
     doc = {"schema": "bbprof.diff/1", "a": names[0], "b": names[1],
            "groups": json.loads(groups.to_json(orient="records")),
            "blocks": json.loads(blocks.to_json(orient="records")),
            "unmatched": json.loads(unmatched.to_json(orient="records"))}
     if lines is not None:
         doc["lines"] = json.loads(lines.to_json(orient="records"))
+    if ops is not None and not ops.empty:
+        doc["ops"] = json.loads(ops.to_json(orient="records"))
+        doc["most_changed"] = headline
     return json.dumps(doc, indent=1) + "\n"

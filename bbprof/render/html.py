@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import resources
 
 import jinja2
+import pandas as pd
 
 from bbprof import __version__
 from bbprof.analysis.report import NO_COUNTS, Report
@@ -122,6 +123,10 @@ LOOP_COLUMNS = [("function", "function", False), ("header", "header", False),
                 ("blocks", "blocks", True), ("entries", "entries", True),
                 ("iterations", "iterations / entry", True), ("issued", "issued", True),
                 ("share", "share", True)]
+OP_COLUMNS = [("function", "function", False), ("line", "line", True), ("op", "op", False),
+              ("text", "source", False), ("issued", "issued", True), ("share", "share", True),
+              ("threads", "thread instr.", True), ("groups", "top groups", False),
+              ("where", "in loop", False)]
 LINE_COLUMNS = [("function", "function", False), ("where", "file:line", False),
                 ("blocks", "blocks", True), ("threads", "thread_hits", True),
                 ("issued", "issued", True), ("share", "share", True)]
@@ -174,12 +179,28 @@ def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) ->
                   "blocks": r.blocks,
                   "threads": count(r.thread_hits), "issued": f"{int(r.issued_total):,}",
                   "share": percent(r.share)} for r in report.lines.head(top).itertuples()]
+    op_rows = []
+    if not report.ops.empty:
+        from bbprof.isa.groups import GROUP_SHORT
+        from bbprof.analysis.ops import top_groups, where
+
+        op_rows = [{"function": r.function, "line": "" if pd.isna(r.line) else int(r.line),
+                    "op": r.op if isinstance(r.op, str) else r.text,
+                    "text": r.text if isinstance(r.op, str) else "",
+                    "issued": f"{int(r.issued):,}", "share": percent(r.share),
+                    "threads": count(r.thread_instructions),
+                    "groups": ", ".join(f"{GROUP_SHORT[g]} {percent(v)}"
+                                        for g, v in top_groups(r, 3)),
+                    "where": where(r)} for r in report.ops.head(top).itertuples()]
     executed = int((report.blocks.thread_hits > 0).sum())
     tables = [_table("hot-table", "hot-blocks", f"Hot blocks (top {len(hot_rows)} of {executed} that ran, "
                                   f"{len(report.blocks)} in all; by issued {report.unit})",
                      HOT_COLUMNS, hot_rows)]
     if loop_rows:
         tables.append(_table("loop-table", "loops", "Loops", LOOP_COLUMNS, loop_rows))
+    if op_rows:
+        tables.append(_table("op-table", "mlir-ops", f"MLIR ops of {report.op_index.name}",
+                             OP_COLUMNS, op_rows))
     if line_rows:
         tables.append(_table("line-table", "lines", "Source lines", LINE_COLUMNS, line_rows))
     context = {

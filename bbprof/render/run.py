@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from bbprof.analysis.groups import GROUP_LABELS
+from bbprof.isa.groups import GROUP_LABELS
 from bbprof.errors import ToolFailure
 from bbprof.files import write_atomically
 from bbprof.render.format import REPORT, output_format

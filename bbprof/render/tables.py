@@ -25,11 +25,22 @@ def to_json(report: Report) -> str:
            "functions": _records(report.functions),
            "breakdown": _records(report.breakdown), "loops": _records(report.loops),
            "lines": _records(report.lines), "flow": _records(report.flow),
+           **({"ops": _records(report.ops), "op_index": report.op_index.file}
+              if not report.ops.empty else {}),
            "blocks": _records(report.blocks)}
     return json.dumps(doc, indent=1) + "\n"
 
 
-def to_csv(report: Report) -> str:
+def to_csv(report: Report, table: str = "blocks") -> str:
+    """One table as CSV: ``blocks`` (the per-block table) or ``ops`` (per MLIR op)."""
+    if table == "ops":
+        if report.ops.empty:
+            from bbprof.errors import InputError
+
+            raise InputError("no per-MLIR-op table to write",
+                             hint="the IR needs an op index (ops.json of bbprof mlir) and "
+                                  "a machine-code mix")
+        return report.ops.to_csv(index=False, float_format="%.6g")
     return report.blocks.to_csv(index=False, float_format="%.6g")
 
 
@@ -86,6 +97,18 @@ def to_markdown(report: Report, *, top: int = 20) -> str:
                              ratio(r.iterations_per_entry, 2), count(r.issued_total),
                              percent(r.share)] for r in report.loops.itertuples()],
                            {2, 3, 4, 5, 6, 7})
+    if not report.ops.empty:
+        from bbprof.analysis.ops import top_groups, where
+
+        lines += ["", f"## MLIR ops of {report.op_index.name}", ""]
+        lines += _md_table(["function", "line", "op", "issued", "share", "thread instr.",
+                            "top groups", "in loop"],
+                           [[r.function, "" if pd.isna(r.line) else r.line,
+                             r.op if isinstance(r.op, str) else r.text, count(r.issued),
+                             percent(r.share), count(r.thread_instructions),
+                             ", ".join(f"{g} {percent(v)}" for g, v in top_groups(r)),
+                             where(r)] for r in report.ops.head(top).itertuples()],
+                           {1, 3, 4, 5})
     if not report.lines.empty:
         lines += ["", "## Source lines", ""]
         lines += _md_table(["function", "file:line", "blocks", "thread_hits", "issued", "share"],

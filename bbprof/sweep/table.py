@@ -2,7 +2,7 @@
 
 Columns: ``variant.COLUMNS``, then the config columns (``config.*``, as the sweep file
 names them), then per instruction group its share and issued count (``share.*``,
-``issued.*``, in ``bbprof.analysis.groups`` order). Rows in the sweep file's order.
+``issued.*``, in ``bbprof.isa.groups`` order). Rows in the sweep file's order.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from bbprof.analysis.groups import GROUP_LABELS, GROUPS
+from bbprof.isa.groups import GROUP_LABELS, GROUPS
 from bbprof.files import write_atomically
 from bbprof.sweep.variant import COLUMNS
 

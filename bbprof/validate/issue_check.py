@@ -4,7 +4,7 @@ ncu counts every SASS instruction's warp-level executions ("Instructions Execute
 instructions of one machine block run equally often, so each machine block has one
 measured count. The model gives each machine block a count from bbprof's IR block counts
 (and the trip histograms of unrolled loops) and names its rule. Compared here: per
-machine block, per instruction group (``bbprof.analysis.groups.sass_group``: the shares of
+machine block, per instruction group (``bbprof.isa.groups.sass_group``: the shares of
 issued instructions a report prints) and in total.
 """
 

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from bbprof.analysis.groups import group_columns
+from bbprof.isa.groups import group_columns
 from bbprof.ir import load_module
 from bbprof.isa import amdgcn
 from bbprof.isa.analysis import analyze

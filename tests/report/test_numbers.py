@@ -8,7 +8,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from bbprof.analysis import GROUP_TABLE, GROUPS, group_table, make_report
+from bbprof.analysis import group_table, make_report
+from bbprof.isa.groups import GROUP_TABLE, GROUPS
 from bbprof.analysis.blocks import ISA_CATEGORIES
 from bbprof.analysis.flow import conserved, loop_entries
 from bbprof.errors import MismatchError

@@ -47,6 +47,14 @@ GROUP_LABELS: dict[str, str] = {
     "other": "other",
 }
 
+# a word or two each, for narrow table cells
+GROUP_SHORT: dict[str, str] = {
+    "int_arith": "addr/int", "float_math": "float", "data_movement": "data mov",
+    "matrix": "matrix", "global_memory": "global", "scratch_spill": "spill",
+    "shared_memory": "LDS/shared", "sync_wait": "sync/wait", "control_flow": "branch",
+    "other": "other",
+}
+
 # (isa, static column, group). For each ISA the columns partition the block's ``total``
 # (checked by tests/report/test_groups.py on real assembly).
 GROUP_TABLE: tuple[tuple[str, str, str], ...] = (
@@ -102,6 +110,19 @@ def group_columns(isa: str) -> dict[str, list[str]]:
 
 def mapped_columns(isa: str) -> list[str]:
     return [column for table_isa, column, _ in GROUP_TABLE if table_isa == isa]
+
+
+_GROUP_OF = {(isa, column): group for isa, column, group in GROUP_TABLE}
+
+
+def instruction_group(isa: str, category: str, alu: str | None) -> str:
+    """The group of one machine instruction: its ALU column's (``alu_<kind>``) where it
+    has an ALU kind, else its category column's; the same partition as the table's."""
+    column = f"alu_{alu}" if alu else category
+    try:
+        return _GROUP_OF[(isa, column)]
+    except KeyError:
+        raise AssertionError(f"no group for {isa} column {column}") from None
 
 
 def _check_table() -> None:
