@@ -274,14 +274,16 @@ def analyze_assembly(text: str, isa: str, *, arch: str = "", path: str = "",
 
 
 def analyze(module_or_path: IRModule | str | Path, arch: str | None = None, *,
-            target: str | None = None, sass: bool | None = None) -> StaticAnalysis:
+            target: str | None = None, sass: bool | None = None,
+            assembler: str | None = None) -> StaticAnalysis:
     """Compile a module for ``arch`` and attribute its machine code to IR blocks.
 
     ``module_or_path``: an ``IRModule`` or the path of a ``.ll`` file (``target`` as for
     ``load_module``; NVIDIA IR without a triple is recognised from its contents).
     ``arch``: ``gfx942``, ``sm_90a``...; default: the module's own ``target-cpu``.
     ``sass``: for PTX, also assemble to SASS (True: required; None: when ptxas/nvdisasm
-    are found; False: never).
+    are found; False: never). ``assembler``: the ptxas that built the kernel a profile
+    ran (``bbprof.isa.sass.ptxas_label``), used for the SASS where it is found.
     """
     if isinstance(module_or_path, IRModule):
         module = module_or_path
@@ -304,7 +306,8 @@ def analyze(module_or_path: IRModule | str | Path, arch: str | None = None, *,
         if tools is None and sass:
             sass_mod.assemble(assembly.text, assembly.arch)   # raises the clear error
         if tools is not None:
-            result.sass = sass_mod.assemble(assembly.text, assembly.arch, tools)
+            result.sass = sass_mod.assemble(assembly.text, assembly.arch, tools,
+                                            prefer=assembler)
             result.notes.extend(_sass_notes(result))
     return result
 

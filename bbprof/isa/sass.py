@@ -19,6 +19,7 @@ an unoptimised debug cubin from that, so the ``debug`` word is removed before as
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import re
@@ -57,6 +58,7 @@ class SassFunction:
     instructions: list[SassInstruction] = field(default_factory=list)
     labels: dict[str, int] = field(default_factory=dict)   # .L_x_3 -> address
     resources: dict[str, int] = field(default_factory=dict)
+    assembler: str = ""     # "ptxas 12.8.93": the one that made this code (ptxas_label)
 
     def backward_branches(self) -> int:
         count = 0
@@ -185,9 +187,11 @@ def cubin_resources(cubin: bytes) -> dict[str, dict[str, int]]:
             _run([str(tool), "--dump-resource-usage", str(path)], "cuobjdump", "cubin"))
 
 
-def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
-             ) -> dict[str, SassFunction]:
-    """SASS functions (by name) of ``ptx`` for ``arch``, with registers and spills."""
+def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None, *,
+             prefer: str | None = None) -> dict[str, SassFunction]:
+    """SASS functions (by name) of ``ptx`` for ``arch``, with registers and spills.
+    ``prefer``: the assembler that built the kernel that ran (``ptxas_label``); where
+    one of the ptxas found is that one, it alone assembles."""
     tools = tools or find_tools()
     if tools is None:
         raise ToolFailure("ptxas and nvdisasm were not found",
@@ -196,13 +200,33 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None,
     ptxas, nvdisasm = tools
     with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
         src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
-        built = _assemble_any(ptxas, arch, ptx, src, cubin)
+        built, used = _assemble_any(ptxas, arch, ptx, src, cubin, prefer)
         listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
     functions = parse_listing(listing)
+    label = ptxas_label(used)
+    for name, fn in functions.items():
+        fn.assembler = label
     for name, res in parse_ptxas_info(built).items():
         if name in functions:
             functions[name].resources.update(res)
     return functions
+
+
+# what a profile records when the CUDA driver compiled the PTX itself
+DRIVER_JIT = "the CUDA driver's JIT"
+
+
+@functools.lru_cache(maxsize=None)
+def ptxas_label(ptxas: str | Path) -> str:
+    """``"ptxas 12.8.93"`` (its ``--version``), or ``"ptxas (version unknown)"``: which
+    assembler made a binary, to tell whether two SASS listings can be the same code."""
+    try:
+        out = subprocess.run([str(ptxas), "--version"], capture_output=True, text=True,
+                             timeout=30, check=False).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        out = ""
+    found = re.search(r"\bV(\d+\.\d+\.\d+)", out)
+    return f"ptxas {found.group(1)}" if found else "ptxas (version unknown)"
 
 
 def ptxas_info(ptx: str, arch: str) -> str:
@@ -212,21 +236,27 @@ def ptxas_info(ptx: str, arch: str) -> str:
         raise _missing("ptxas")
     with tempfile.TemporaryDirectory(prefix="bbprof-ptxas-") as tmp:
         return _assemble_any(ptxas, arch, ptx, Path(tmp) / "kernel.ptx",
-                             Path(tmp) / "kernel.cubin")
+                             Path(tmp) / "kernel.cubin")[0]
 
 
-def _assemble_any(ptxas: Path, arch: str, ptx: str, src: Path, cubin: Path) -> str:
+def _assemble_any(ptxas: Path, arch: str, ptx: str, src: Path, cubin: Path,
+                  prefer: str | None = None) -> tuple[str, Path]:
     """``ptx`` (without LLVM's debug flag) assembled by ``ptxas``, or by the newer one
-    beside it when this one does not read the PTX's version."""
+    beside it when this one does not read the PTX's version; by the one whose label is
+    ``prefer`` where there is one: (what ptxas -v said, the ptxas that built it)."""
     src.write_text(without_debug_target(ptx))
-    *older, newest = ptxas_candidates(ptxas)
+    candidates = ptxas_candidates(ptxas)
+    chosen = [c for c in candidates if prefer and ptxas_label(c) == prefer]
+    if chosen:
+        return _assemble(chosen[0], arch, src, cubin), chosen[0]
+    *older, newest = candidates
     for candidate in older:
         try:
-            return _assemble(candidate, arch, src, cubin)
+            return _assemble(candidate, arch, src, cubin), candidate
         except ToolFailure as exc:   # PTX newer than this ptxas: the next may read it
             if "Unsupported .version" not in exc.message:
                 raise
-    return _assemble(newest, arch, src, cubin)
+    return _assemble(newest, arch, src, cubin), newest
 
 
 def _assemble(ptxas: Path, arch: str, src: Path, cubin: Path) -> str:

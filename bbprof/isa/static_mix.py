@@ -61,7 +61,8 @@ def static_mix(profile, *, arch: str | None = None, static_path: str | Path | No
     arch = arch or profile.device.get("arch") or target.arch
     if not arch:
         raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    analysis = analyze(load_module(path, target.kind, text=text), arch)
+    analysis = analyze(load_module(path, target.kind, text=text), arch,
+                       assembler=profile.meta.get("assembler"))
     return with_machine_issue(analysis.blocks(), analysis, profile)
 
 
@@ -87,6 +88,12 @@ def with_machine_issue(blocks, analysis, profile):
     threads_all = profile.counts.get("thread_hits") or []
     if waves_all is None:
         return blocks
+    refused, said = _other_assembler(analysis, profile)
+    if refused is not None:    # nor the SASS counts per block: not that code either
+        kept = blocks.drop(columns=[c for c in blocks.columns if c.startswith("sass_")])
+        kept.attrs.update(blocks.attrs)
+        kept.attrs["machine_notes"] = [refused]
+        return kept
     issued, rules, notes, by_line = {}, Counter(), [], {}
     sass = analysis.isa != "amdgcn"
     start = 0
@@ -130,6 +137,34 @@ def with_machine_issue(blocks, analysis, profile):
         blocks["machine_source_lines"] = [encode_source_lines(*by_line[k]) if k in by_line
                                           else "[]" for k in keys]
     blocks.attrs["machine_rules"] = dict(rules)
-    blocks.attrs["machine_notes"] = notes
+    blocks.attrs["machine_notes"] = notes + ([said] if said else [])
     blocks.attrs["machine_isa"] = "sass" if sass else analysis.isa
     return blocks
+
+
+def _other_assembler(analysis, profile) -> tuple[str | None, str | None]:
+    """``(refusal, note)``: why the SASS here is not the code that ran, or what to know
+    about it. The profile records which
+    assembler built the kernel (``meta["assembler"]``: ``ptxas 12.8.93`` or the driver's
+    JIT); a SASS listing from another ptxas may unroll and if-convert differently, so its
+    issue counts would be plausible and wrong: refused, with what to do. The driver's JIT
+    and an unrecorded assembler are said, not refused (no ptxas here can be that one)."""
+    from bbprof.isa.sass import DRIVER_JIT
+
+    if analysis.isa == "amdgcn" or not analysis.sass:
+        return None, None
+    here = next((fn.assembler for fn in analysis.sass.values() if fn.assembler), "")
+    ran = profile.meta.get("assembler")
+    if not here:
+        return None, None
+    if ran is None:
+        return None, (f"the SASS is {here}'s; the profile does not say which assembler "
+                      "built the kernel that ran")
+    if ran == DRIVER_JIT:
+        return None, (f"the kernel ran as compiled by {ran}; the SASS here is {here}'s, "
+                      "which that JIT may not match")
+    if ran != here:
+        return (f"what the machine issued is not shown: the kernel ran as built by {ran}, "
+                f"the SASS here is {here}'s (set BBPROF_CUDA_BIN to a CUDA bin folder "
+                f"with {ran})"), None
+    return None, None

@@ -31,7 +31,7 @@ from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.layout import CFG_HASH_SYMBOL
 from bbprof.isa.sass import DEBUG_TARGET as _DEBUG_TARGET  # noqa: F401 (tests read it)
-from bbprof.isa.sass import triton_cuda_bin, without_debug_target
+from bbprof.isa.sass import DRIVER_JIT, ptxas_label, triton_cuda_bin, without_debug_target
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, check_counter_size)
 
@@ -157,15 +157,19 @@ class CudaCode(Code):
         else:
             self.ptx = compile_ptx(text, arch)
             ptxas = None if backend.use_driver_jit else find_ptxas()
+        # which assembler made the code that runs: a report's SASS must be that one's
+        self.assembler: str | None = None
         if cubin is not None:
             pass
         elif ptxas is not None:
             self.cubin: bytes | None = assemble(self.ptx, arch, ptxas)
             self.code_kind = "cubin"
+            self.assembler = ptxas_label(ptxas)
             self._object = ObjectCode.from_cubin(self.cubin, name="bbprof")
         else:
             self.cubin = None
             self.code_kind = "ptx (driver JIT)"
+            self.assembler = DRIVER_JIT
             self._object = ObjectCode.from_ptx(self.ptx, name="bbprof")
         self._kernels: dict[str, object] = {}
         self._params: dict[str, list] = {}

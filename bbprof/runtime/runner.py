@@ -108,6 +108,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
             str(i): float(np.max(np.abs(outputs[i].astype(np.float64)
                                         - baseline_outputs[i].astype(np.float64))))
             for i in differing}
+    if getattr(code, "assembler", None):     # NVIDIA: ptxas X, or the driver's JIT
+        meta["assembler"] = code.assembler
     record = LaunchRecord(kernel=kernel, grid=shape.grid, block=shape.block,
                           shared_bytes=shape.shared_bytes, launches=repeat,
                           args=[s.describe() for s in specs], kernel_ms=kernel_ms,

@@ -371,10 +371,12 @@ class TritonSession:
 
         record = LaunchRecord(kernel=kernel.name, grid=(0, 0, 0),
                               block=(kernel.num_warps * 32, 1, 1), launches=launches)
+        meta = {"source": "triton", "triton_hash": kernel.hash, "grid": "not recorded"}
+        assembler = _triton_assembler(kernel)
+        if assembler:
+            meta["assembler"] = assembler
         return Profile.from_counters(kernel.block_map, raw, launches=[record],
-                                     device=self._device(),
-                                     meta={"source": "triton", "triton_hash": kernel.hash,
-                                           "grid": "not recorded"},
+                                     device=self._device(), meta=meta,
                                      input_ir=kernel.llir or None)
 
     def _device(self) -> dict:
@@ -521,3 +523,20 @@ def check_session_mode(mode) -> None:
         raise InputError("mode 'none' counts nothing, and the Triton session reads no "
                          "timeline back (docs/timeline.md), so its kernels would measure "
                          "nothing", hint="use a counting mode, e.g. 'thread,wave'")
+
+
+def _triton_assembler(kernel: TritonKernel) -> str | None:
+    """NVIDIA: the ptxas Triton built the kernel with (``ptxas 12.8.93``), as the static
+    mix's SASS must be that one's; None where it cannot be told (ROCm, an old Triton)."""
+    if kernel.backend != "cuda":
+        return None
+    try:
+        import torch
+        from triton.backends.nvidia import compiler
+
+        from bbprof.isa.sass import ptxas_label
+
+        major, minor = torch.cuda.get_device_capability()
+        return ptxas_label(compiler.get_ptxas(major * 10 + minor).path)
+    except Exception:      # no torch, no CUDA device, a Triton without get_ptxas
+        return None

@@ -83,3 +83,49 @@ def test_diff_compares_what_the_machine_issued():
     assert rows.loc["total", "issued_b"] == b.summary()["machine_issued_total"]
     assert rows.loc["total", "issued_b"] != rows.loc["total", "issued_a"]
     assert rows.drop(index="total").issued_a.sum() == rows.loc["total", "issued_a"]
+
+
+def test_the_sass_of_another_ptxas_is_refused():
+    """The profile says which assembler built the kernel that ran (`bbprof run --backend
+    cuda` records it). The same ptxas as here: the machine's counts; another ptxas: none,
+    nor SASS counts per block, and a note says why and what to do; the driver's JIT or no
+    record: the counts, with a note saying what they are of."""
+    from bbprof.isa.sass import DRIVER_JIT, ptxas_label
+
+    here = ptxas_label(find_tools()[0])
+    assert here.startswith("ptxas ") and here[6].isdigit()
+    for recorded, shown in ((here, True), ("ptxas 1.2.3", False), (DRIVER_JIT, True),
+                            (None, True)):
+        profile = _profile(5)
+        if recorded is not None:
+            profile.meta["assembler"] = recorded
+        report = make_report(profile, static_mix(profile, arch="sm_90"))
+        notes = " ".join(report.notes)
+        assert ("machine_issued_total" in report.summary()) == shown, recorded
+        assert ("issued_sass_total" in report.blocks.columns) == shown, recorded
+        if not shown:
+            assert "the kernel ran as built by ptxas 1.2.3" in notes
+            assert f"the SASS here is {here}'s" in notes and "BBPROF_CUDA_BIN" in notes
+        elif recorded == DRIVER_JIT:
+            assert "the CUDA driver's JIT" in notes
+        elif recorded is None:
+            assert "does not say which assembler" in notes
+        else:
+            assert "assembler" not in notes and "JIT" not in notes
+
+
+def test_the_recorded_assembler_is_chosen_where_it_is_here():
+    """A triton wheel keeps two assemblers (ptxas and ptxas-blackwell, which Triton uses
+    for sm_90 and newer): a profile that ran the newer one's code gets that one's SASS."""
+    from bbprof.isa.sass import ptxas_candidates, ptxas_label
+
+    candidates = ptxas_candidates(find_tools()[0])
+    if len(candidates) < 2:
+        pytest.skip("one ptxas here: nothing to choose")
+    newer = ptxas_label(candidates[-1])
+    assert newer != ptxas_label(candidates[0])
+    profile = _profile(5)
+    profile.meta["assembler"] = newer
+    report = make_report(profile, static_mix(profile, arch="sm_90"))
+    assert "machine_issued_total" in report.summary()
+    assert not any("assembler" in n or "is not shown" in n for n in report.notes)
