@@ -4,7 +4,7 @@
 
 Needs ``pip install iree-base-compiler``. For each case (a program and IREE flags: the
 conv + bias + ReLU in IREE's default implicit-GEMM configuration and with direct
-convolution tiling, the f16 matmul) and each target (gfx942, sm_80) it keeps what
+convolution tiling, the f16 matmul) and each target (gfx942, gfx1100, sm_80) it keeps what
 `bbprof mlir` wrote: ``ops.json`` (the op index; its ``file`` is the program's path on
 the machine that made it: reports match locations by file name), per target the
 dispatch IR gzipped (mtime 0) and its ``.launch.json``. ``manifest.json`` records the
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS = ROOT / "tests" / "data" / "iree" / "mlir"
-TARGETS = ("gfx942", "sm_80")
+TARGETS = ("gfx942", "gfx1100", "sm_80")
 # case -> (program, iree-compile flags)
 CASES = {
     "conv_bias_relu_f16": ("conv_bias_relu_f16", ()),

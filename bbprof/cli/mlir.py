@@ -15,7 +15,8 @@ from bbprof.files import write_all_atomically
 @click.command()
 @click.argument("source", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--target", "targets", multiple=True,
-              help="GPU to compile for, repeatable: gfx942, gfx90a, gfx1100, sm_80, sm_90.")
+              help="GPU to compile for, repeatable: gfx942, gfx90a, gfx1100, sm_80, sm_86, "
+                   "sm_89.")
 @click.option("--annotate-only", is_flag=True,
               help="Only write the annotated module and ops.json, for another compiler "
                    "(rocMLIR: docs/rocmlir.md); ops of dialects IREE does not know are "
@@ -36,17 +37,18 @@ def mlir(source: Path, targets: tuple[str, ...], annotate_only: bool, output: Pa
     from bbprof.cli.progress import Progress
     from bbprof.errors import InputError
     from bbprof.mlir.annotate import annotate
-    from bbprof.mlir.compile import TARGETS, compile_dispatches
+    from bbprof.mlir.compile import NOT_IN_IREE, TARGETS, compile_dispatches
     from bbprof.mlir.index import FILE_NAME
 
     if annotate_only and (targets or iree_flags):
         raise InputError("--annotate-only compiles nothing: drop --target/--iree-flag")
     if not annotate_only and not targets:
-        raise InputError("name a GPU with --target (gfx942, gfx90a, gfx1100, sm_80, sm_90)",
+        raise InputError("name a GPU with --target (gfx942, gfx90a, gfx1100, sm_80...)",
                          hint="or --annotate-only for another compiler")
     unknown = [t for t in targets if t not in TARGETS]
     if unknown:
-        raise InputError(f"--target {unknown[0]}: IREE targets here are {', '.join(TARGETS)}")
+        raise InputError(f"--target {unknown[0]}: IREE targets here are {', '.join(TARGETS)}",
+                         hint=NOT_IN_IREE.get(unknown[0]))
     stem = source.name[: -len(".mlir")] if source.name.endswith(".mlir") else source.name
     outputs: dict[Path, str] = {}
     commands: dict[Path, list] = {}

@@ -9,7 +9,7 @@
   ``ops.json``) records each line's ops, their text and the ops around them (``scf.for``,
   ``linalg.generic``).
 * ``compile``: IREE compiles the annotated module for an AMD (gfx942, gfx90a, gfx1100) or
-  NVIDIA (sm_80, sm_90) GPU and the dispatches' LLVM IR is kept. AMD: ``iree-compile
+  NVIDIA (sm_80, sm_86, sm_89) GPU and the dispatches' LLVM IR is kept. AMD: ``iree-compile
   --iree-rocm-emit-debug-info``. NVIDIA: IREE strips locations on that path, so the
   executables are lowered by ``iree-opt`` with the NVVM lowering pipeline's
   ``preserve-debug-info`` and serialized by ``iree-compile --compile-from=executable-targets``.

@@ -35,8 +35,13 @@ TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "gfx90a": ("amd", ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx90a")),
     "gfx1100": ("amd", ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx1100")),
     "sm_80": ("nvidia", ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80")),
-    "sm_90": ("nvidia", ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_90")),
+    "sm_86": ("nvidia", ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_86")),
+    "sm_89": ("nvidia", ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_89")),
 }
+# IREE 3.13 configures no Hopper target ("missing GPU target in #hal.executable.target")
+NOT_IN_IREE = {"sm_90": "IREE 3.13 has no sm_90 CUDA target: take sm_80's IR, which "
+                        "bbprof compiles for an H100 with --arch sm_90",
+               "sm_90a": "IREE 3.13 has no sm_90a CUDA target: take sm_80's IR"}
 AMD_DEBUG = ("--iree-rocm-emit-debug-info",)
 # The LLVMGPU lowering of every executable variant, keeping locations (NVIDIA)
 NVVM_PIPELINE = ("builtin.module(hal.executable(hal.executable.variant("
@@ -72,7 +77,8 @@ def compile_dispatches(annotated: str, target: str, source_path: str | Path, *,
     locations name ``source_path``) on ``target``, in IREE's executable order.
     ``extra_flags`` go to every ``iree-compile``."""
     if target not in TARGETS:
-        raise InputError(f"--target {target}: IREE targets here are {', '.join(TARGETS)}")
+        raise InputError(f"--target {target}: IREE targets here are {', '.join(TARGETS)}",
+                         hint=NOT_IN_IREE.get(target))
     vendor, flags = TARGETS[target]
     with tempfile.TemporaryDirectory(prefix="bbprof-iree-") as tmp:
         work = Path(tmp)
