@@ -25,6 +25,62 @@ def check_writable(*paths: str | Path) -> None:
                              hint="name a file")
 
 
+# Inputs: regular files, at most this many MB unless $BBPROF_MAX_INPUT_MB (or
+# `bbprof --max-input-mb`) says more. A kernel's IR is rarely over 100 MB; a device, a
+# FIFO or /dev/zero is never an input, and would otherwise be read until memory runs out.
+MAX_INPUT_MB = 1024
+
+
+def input_limit_mb() -> int:
+    value = os.environ.get("BBPROF_MAX_INPUT_MB", "")
+    try:
+        return int(value) if value else MAX_INPUT_MB
+    except ValueError:
+        raise InputError(f"BBPROF_MAX_INPUT_MB={value!r} is not a whole number of MB") \
+            from None
+
+
+def check_input(path: str | Path, what: str = "file", missing: str = "no such file") -> int:
+    """Refuse, before reading, an input that is not a regular file or is over the size
+    limit; its size in bytes. ``what`` names it in messages ("LLVM IR file"), ``missing``
+    is the message for a path that does not exist."""
+    import stat
+
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise InputError(missing, path=str(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(f"is a directory, not a {what}", path=str(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError("is not a regular file (a device, a FIFO or a socket)",
+                         path=str(path), hint=f"bbprof reads each {what} from a file on disk")
+    limit = input_limit_mb()
+    if info.st_size > limit << 20:
+        raise InputError(f"is {info.st_size / (1 << 20):,.0f} MB, over bbprof's input limit of "
+                         f"{limit:,} MB", path=str(path),
+                         hint="raise it with `bbprof --max-input-mb N` or BBPROF_MAX_INPUT_MB")
+    return info.st_size
+
+
+def read_input(path: str | Path, what: str = "file", missing: str = "no such file") -> bytes:
+    """The bytes of an input file, checked by ``check_input`` (and read no further than
+    the limit, should it grow meanwhile)."""
+    check_input(path, what, missing)
+    limit = input_limit_mb() << 20
+    try:
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    if len(data) > limit:
+        raise InputError(f"grew over bbprof's input limit of {limit >> 20:,} MB while read",
+                         path=str(path))
+    return data
+
+
 def ir_stem(path: Path) -> str:
     """A file name without its IR suffix: ``k.ll`` and ``k.llir`` -> ``k``."""
     name = path.name

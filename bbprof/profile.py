@@ -284,9 +284,12 @@ class Profile:
     @classmethod
     def load(cls, path: str | Path) -> "Profile":
         """Read a saved profile; a file that is not one is an ``InputError`` in words."""
+        from bbprof.files import read_input
+
         path = str(path)
         try:
-            data = json.loads(Path(path).read_text())
+            data = json.loads(read_input(path, "bbprof profile", "no such profile file")
+                              .decode("utf-8"))
         except FileNotFoundError:
             raise InputError("no such profile file", path=path) from None
         except OSError as exc:

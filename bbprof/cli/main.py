@@ -80,8 +80,24 @@ def _module_exists(name: str) -> bool:
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="bbprof")
-def cli() -> None:
+@click.option("--max-input-mb", type=click.IntRange(1), metavar="N",
+              help="Read input files up to N MB (default 1024; $BBPROF_MAX_INPUT_MB).")
+@click.pass_context
+def cli(ctx: click.Context, max_input_mb: int | None) -> None:
     """Per-basic-block execution counts for GPU kernels, at the LLVM IR level."""
+    if max_input_mb is not None:     # read by bbprof.files.input_limit_mb, for this command
+        import os
+
+        before = os.environ.get("BBPROF_MAX_INPUT_MB")
+        os.environ["BBPROF_MAX_INPUT_MB"] = str(max_input_mb)
+
+        def restore() -> None:
+            if before is None:
+                os.environ.pop("BBPROF_MAX_INPUT_MB", None)
+            else:
+                os.environ["BBPROF_MAX_INPUT_MB"] = before
+
+        ctx.call_on_close(restore)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -105,8 +105,10 @@ def _from_block_map(block_map: BlockMap) -> tuple[Target, str | None, list[str]]
 
 
 def _read_text(path: str) -> str:
+    from bbprof.files import read_input
+
     try:
-        return Path(path).read_text()
+        return read_input(path, "LLVM IR file").decode("utf-8")
     except FileNotFoundError:
         raise InputError("no such file", path=path) from None
     except (OSError, UnicodeDecodeError) as exc:

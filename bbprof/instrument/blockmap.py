@@ -444,9 +444,11 @@ class BlockMap:
 
     @classmethod
     def load(cls, path: str | Path) -> "BlockMap":
+        from bbprof.files import read_input
+
         path = str(path)
         try:
-            text = Path(path).read_text()
+            text = read_input(path, "block map", "no such block map file").decode("utf-8")
         except FileNotFoundError:
             raise InputError("no such block map file", path=path) from None
         except (OSError, UnicodeDecodeError) as exc:

@@ -296,16 +296,9 @@ class IRModule:
 
 def read_ir_text(path: str | Path) -> str:
     """The text of an IR file, or a clear error for what is not IR text."""
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError("no such file", path=str(path)) from None
-    except IsADirectoryError:
-        raise InputError("is a directory, not an LLVM IR file", path=str(path)) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
-    return decode_ir_bytes(data, str(path))
+    from bbprof.files import read_input
+
+    return decode_ir_bytes(read_input(path, "LLVM IR file"), str(path))
 
 
 def decode_ir_bytes(data: bytes, path: str) -> str:

@@ -20,9 +20,10 @@ def read_static_mix(path: str | Path):
     """A per-IR-block table ``bbprof static -o`` wrote (one arch)."""
     import pandas as pd
 
+    from bbprof.files import check_input
+
     path = Path(path)
-    if not path.exists():
-        raise InputError("no such static-mix file", path=str(path))
+    check_input(path, "static mix", "no such static-mix file")
     suffix = path.suffix.lower()
     if suffix not in READABLE:
         raise InputError("a static mix is a .csv or .parquet of bbprof static", path=str(path))

@@ -47,10 +47,11 @@ def annotate(path: str | Path, *, unregistered: bool = False) -> Annotated:
     """Parse ``path``, fuse every op's location with its function's subprogram, and
     index the ops by line. ``unregistered``: accept ops of dialects IREE does not know
     (rocMLIR's ``rock``, ``migraphx``), printed back in MLIR's generic form."""
+    from bbprof.files import check_input
+
     given = str(path)
+    check_input(given, "MLIR file", "no such MLIR file")
     path = Path(path).resolve()
-    if not path.is_file():
-        raise InputError("no such MLIR file", path=given)
     ir = iree_ir()
     source_lines = path.read_text(errors="replace").splitlines()
     ops: list[Op] = []

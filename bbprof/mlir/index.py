@@ -113,9 +113,10 @@ def sha256_of(path: str | Path) -> str:
 def read_index(path: str | Path, *, check_source: bool = True) -> OpIndex:
     """The op index at ``path``; refused when the MLIR file it describes exists and is
     another version (it would name the wrong ops)."""
+    from bbprof.files import check_input
+
     path = Path(path)
-    if not path.is_file():
-        raise InputError("no such op index", path=str(path))
+    check_input(path, "op index", "no such op index")
     if path.stat().st_size > _MAX_BYTES:
         raise InputError(f"an op index over {_MAX_BYTES >> 20} MB", path=str(path))
     try:

@@ -230,6 +230,9 @@ def _dtype(name: str, spec: str) -> np.dtype:
 
 
 def load_npy(path: str) -> np.ndarray:
+    from bbprof.files import check_input
+
+    check_input(path, ".npy array", "no such .npy file")
     try:
         array = np.load(Path(path), allow_pickle=False)
     except FileNotFoundError:

@@ -93,7 +93,11 @@ class Sweep:
 
 def load_sweep(path: str | Path, *, backend: str | None = None) -> Sweep:
     """Read and check a sweep file; ``backend`` overrides every variant's."""
+    from bbprof.files import check_input
+
     path = Path(path)
+    if path.exists():
+        check_input(path, "sweep file")
     try:
         data = tomllib.loads(path.read_text())
     except FileNotFoundError:

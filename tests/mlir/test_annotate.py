@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -103,7 +104,11 @@ def test_bbprof_mlir_makes_the_recorded_dispatches(target, tmp_path):
     assert done.returncode == 0, done.stderr
     (made,) = (tmp_path / target).glob("*.ll")
     recorded = OPS / "matmul_f16" / target / (made.name + ".gz")
-    assert made.read_bytes() == gzip.decompress(recorded.read_bytes())
+    # the IR names the program's folder (DIFile): the checkout's here, the maker's there
+    there = str(Path(json.loads((OPS / "matmul_f16" / "ops.json").read_text())["file"])
+                .parent)
+    assert made.read_text().replace(str(PROGRAMS.resolve()), "<programs>") == \
+        gzip.decompress(recorded.read_bytes()).decode().replace(there, "<programs>")
     launch = json.loads(made.with_name(made.name[:-3] + ".launch.json").read_text())
     assert launch == json.loads(recorded.with_name(made.name[:-3] + ".launch.json")
                                 .read_text())

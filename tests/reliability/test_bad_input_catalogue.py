@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -142,6 +143,11 @@ class Work:
     def file(self, name: str, content: bytes | str) -> str:
         path = self.root / name
         path.write_bytes(content.encode() if isinstance(content, str) else content)
+        return str(path)
+
+    def fifo(self, name: str) -> str:
+        path = self.root / name
+        os.mkfifo(path)
         return str(path)
 
     def copy(self, source: Path, name: str | None = None) -> str:
@@ -433,6 +439,21 @@ CASES = [
          2, ("no such profile file",)),
     Case("diff", "corrupted-json", lambda w: ["diff", _corrupt(w, "c.bbprof"), _profile(w)],
          2, ("not a bbprof profile",)),
+    # ---- inputs that are not files on disk, or too large (issue 38) ----------------------
+    Case("instrument", "a-fifo", lambda w: ["instrument", w.fifo("k.ll")], 2,
+         ("is not a regular file",)),
+    Case("report", "a-device", lambda w: ["report", "/dev/zero"], 2,
+         ("is not a regular file",)),
+    Case("run", "a-device", lambda w: ["run", "/dev/zero", "--grid", "1", "--block", "1"], 2,
+         ("is not a regular file",)),
+    Case("static", "a-device", lambda w: ["static", "/dev/urandom", "--arch", "gfx942"], 2,
+         ("is not a regular file",)),
+    Case("instrument", "over-the-size-limit",
+         lambda w: ["--max-input-mb", "1", "instrument", w.file("big.ll", "x" * (3 << 20))],
+         2, ("is 3 MB, over bbprof's input limit of 1 MB", "--max-input-mb"), names=None),
+    Case("report", "over-the-size-limit-by-the-environment",
+         lambda w: ["report", w.file("big.bbprof", "{" + " " * (2 << 20) + "}")], 2,
+         ("over bbprof's input limit of 1 MB",), patch="limit_of_one_mb"),
     # ---- mlir (IREE's compiler is optional: these stop before it is needed) -------------
     Case("mlir", "missing-file",
          lambda w: ["mlir", str(w.root / "nope.mlir"), "--target", "gfx942", "-o",
@@ -512,6 +533,11 @@ def no_linker(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("PATH", str(tmp_path / "no-bin"))
     monkeypatch.setattr(tools.glob, "glob", lambda pattern: [])
     monkeypatch.setattr(linker, "_triton_linker_available", lambda: False)
+
+
+def limit_of_one_mb(monkeypatch, tmp_path) -> None:
+    """$BBPROF_MAX_INPUT_MB set low: every input reader honours it."""
+    monkeypatch.setenv("BBPROF_MAX_INPUT_MB", "1")
 
 
 def no_assembler(monkeypatch, tmp_path) -> None:
