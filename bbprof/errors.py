@@ -66,3 +66,13 @@ class CodegenError(ToolFailure):
 class EmulatorFault(ToolFailure):
     """The SIMT emulator stopped a kernel: a memory access outside every buffer, a barrier
     under divergent control flow, a lane reading an inactive lane's register."""
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP arrived (the CLI turns them into this, so that files being
+    written are cleaned up as for Ctrl-C); not an ``Exception``: nothing catches it but
+    the CLI's ``main()``, which exits 128 + the signal's number."""
+
+    def __init__(self, signum: int):
+        self.signum = signum
+        super().__init__(signum)

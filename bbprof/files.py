@@ -113,14 +113,19 @@ def write_all_atomically(outputs: Mapping[str | Path, str | bytes]) -> None:
     mode = _mode_from_umask()
     temps: list[tuple[str, Path]] = []
     try:
-        for path, content in zip(paths, outputs.values()):
-            temps.append((_write_temp(path, content, mode), path))
-        with _interrupts_held():
-            for tmp, path in temps:
-                try:
-                    os.replace(tmp, path)
-                except OSError as exc:
-                    raise InputError(f"cannot write: {exc.strerror}", path=str(path)) from None
+        with _folders_locked(paths):   # another writer's set cannot mix with this one
+            for path, content in zip(paths, outputs.values()):
+                temps.append((_write_temp(path, content, mode), path))
+            _test_pause("BBPROF_TEST_PAUSE_BEFORE_RENAMES")
+            with _interrupts_held():
+                for i, (tmp, path) in enumerate(temps):
+                    try:
+                        os.replace(tmp, path)
+                    except OSError as exc:
+                        raise InputError(f"cannot write: {exc.strerror}",
+                                         path=str(path)) from None
+                    if i == 0:
+                        _test_pause("BBPROF_TEST_PAUSE_IN_RENAMES")
     finally:
         for tmp, _ in temps:
             if os.path.exists(tmp):
@@ -151,19 +156,64 @@ def _mode_from_umask() -> int:
     return 0o666 & ~umask
 
 
+HELD_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
 @contextlib.contextmanager
 def _interrupts_held() -> Iterator[None]:
-    """Hold SIGINT back for the duration (main thread only), then deliver it."""
+    """Hold SIGINT, SIGTERM and SIGHUP back for the duration (main thread only), then
+    deliver the first that came to the handler it would have met."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     caught: list[tuple] = []
-    previous = signal.signal(signal.SIGINT, lambda *args: caught.append(args))
+    previous = {sig: signal.signal(sig, lambda *args: caught.append(args))
+                for sig in HELD_SIGNALS}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
-        if caught and callable(previous):
-            previous(*caught[0])
-        elif caught and previous == signal.SIG_DFL:
-            raise KeyboardInterrupt
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if caught:
+            signum = caught[0][0]
+            handler = previous[signum]
+            if callable(handler):
+                handler(*caught[0])
+            elif handler == signal.SIG_DFL:
+                if signum == signal.SIGINT:
+                    raise KeyboardInterrupt
+                signal.raise_signal(signum)
+
+
+@contextlib.contextmanager
+def _folders_locked(paths: list[Path]) -> Iterator[None]:
+    """An exclusive lock (flock) on each output's folder while a set is written, so two
+    bbprof processes writing the same outputs write one whole set after the other."""
+    try:
+        import fcntl
+    except ImportError:          # not POSIX: no lock
+        yield
+        return
+    fds = []
+    try:
+        for folder in sorted({str(p.parent if str(p.parent) else Path(".")) for p in paths}):
+            try:
+                fd = os.open(folder, os.O_RDONLY)
+            except OSError:
+                continue
+            fds.append(fd)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        for fd in fds:
+            os.close(fd)        # closing releases the lock
+
+
+def _test_pause(variable: str) -> None:
+    """Tests only: sleep the seconds ``$variable`` says, so that a test can send a signal
+    at a known step (tests/cli/test_signals.py)."""
+    seconds = os.environ.get(variable)
+    if seconds:
+        import time
+
+        time.sleep(float(seconds))

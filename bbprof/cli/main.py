@@ -101,6 +101,8 @@ def cli(ctx: click.Context, max_input_mb: int | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from bbprof.errors import Terminated
+
     try:
         status = cli.main(args=argv, prog_name="bbprof", standalone_mode=False)
         if isinstance(status, int):   # a command that passes a status on (profile)
@@ -111,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     except (click.exceptions.Abort, KeyboardInterrupt):   # click turns Ctrl-C into Abort
         click.echo("bbprof: interrupted", err=True)
         return 130
+    except Terminated as exc:         # SIGTERM/SIGHUP: files cleaned up as for Ctrl-C
+        click.echo(f"bbprof: terminated ({signal_name(exc.signum)})", err=True)
+        return 128 + exc.signum
     except click.exceptions.NoArgsIsHelpError as exc:   # bare `bbprof`: the help, as it is
         click.echo(exc.ctx.get_help())
         return 2
@@ -127,5 +132,27 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def signal_name(signum: int) -> str:
+    import signal
+
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"
+
+
+def _terminate(signum, frame) -> None:
+    from bbprof.errors import Terminated
+
+    raise Terminated(signum)
+
+
 def entry_point() -> None:
+    """The `bbprof` program: SIGTERM and SIGHUP end it as Ctrl-C does (no half-written
+    output, no temporary file left, LLVM children gone), exit 128 + the signal."""
+    import signal
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(sig) == signal.SIG_DFL:
+            signal.signal(sig, _terminate)
     sys.exit(main())

@@ -42,6 +42,22 @@ class LLVMAbortError(IRParseError):
     """LLVM stopped the process (an abort or a crash) while reading or verifying IR."""
 
 
+def _die_with(parent: int) -> None:
+    """Linux: this (forked) process gets SIGKILL when its parent ends, so an interrupted
+    or terminated bbprof leaves no LLVM child working on (issue 38: up to 10 s)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))   # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:     # the parent ended before the line above
+        os._exit(0)
+
+
 class _Child:
     def __init__(self) -> None:
         import llvmlite.binding  # noqa: F401  (loaded before the fork, shared with the child)
@@ -49,9 +65,11 @@ class _Child:
         self.stderr_fd = _anonymous_file()
         req_r, req_w = os.pipe()
         rep_r, rep_w = os.pipe()
+        parent = os.getpid()
         pid = os.fork()
         if pid == 0:   # the child
             try:
+                _die_with(parent)
                 os.close(req_w)
                 os.close(rep_r)
                 for other in list(_children):   # the pipes of its siblings are not its own
