@@ -44,7 +44,9 @@ class LLVMAbortError(IRParseError):
 
 def _die_with(parent: int) -> None:
     """Linux: this (forked) process gets SIGKILL when its parent ends, so an interrupted
-    or terminated bbprof leaves no LLVM child working on (issue 38: up to 10 s)."""
+    or terminated bbprof leaves no LLVM child working on (issue 38: up to 10 s). Only for
+    children of the main thread: PR_SET_PDEATHSIG fires when the forking thread ends, and
+    a pool's worker thread ends long before the process."""
     if not sys.platform.startswith("linux"):
         return
     import ctypes
@@ -66,10 +68,14 @@ class _Child:
         req_r, req_w = os.pipe()
         rep_r, rep_w = os.pipe()
         parent = os.getpid()
+        # the kernel signals a child when the *thread* that forked it ends: only a child
+        # of the main thread (which lasts as long as the process) can ask for that
+        from_main = threading.current_thread() is threading.main_thread()
         pid = os.fork()
         if pid == 0:   # the child
             try:
-                _die_with(parent)
+                if from_main:
+                    _die_with(parent)
                 os.close(req_w)
                 os.close(rep_r)
                 for other in list(_children):   # the pipes of its siblings are not its own

@@ -127,6 +127,12 @@ def resolve_target(triple: str | None, requested: str | None, text: str,
     if requested is not None and found is not None and found != requested:
         raise TargetError(f"the module's triple '{triple}' is {found}, not {requested}",
                           path=path, hint=f"drop --target or pass --target {found}")
+    if requested in (AMDGPU, NVPTX) and found is None and triple:
+        # a CPU's (or another machine's) triple: the module was compiled for it, and its
+        # output would keep it (issue 38: --target nvptx on x86-64 IR was accepted)
+        raise TargetError(f"the module's triple '{triple}' is not a GPU's, not {requested}",
+                          path=path, hint="pass IR compiled for the GPU, or --target host "
+                                          "to count it on the CPU")
     if requested in (AMDGPU, NVPTX) and found is None:
         _refuse_contradicting_signs(requested, text, path)
     kind = requested or found

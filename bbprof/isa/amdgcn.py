@@ -33,13 +33,15 @@ from bbprof.isa.categories import AMDGCN
 from bbprof.isa.machine import (LineTable, MachineBlock, MachineFunction, make_instruction,
                                  read_block_comment)
 
-_TYPE_FUNCTION = re.compile(r"^\s*\.type\s+([\w.$]+)\s*,\s*@function")
-_LABEL = re.compile(r"^([\w.$]+):")
+# a symbol: plain, or quoted where its IR name needs it (@"a b" -> "a b")
+_SYMBOL = r'(?:[\w.$]+|"(?:[^"\\]|\\.)*")'
+_TYPE_FUNCTION = re.compile(rf"^\s*\.type\s+({_SYMBOL})\s*,\s*@function")
+_LABEL = re.compile(rf"^({_SYMBOL}):")
 _BLOCK_LABEL = re.compile(r"^\.LBB(\d+)_(\d+):(.*)$")
 _BLOCK_COMMENT = re.compile(r"^;\s*%bb\.(\d+):(.*)$")
 _BRANCH_TARGET = re.compile(r"\.LBB\d+_\d+")
 _INFO_FIELD = re.compile(r"^;\s*(\w+)\s*[:=]\s*(-?\d+)")
-_KERNEL_DESCRIPTOR = re.compile(r"^\s*\.amdhsa_kernel\s+([\w.$]+)")
+_KERNEL_DESCRIPTOR = re.compile(rf"^\s*\.amdhsa_kernel\s+({_SYMBOL})")
 _PRIVATE_BUFFER = re.compile(r"^\s*\.amdhsa_user_sgpr_private_segment_buffer\s+1\b")
 _MUBUF = re.compile(r"^buffer_(load|store)_")
 _QUAD = re.compile(r"\bs\[(\d+):(\d+)\]")
@@ -67,6 +69,13 @@ _YAML_NAMES = {
 }
 
 
+def symbol_name(symbol: str) -> str:
+    """The IR name of an assembly symbol: ``"a b"`` (quoted) -> ``a b``."""
+    if len(symbol) >= 2 and symbol[0] == symbol[-1] == '"':
+        return re.sub(r"\\(.)", r"\1", symbol[1:-1])
+    return symbol
+
+
 def is_instruction_line(stripped: str) -> bool:
     """True for a statement line that is an instruction (not a directive, label, comment)."""
     return bool(stripped) and stripped[0] not in ".;" and not _LABEL.match(stripped)
@@ -91,7 +100,8 @@ def parse(text: str) -> list[MachineFunction]:
             else:
                 label = _LABEL.match(stripped)
                 if label and label.group(1) in function_names:
-                    current = MachineFunction(name=label.group(1), isa=AMDGCN, line=lineno)
+                    current = MachineFunction(name=symbol_name(label.group(1)), isa=AMDGCN,
+                                              line=lineno)
                     functions.append(current)
                     block = None
                     locations.current = None
@@ -145,7 +155,7 @@ def _kernel_descriptors(lines: list[str]) -> dict[str, bool]:
         if name is None:
             match = _KERNEL_DESCRIPTOR.match(raw)
             if match:
-                name = match.group(1)
+                name = symbol_name(match.group(1))
                 out[name] = False
         elif ".end_amdhsa_kernel" in raw:
             name = None

@@ -454,6 +454,10 @@ CASES = [
     Case("report", "over-the-size-limit-by-the-environment",
          lambda w: ["report", w.file("big.bbprof", "{" + " " * (2 << 20) + "}")], 2,
          ("over bbprof's input limit of 1 MB",), patch="limit_of_one_mb"),
+    Case("instrument", "cpu-triple-as-nvptx",
+         lambda w: ["instrument", w.file("cpu.ll", 'target triple = "x86_64-unknown-linux-gnu"'
+                                         "\ndefine void @k() {\n  ret void\n}\n"),
+                    "--target", "nvptx"], 2, ("is not a GPU's, not nvptx", "--target host")),
     # ---- mlir (IREE's compiler is optional: these stop before it is needed) -------------
     Case("mlir", "missing-file",
          lambda w: ["mlir", str(w.root / "nope.mlir"), "--target", "gfx942", "-o",
