@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from bbprof.sweep.spec import Variant
-from bbprof.sweep.variant import run_variant
+from bbprof.sweep.variant import run_bounded
 
 GPU_BACKENDS = ("cuda", "hip")
 
@@ -51,7 +51,7 @@ def _worker(device: str | None, out: str, tasks, results) -> None:
             return
         index, variant = item
         results.put(("start", index, os.getpid()))
-        results.put(("row", index, run_variant(variant, Path(out), device=0)))
+        results.put(("row", index, run_bounded(variant, Path(out), device=0)))
 
 
 def run_local(variants: list[Variant], out: Path, *, workers: int,
@@ -63,7 +63,7 @@ def run_local(variants: list[Variant], out: Path, *, workers: int,
     if workers <= 1 and not devices:
         rows = []
         for variant in variants:
-            rows.append(run_variant(variant, out, device=0))
+            rows.append(run_bounded(variant, out, device=0))
             if on_row:
                 on_row(rows[-1])
         return rows

@@ -36,12 +36,12 @@ def run_ray(variants: list[Variant], out: Path, *, address: str, workers: int | 
             options["address"] = address
         ray.init(**options)
     try:
-        from bbprof.sweep.variant import run_variant
+        from bbprof.sweep.variant import run_bounded
 
         @ray.remote
         class SweepWorker:
             def run(self, variant, out_dir):
-                return run_variant(variant, Path(out_dir), device=0)
+                return run_bounded(variant, Path(out_dir), device=0)
 
         resources = ray.cluster_resources()
         if gpu:

@@ -41,7 +41,9 @@ else:   # pragma: no cover - Python 3.10
 
 BACKENDS = ("cuda", "hip", "host", "emulator")
 _KEYS = {"name", "ir", "command", "kernel", "grid", "block", "shared", "args", "repeat",
-         "backend", "arch", "mode", "config", "baseline", "seed", "target"}
+         "backend", "arch", "mode", "config", "baseline", "seed", "target", "timeout"}
+# seconds a variant may run before it is stopped (its row says so); `timeout = 0`: none
+DEFAULT_TIMEOUT_S = 3600
 # a variant's name is a folder and file name inside -o: a path component of its own,
 # never "." or ".." (which would write into -o itself or its parent) or a hidden name
 _NAME = re.compile(r"^(?!\.)[A-Za-z0-9_.+-]{1,100}$")
@@ -65,6 +67,7 @@ class Variant:
     baseline: bool = True
     seed: int = 0
     config: dict = field(default_factory=dict)
+    timeout: float = DEFAULT_TIMEOUT_S     # seconds; 0: none
 
     @property
     def kind(self) -> str:
@@ -152,7 +155,14 @@ def load_sweep(path: str | Path, *, backend: str | None = None) -> Sweep:
                 repeat=int(merged.get("repeat", 5)), backend=chosen,
                 arch=merged.get("arch"), mode=str(merged.get("mode", "default")),
                 target=merged.get("target"), baseline=bool(merged.get("baseline", True)),
-                seed=int(merged.get("seed", 0)), config=dict(config)))
+                seed=int(merged.get("seed", 0)), config=dict(config),
+                timeout=_timeout(merged.get("timeout", DEFAULT_TIMEOUT_S), name)))
         except (TypeError, ValueError) as exc:
             raise InputError(f"variant '{name}': {exc}", path=str(path)) from None
     return Sweep(path=path, variants=tuple(variants))
+
+
+def _timeout(value, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ValueError(f"timeout is seconds, a number from 0 (none) up, not {value!r}")
+    return float(value)

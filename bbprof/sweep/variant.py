@@ -55,6 +55,61 @@ def run_variant(variant: Variant, out: Path, *, device: int = 0) -> dict:
     return row
 
 
+def run_bounded(variant: Variant, out: Path, *, device: int = 0) -> dict:
+    """``run_variant`` within the variant's ``timeout``: in a Python process of its own
+    session (a new process group), stopped whole (with `bbprof profile` and the program
+    it runs) once the time is up, the row then saying so. Every pool runs variants
+    through this (local processes, Ray actors, one after another)."""
+    if not variant.timeout:
+        return run_variant(variant, out, device=device)
+    import pickle
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="bbprof-variant-") as tmp:
+        request, answer = Path(tmp) / "variant.pickle", Path(tmp) / "row.json"
+        request.write_bytes(pickle.dumps((variant, str(out), device)))
+        child = subprocess.Popen([sys.executable, "-m", "bbprof.sweep.variant", str(request),
+                                  str(answer)], start_new_session=True)
+        try:
+            child.wait(timeout=variant.timeout)
+        except subprocess.TimeoutExpired:
+            _stop_group(child.pid)
+            child.wait()
+            return {"name": variant.name, "status": "error", "backend": variant.backend,
+                    "error": f"stopped after its timeout of {variant.timeout:g} s",
+                    **{f"config.{k}": v for k, v in variant.config.items()}}
+        if child.returncode != 0 or not answer.is_file():
+            return {"name": variant.name, "status": "error", "backend": variant.backend,
+                    "error": f"the variant's process ended with status {child.returncode}",
+                    **{f"config.{k}": v for k, v in variant.config.items()}}
+        return json.loads(answer.read_text())
+
+
+def _stop_group(pid: int) -> None:
+    import os
+    import signal
+
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def _main(request: str, answer: str) -> int:
+    """``python -m bbprof.sweep.variant REQUEST ANSWER``: ``run_bounded``'s child."""
+    import pickle
+
+    variant, out, device = pickle.loads(Path(request).read_bytes())
+    row = run_variant(variant, Path(out), device=device)
+    Path(answer).write_text(json.dumps(row, default=str))
+    return 0
+
+
 def row_of(report, profile_file: Path) -> dict:
     """The table's measurements from a Report."""
     from bbprof.analysis.breakdown import ALL
@@ -168,3 +223,9 @@ def _run_command(variant: Variant, out: Path) -> dict:
     row["profile"] = str(folder)
     (out / f"{variant.name}.key").write_text(json.dumps({"key": variant.key()}))
     return row
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(_main(*sys.argv[1:3]))

@@ -146,3 +146,39 @@ def test_a_variant_name_that_is_not_a_file_name_inside_o_is_refused(tmp_path, na
     with pytest.raises(InputError, match="needs a name") as info:
         load_sweep(path)
     assert "\n" not in str(info.value)
+
+
+def test_a_variant_past_its_timeout_is_stopped_whole(tmp_path):
+    """A variant that never returns (a program that sleeps) is stopped after its
+    `timeout`, with the program it started; the sweep goes on to the next variant."""
+    import sys
+    import time
+
+    marker = tmp_path / "pid"
+    sleeper = (f"import os, time; open({str(marker)!r}, 'w').write(str(os.getpid())); "
+               "time.sleep(600)")
+    write_sweep(tmp_path, shapes=[(2, 3)], broken=False)
+    path = tmp_path / "sweep.toml"
+    path.write_text(path.read_text() + '\n[[variant]]\nname = "hangs"\ntimeout = 3\n'
+                    f'command = [{sys.executable!r}, "-c", {sleeper!r}]\n')
+    started = time.monotonic()
+    table, _ = run_sweep(load_sweep(path), tmp_path / "out", workers=1)
+    assert time.monotonic() - started < 60
+    rows = table.set_index("name")
+    assert rows.loc["hangs", "status"] == "error"
+    assert rows.loc["hangs", "error"] == "stopped after its timeout of 3 s"
+    assert rows.loc["nested_2x3", "status"] == "ok"
+    pid = int(marker.read_text())
+    with pytest.raises(ProcessLookupError):
+        for _ in range(50):
+            os.kill(pid, 0)      # gone (or reaped) shortly after the stop
+            time.sleep(0.1)
+
+
+def test_a_timeout_must_be_seconds(tmp_path):
+    from bbprof.errors import InputError
+
+    path = write_sweep(tmp_path, shapes=[(2, 3)], broken=False)
+    path.write_text(path.read_text().replace("repeat = 2", 'repeat = 2\ntimeout = "soon"'))
+    with pytest.raises(InputError, match="timeout is seconds"):
+        load_sweep(path)
