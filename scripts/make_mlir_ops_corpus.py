@@ -3,8 +3,9 @@
     python scripts/make_mlir_ops_corpus.py [--out tests/data/mlir_ops]
 
 Needs ``pip install iree-base-compiler``. For each case (a program and IREE flags: the
-conv + bias + ReLU in IREE's default implicit-GEMM configuration and with direct
-convolution tiling, the f16 matmul) and each target (gfx942, gfx1100, sm_80) it keeps what
+conv + bias + ReLU in IREE's default implicit-GEMM configuration, with direct
+convolution, and with its workgroup tile pinned to 2x32 (tests/data/mlir_ops/programs/),
+the f16 matmul) and each target (gfx942, gfx1100, sm_80) it keeps what
 `bbprof mlir` wrote: ``ops.json`` (the op index; its ``file`` is the program's path on
 the machine that made it: reports match locations by file name), per target the
 dispatch IR gzipped (mtime 0) and its ``.launch.json``. ``manifest.json`` records the
@@ -25,13 +26,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS = ROOT / "tests" / "data" / "iree" / "mlir"
+OWN = ROOT / "tests" / "data" / "mlir_ops" / "programs"
 TARGETS = ("gfx942", "gfx1100", "sm_80")
-# case -> (program, iree-compile flags)
+# case -> (program, iree-compile flags, targets)
 CASES = {
-    "conv_bias_relu_f16": ("conv_bias_relu_f16", ()),
-    "conv_bias_relu_f16-direct": ("conv_bias_relu_f16",
-                                  ("--iree-codegen-llvmgpu-use-direct-convolution",)),
-    "matmul_f16": ("matmul_f16", ()),
+    "conv_bias_relu_f16": (PROGRAMS / "conv_bias_relu_f16.mlir", (), TARGETS),
+    "conv_bias_relu_f16-direct": (PROGRAMS / "conv_bias_relu_f16.mlir",
+                                  ("--iree-codegen-llvmgpu-use-direct-convolution",),
+                                  ("gfx942", "sm_80")),
+    # the conv's workgroup tile pinned to 2x32 (a compilation_info of gfx942's MFMA config)
+    "conv_bias_relu_f16-wg2x32": (OWN / "conv_bias_relu_f16_wg2x32.mlir", (), ("gfx942",)),
+    "matmul_f16": (PROGRAMS / "matmul_f16.mlir", (), TARGETS),
 }
 
 
@@ -47,14 +52,14 @@ def main() -> int:
         return 1
     manifest = {"command": "python scripts/make_mlir_ops_corpus.py",
                 "iree_compile_version": " ".join(version.split()), "cases": {}, "files": {}}
-    for case, (program, flags) in CASES.items():
+    for case, (program, flags, targets) in CASES.items():
         with tempfile.TemporaryDirectory() as tmp:
-            command = [sys.executable, "-m", "bbprof", "mlir", str(PROGRAMS / f"{program}.mlir"),
-                       *(f"--target={t}" for t in TARGETS), "-o", tmp,
+            command = [sys.executable, "-m", "bbprof", "mlir", str(program),
+                       *(f"--target={t}" for t in targets), "-o", tmp,
                        *(f"--iree-flag={f}" for f in flags)]
-            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-            manifest["cases"][case] = {"program": f"tests/data/iree/mlir/{program}.mlir",
-                                       "iree_flags": list(flags)}
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+            manifest["cases"][case] = {"program": str(program.relative_to(ROOT)),
+                                       "iree_flags": list(flags), "targets": list(targets)}
             dest = args.out / case
             if dest.exists():
                 shutil.rmtree(dest)

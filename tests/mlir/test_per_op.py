@@ -162,13 +162,16 @@ def test_per_op_table(run):
         assert by_op["arith.maximumf"]["float_math"] > 0
 
 
-@pytest.mark.parametrize("target", ["gfx942", "sm_80"])
-def test_diff_names_the_op_whose_address_arithmetic_changed(target, tmp_path):
-    """Two configurations of the conv (IREE's implicit GEMM, and direct convolution
-    tiling): `bbprof diff` names the op whose address arithmetic changed most, with the
-    counts each profile's own per-op table has."""
+@pytest.mark.parametrize("target,other", [("gfx942", "conv_bias_relu_f16-wg2x32"),
+                                          ("sm_80", "conv_bias_relu_f16-direct")])
+def test_diff_names_the_op_whose_address_arithmetic_changed(target, other, tmp_path):
+    """Two configurations of the conv: gfx942, IREE's own workgroup tile (4x32 output
+    pixels) against one pinned to 2x32 by a compilation_info (tests/data/mlir_ops/
+    programs/); sm_80, IREE's implicit GEMM against direct convolution. `bbprof diff`
+    names the op whose address arithmetic changed most, with the counts each profile's
+    own per-op table has."""
     sides = {}
-    for name, case in (("a", "conv_bias_relu_f16"), ("b", "conv_bias_relu_f16-direct")):
+    for name, case in (("a", "conv_bias_relu_f16"), ("b", other)):
         (tmp_path / name).mkdir()
         inputs = profiled(case, target, tmp_path / name, program="conv_bias_relu_f16")
         check_outputs("conv_bias_relu_f16", tmp_path / name, inputs)
