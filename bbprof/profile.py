@@ -312,6 +312,14 @@ class Profile:
                              f"(this bbprof reads versions "
                              f"{', '.join(map(str, READABLE_VERSIONS))})", path=path,
                              hint="read it with the bbprof that wrote it, or a newer one")
+        for key, kinds, what in (("counts", dict, "an object"), ("launches", list, "a list"),
+                                 ("edge_counts", (dict, type(None)), "an object"),
+                                 ("meta", (dict, type(None)), "an object"),
+                                 ("device", (dict, type(None)), "an object"),
+                                 ("trips", (dict, type(None)), "an object")):
+            if key in data and not isinstance(data[key], kinds):
+                raise InputError(f"is not a bbprof profile: its {key} is not {what}",
+                                 path=path, hint=PROFILE_HINT)
         try:
             block_map = BlockMap.from_dict(data["block_map"], path=path)
             decoded_with = data.get("decoded_with")
@@ -330,8 +338,12 @@ class Profile:
                           launches=[LaunchRecord.from_json(r) for r in data["launches"]],
                           device=data.get("device"), meta=data.get("meta"),
                           timeline=timeline, trips=_trips_from_json(data.get("trips")))
-        except (KeyError, TypeError, ValueError) as exc:
+        except KeyError as exc:
             raise InputError(f"the profile is incomplete (missing {exc})", path=path) from None
+        except (TypeError, ValueError, AttributeError, IndexError, OverflowError,
+                RecursionError) as exc:
+            raise InputError(f"the profile is malformed ({type(exc).__name__}: "
+                             f"{str(exc)[:120]})", path=path, hint=PROFILE_HINT) from None
         if data.get("input_ir") is not None:
             profile.input_ir = _embedded_ir(data["input_ir"], block_map, path)
         return profile

@@ -35,6 +35,9 @@ def main() -> int:
     parser.add_argument("--mutants", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "fuzz")
+    parser.add_argument("--kind", choices=["profile", "block_map", "both"], default="both",
+                        help="one reader family only: its rows replace those in OUT's "
+                             "results.json")
     args = parser.parse_args()
     results = {"command": " ".join(["python", "scripts/fuzz_readers.py", *sys.argv[1:]]),
                "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
@@ -49,6 +52,8 @@ def main() -> int:
         assert run(["run", str(work / "k.bbprof.ll"), *RUN, "-o",
                     str(work / "k.bbprof")])[0] == 0
         for kind, source in (("profile", "k.bbprof"), ("block_map", "k.bbprof.json")):
+            if args.kind not in ("both", kind):
+                continue
             doc = json.loads((work / source).read_text())
             target = work / f"mutant.{kind}"
             tally: dict[str, Counter] = {}
@@ -66,13 +71,18 @@ def main() -> int:
                     if problem:
                         problems.setdefault(name, []).append(problem)
             for name, counter in tally.items():
-                results["readers"][name] = {**counter, "problems": len(problems.get(name, [])),
+                results["readers"][name] = {"command": results["command"],
+                                            "commit": results["commit"], **counter, "problems": len(problems.get(name, [])),
                                             "first_problems": problems.get(name, [])[:20],
                                             "seconds": round(time.monotonic() - started, 1)}
                 print(f"{name}: {dict(counter)}, problems {len(problems.get(name, []))}",
                       flush=True)
     args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "results.json").write_text(json.dumps(results, indent=1) + "\n")
+    saved = args.out / "results.json"
+    if args.kind != "both" and saved.is_file():    # the other family's rows stay
+        before = json.loads(saved.read_text())
+        results["readers"] = {**before.get("readers", {}), **results["readers"]}
+    saved.write_text(json.dumps(results, indent=1) + "\n")
     return 1 if any(r["problems"] for r in results["readers"].values()) else 0
 
 

@@ -477,7 +477,8 @@ class BlockMap:
         try:
             block_map = _from_json(data, version, path)
             _check_references(block_map)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError,
+                RecursionError) as exc:
             raise InputError(f"the block map is incomplete or malformed ({type(exc).__name__}"
                              f": {exc})", path=path, hint="re-run bbprof instrument") from None
         if block_map.binding is not None and block_map.binding != block_map.binding_hash():
@@ -773,8 +774,12 @@ def _from_json(data: dict, version: int, path: str | None) -> BlockMap:
                     codegen_triple=t.get("codegen_triple", t.get("triple")),
                     arch=t.get("arch"), wave_size=int(t.get("wave_size", 1)))
     functions = tuple(_function_from_json(f, mode, version) for f in data["functions"])
-    return BlockMap(input=InputFile(path=data["input"].get("path"),
-                                    sha256=data["input"]["sha256"]),
+    source = data["input"].get("path")
+    if source is not None and not isinstance(source, str):
+        raise ValueError(f"the input's path is {source!r}, not a file name")
+    if not isinstance(data["input"]["sha256"], str):
+        raise ValueError("the input's sha256 is not a string")
+    return BlockMap(input=InputFile(path=source, sha256=data["input"]["sha256"]),
                     target=target, mode=mode, counters=counters, functions=functions,
                     cfg_hash=data.get("cfg_hash"), producer=data.get("producer"),
                     binding=data.get("binding") if version >= BINDING_VERSION else None,
@@ -823,9 +828,18 @@ def _check_references(block_map: BlockMap) -> None:
                                  f"its {n} blocks")
 
 
+def _block_ids(value, what: str) -> tuple[int, ...]:
+    """A list of block ids, as the map writes it; anything else (a string, an object, a
+    bool, a float) is a malformed map, not read as some other list."""
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise ValueError(f"{what} is {value!r:.60}, not a list of block ids")
+    return tuple(value)
+
+
 def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
     blocks = tuple(BlockInfo(
-        id=int(b["id"]), name=str(b["name"]), successors=tuple(b["successors"]),
+        id=int(b["id"]), name=str(b["name"]),
+        successors=_block_ids(b["successors"], f"block {b.get('id')}'s successors"),
         instructions=int(b["instructions"]), debug_location=b.get("debug_location"),
         loop_header=bool(b["loop_header"]), loop_depth=int(b["loop_depth"]),
         counters=dict(b["counters"]), reachable=bool(b.get("reachable", True)),
