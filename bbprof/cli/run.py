@@ -46,9 +46,11 @@ def _stem(path: Path) -> str:
 @click.option("--original", type=click.Path(dir_okay=False, path_type=Path),
               help="Uninstrumented IR for --baseline (default: the block map's input).")
 @click.option("--backend", type=click.Choice(["cuda", "hip", "host", "emulator"]),
-              default="cuda", show_default=True,
-              help="emulator: the SIMT emulator on the CPU (no GPU); given uninstrumented IR "
-                   "and no block map, it records every block's entries itself.")
+              help="Default: the module's GPU backend (cuda, hip) where this machine has "
+                   "that GPU, else the emulator; host for host code (the choice is "
+                   "printed). emulator: the SIMT emulator on the CPU (no GPU); given "
+                   "uninstrumented IR and no block map, it records every block's entries "
+                   "itself.")
 @click.option("--device", type=int, default=0, show_default=True)
 @click.option("--arch", help="Processor to compile for (default: the device's, e.g. sm_90a).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of random fills.")
@@ -60,7 +62,7 @@ def _stem(path: Path) -> str:
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, block: str,
         shared_bytes: int, arg_specs: tuple[str, ...], repeat: int, baseline: bool,
-        original: Path | None, backend: str, device: int, arch: str | None, seed: int,
+        original: Path | None, backend: str | None, device: int, arch: str | None, seed: int,
         output: Path | None, outputs_dir: Path | None, quiet: bool) -> None:
     """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
     from bbprof.files import block_map_path, check_writable
@@ -87,6 +89,12 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
             raise InputError(f"the module has {len(block_map.kernels)} kernels ("
                              f"{', '.join(block_map.kernels)}); pick one with --kernel")
         kernel = block_map.kernels[0]
+    if backend is None:            # what this machine can run the module's code on
+        from bbprof.runtime.backend import default_backend
+
+        backend, why = default_backend(block_map.target.kind)
+        if not quiet:
+            click.echo(f"backend: {backend} ({why}; --backend picks another)", err=True)
     baseline_text = None
     if baseline:   # the uninstrumented IR: --original, the map's input path, or beside it
         baseline_text = ((find_input_ir(block_map, None, map_path) if original is None

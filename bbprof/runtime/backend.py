@@ -232,6 +232,43 @@ BACKENDS = {
 }
 
 
+def default_backend(kind: str) -> tuple[str, str]:
+    """``(backend, why)`` for a module of target ``kind`` when none is asked for: the host
+    for host code; the GPU's own backend when this machine has such a GPU; else the
+    emulator (counts without a GPU; docs/emulator.md)."""
+    if kind == "host":
+        return "host", "host code"
+    if kind == "nvptx":
+        found = _cuda_devices()
+        return (("cuda", f"{found} CUDA device(s) here") if found else
+                ("emulator", "no CUDA device here"))
+    found = _hip_devices()
+    return (("hip", f"{found} ROCm device(s) here") if found else
+            ("emulator", "no ROCm device here"))
+
+
+def _cuda_devices() -> int:
+    try:
+        from cuda.bindings import driver
+
+        if driver.cuInit(0)[0] != driver.CUresult.CUDA_SUCCESS:
+            return 0
+        err, count = driver.cuDeviceGetCount()
+        return int(count) if err == driver.CUresult.CUDA_SUCCESS else 0
+    except Exception:        # no cuda-bindings, no driver library
+        return 0
+
+
+def _hip_devices() -> int:
+    try:
+        from hip import hip
+
+        err, count = hip.hipGetDeviceCount()
+        return int(count) if int(err) == 0 else 0
+    except Exception:        # no hip-python, no ROCm
+        return 0
+
+
 def get_backend(name: str, **options) -> Backend:
     """The backend called ``name``, on its default device (``device=N`` picks another)."""
     try:

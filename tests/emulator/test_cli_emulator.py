@@ -93,3 +93,26 @@ def test_demo_convolution_on_the_emulator():
     assert counts[fn.blocks[0].name] == (2048, 32)
     (header,) = [b.name for b in fn.blocks if b.loop_header]
     assert counts[header] == (5 * 2048, 5 * 32)
+
+
+def test_without_a_gpu_the_default_backend_is_the_emulator(tmp_path):
+    """No --backend: the module's GPU backend where this machine has that GPU, else the
+    emulator, and the choice is printed (issue 42: every command needed --backend
+    emulator on a machine without a GPU)."""
+    from bbprof.runtime.backend import default_backend
+
+    if default_backend("amdgpu")[0] != "emulator":
+        import pytest
+
+        pytest.skip("this machine has a ROCm device")
+    shutil.copy(EXAMPLES / "amdgpu_gfx942_reduce.ll", tmp_path / "r.ll")
+    assert bbprof("instrument", "r.ll", "-q", cwd=tmp_path).returncode == 0
+    done = bbprof("run", "r.bbprof.ll", *REDUCE, "-o", "d.bbprof", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.startswith("backend: emulator (no ROCm device here;")
+    explicit = bbprof("run", "r.bbprof.ll", *REDUCE, "--backend", "emulator", "-o",
+                      "e.bbprof", cwd=tmp_path)
+    assert explicit.returncode == 0 and "backend:" not in explicit.stderr
+    a, b = (Profile.load(tmp_path / n) for n in ("d.bbprof", "e.bbprof"))
+    assert a.counts_of("reduce_kernel") == b.counts_of("reduce_kernel")
+    assert a.device["backend"] == "emulator"
