@@ -26,6 +26,7 @@ CASES = {"conv_bias_relu_f16": "conv_bias_relu_f16",
          "conv_bias_relu_f16-direct": "conv_bias_relu_f16", "matmul_f16": "matmul_f16"}
 sys.path.insert(0, str(ROOT / "tests" / "mlir"))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))      # bbprof itself, where it is not installed (the GPU host)
 
 
 def prepare(case: str, program: str, work: Path, target: str = "sm_80") -> list[str]:
