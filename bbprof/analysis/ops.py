@@ -79,26 +79,35 @@ def op_table(blocks: pd.DataFrame, index, block_map) -> pd.DataFrame:
                              kind="stable", na_position="last").reset_index(drop=True)
 
 
-def top_groups(row, n: int = 2) -> list[tuple[str, float]]:
-    """The ``n`` largest groups of an op row, as ``(group, share of its issued)``."""
-    issued = row["issued"] if isinstance(row, dict) else row.issued
-    if not issued:
-        return []
-    values = sorted(((g, (row[g] if isinstance(row, dict) else getattr(row, g)))
-                     for g in GROUPS), key=lambda gv: -gv[1])
-    return [(g, v / issued) for g, v in values[:n] if v]
+def display_rows(ops: pd.DataFrame, top: int | None = None, *, groups: int = 2,
+                 short: bool = True) -> list[dict]:
+    """The table's rows as text cells, the same for every renderer: ``op`` (the op, or
+    the location of a row without one), ``source`` (the op's line of MLIR), ``line``,
+    ``issued``/``threads`` (numbers), ``share``, ``groups`` (the largest ``groups`` groups
+    with their shares: ``"addr/int 30.4%, LDS/shared 25.0%"``; ``short`` labels or the
+    groups' names) and ``where`` (the MLIR loops around it, the IR loop it ran in)."""
+    from bbprof.isa.groups import GROUP_SHORT
+
+    rows = []
+    for r in (ops if top is None else ops.head(top)).itertuples():
+        op = cell_text(r.op)
+        largest = sorted(((g, getattr(r, g)) for g in GROUPS), key=lambda gv: -gv[1])
+        shares = [(g, v / r.issued) for g, v in largest[:groups] if v] if r.issued else []
+        where = cell_text(r.loops)
+        if cell_text(r.ir_loop):
+            where = (where + "; " if where else "") + \
+                f"IR {r.ir_loop}: {100 * r.in_loop:.0f}%"
+        rows.append({"function": r.function, "line": "" if pd.isna(r.line) else int(r.line),
+                     "op": op or cell_text(r.text), "source": cell_text(r.text) if op else "",
+                     "issued": int(r.issued), "threads": int(r.thread_instructions),
+                     "share": float(r.share), "where": where,
+                     "groups": ", ".join(f"{GROUP_SHORT[g] if short else g} "
+                                         f"{100 * v:.1f}%" for g, v in shares)})
+    return rows
 
 
-def where(row) -> str:
-    """The MLIR loops around an op and the IR loop most of it ran in, in words."""
-    loops = _text(row.loops)
-    ir_loop = _text(row.ir_loop)
-    if ir_loop:
-        loops = (loops + "; " if loops else "") + f"IR {ir_loop}: {100 * row.in_loop:.0f}%"
-    return loops
-
-
-def _text(value) -> str:
+def cell_text(value) -> str:
+    """A text cell: missing values (None, NaN) are empty."""
     return "" if value is None or (isinstance(value, float) and value != value) else str(value)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from importlib import resources
 
 import jinja2
-import pandas as pd
 
 from bbprof import __version__
 from bbprof.analysis.report import NO_COUNTS, Report
@@ -124,7 +123,7 @@ LOOP_COLUMNS = [("function", "function", False), ("header", "header", False),
                 ("iterations", "iterations / entry", True), ("issued", "issued", True),
                 ("share", "share", True)]
 OP_COLUMNS = [("function", "function", False), ("line", "line", True), ("op", "op", False),
-              ("text", "source", False), ("issued", "issued", True), ("share", "share", True),
+              ("source", "source", False), ("issued", "issued", True), ("share", "share", True),
               ("threads", "thread instr.", True), ("groups", "top groups", False),
               ("where", "in loop", False)]
 LINE_COLUMNS = [("function", "function", False), ("where", "file:line", False),
@@ -181,17 +180,11 @@ def to_html(report: Report, *, top: int = 25, cfgs: list[dict] | None = None) ->
                   "share": percent(r.share)} for r in report.lines.head(top).itertuples()]
     op_rows = []
     if not report.ops.empty:
-        from bbprof.isa.groups import GROUP_SHORT
-        from bbprof.analysis.ops import top_groups, where
+        from bbprof.analysis.ops import display_rows
 
-        op_rows = [{"function": r.function, "line": "" if pd.isna(r.line) else int(r.line),
-                    "op": r.op if isinstance(r.op, str) else r.text,
-                    "text": r.text if isinstance(r.op, str) else "",
-                    "issued": f"{int(r.issued):,}", "share": percent(r.share),
-                    "threads": count(r.thread_instructions),
-                    "groups": ", ".join(f"{GROUP_SHORT[g]} {percent(v)}"
-                                        for g, v in top_groups(r, 3)),
-                    "where": where(r)} for r in report.ops.head(top).itertuples()]
+        op_rows = [{**r, "issued": f"{r['issued']:,}", "share": percent(r["share"]),
+                    "threads": count(r["threads"])}
+                   for r in display_rows(report.ops, top, groups=3)]
     executed = int((report.blocks.thread_hits > 0).sum())
     tables = [_table("hot-table", "hot-blocks", f"Hot blocks (top {len(hot_rows)} of {executed} that ran, "
                                   f"{len(report.blocks)} in all; by issued {report.unit})",

@@ -98,16 +98,14 @@ def to_markdown(report: Report, *, top: int = 20) -> str:
                              percent(r.share)] for r in report.loops.itertuples()],
                            {2, 3, 4, 5, 6, 7})
     if not report.ops.empty:
-        from bbprof.analysis.ops import top_groups, where
+        from bbprof.analysis.ops import display_rows
 
         lines += ["", f"## MLIR ops of {report.op_index.name}", ""]
         lines += _md_table(["function", "line", "op", "issued", "share", "thread instr.",
                             "top groups", "in loop"],
-                           [[r.function, "" if pd.isna(r.line) else r.line,
-                             r.op if isinstance(r.op, str) else r.text, count(r.issued),
-                             percent(r.share), count(r.thread_instructions),
-                             ", ".join(f"{g} {percent(v)}" for g, v in top_groups(r)),
-                             where(r)] for r in report.ops.head(top).itertuples()],
+                           [[r["function"], r["line"], r["op"], count(r["issued"]),
+                             percent(r["share"]), count(r["threads"]), r["groups"],
+                             r["where"]] for r in display_rows(report.ops, top, short=False)],
                            {1, 3, 4, 5})
     if not report.lines.empty:
         lines += ["", "## Source lines", ""]

@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import os
 
-import pandas as pd
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -209,35 +208,25 @@ def _line_table(report: Report, top: int, width: int | None = None) -> Table:
 
 
 def _op_table(report: Report, top: int, width: int | None = None) -> Table:
-    from bbprof.isa.groups import GROUP_SHORT
-    from bbprof.analysis.ops import attributed_share, top_groups, where
+    from bbprof.analysis.ops import attributed_share, display_rows
 
     ops = report.ops
-    several = ops.function.nunique() > 1
     columns = [("function", "left"), ("line", "right"), ("op", "left"), ("issued", "right"),
                ("share", "right"), ("threads", "right"), ("top groups", "left"),
                ("in loop", "left")]
-    if not several:
+    if ops.function.nunique() <= 1:
         columns = columns[1:]
     rows = []
-    for r in ops.head(top).itertuples():
-        cells = {"function": r.function,
-                 "line": "" if pd.isna(r.line) else str(r.line),
-                 "op": _text(r.op) or _text(r.text), "issued": compact(r.issued),
-                 "share": percent(r.share), "threads": compact(r.thread_instructions),
-                 "top groups": ", ".join(f"{GROUP_SHORT[g]} {percent(v)}"
-                                         for g, v in top_groups(r)),
-                 "in loop": where(r)}
+    for r in display_rows(ops, top):
+        cells = {"function": r["function"], "line": str(r["line"]), "op": r["op"],
+                 "issued": compact(r["issued"]), "share": percent(r["share"]),
+                 "threads": compact(r["threads"]), "top groups": r["groups"],
+                 "in loop": r["where"]}
         rows.append([cells[name] for name, _ in columns])
     name = report.op_index.name if report.op_index is not None else "the op index"
     return fitted_table(f"MLIR ops of {name} (by issued {report.unit}; "
                         f"{percent(attributed_share(ops))} on an op)", columns, rows,
                         width=width, optional=("in loop", "threads", "function"))
-
-
-def _text(value) -> str:
-    """A cell of a text column: missing values (None, NaN) are empty."""
-    return "" if value is None or (isinstance(value, float) and value != value) else str(value)
 
 
 def to_text(report: Report, *, top: int = 15, color: bool = False) -> str:
