@@ -174,7 +174,9 @@ def diff_ops(a: Report, b: Report) -> pd.DataFrame:
     each group's in A and B, and B - A, the ops that changed most first. Ops are the same
     op where their kernel (paired as for blocks), line and name agree: two configurations
     compiled from one MLIR file. Rows without an op (no location) are kept, keyed by
-    their text. Empty when either side has no per-op table."""
+    their text. ``in_a``/``in_b``: whether the side has the row at all; a row on one side
+    only (an op fused away, or one that moved to another line) is listed but never named
+    by ``most_changed``. Empty when either side has no per-op table."""
     if a.ops.empty or b.ops.empty:
         return pd.DataFrame()
     rename = {fb: fa for fa, fb in _function_pairs(a, b)}
@@ -188,7 +190,10 @@ def diff_ops(a: Report, b: Report) -> pd.DataFrame:
         frame = frame.groupby(OP_KEY, as_index=False, dropna=False)[values].sum()
         return frame.rename(columns={v: f"{v}_{suffix}" for v in values})
 
-    frame = side(a.ops, "a", {}).merge(side(b.ops, "b", rename), how="outer", on=OP_KEY)
+    frame = side(a.ops, "a", {}).merge(side(b.ops, "b", rename), how="outer", on=OP_KEY,
+                                       indicator=True)
+    side_of = frame.pop("_merge")
+    frame["in_a"], frame["in_b"] = side_of != "right_only", side_of != "left_only"
     for v in values:
         frame[f"{v}_a"] = frame[f"{v}_a"].fillna(0).astype("int64")
         frame[f"{v}_b"] = frame[f"{v}_b"].fillna(0).astype("int64")
@@ -199,11 +204,15 @@ def diff_ops(a: Report, b: Report) -> pd.DataFrame:
 
 
 def most_changed(ops: pd.DataFrame, group: str = "int_arith") -> dict | None:
-    """The op whose ``group`` instructions changed most from A to B (ties: the first in
-    ``ops``' order), with both counts; None without a per-op diff or any change."""
-    if ops.empty or not ops[f"{group}_delta"].any():
+    """The op on both sides whose ``group`` instructions changed most from A to B (ties:
+    the first in ``ops``' order), with both counts; None without a per-op diff or any
+    change."""
+    if ops.empty:
         return None
-    i = ops[f"{group}_delta"].abs().idxmax()
+    both = ops[ops.in_a & ops.in_b]
+    if not both[f"{group}_delta"].any():
+        return None
+    i = both[f"{group}_delta"].abs().idxmax()
     r = ops.loc[i]
     return {"group": group, "label": GROUP_LABELS[group], "function": r.function,
             "line": None if pd.isna(r.line) else int(r.line), "op": r.op,

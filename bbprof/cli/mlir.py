@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -62,6 +63,8 @@ def mlir(source: Path, targets: tuple[str, ...], annotate_only: bool, output: Pa
                                         extra_flags=iree_flags,
                                         name=f"{stem}.annotated.mlir"):
                 outputs[output / target / f"{d.executable}.ll"] = d.ir
+                annotated.index.dispatches[f"{target}/{d.executable}"] = hashlib.sha256(
+                    d.ir.encode("utf-8")).hexdigest()
                 outputs[output / target / f"{d.executable}.launch.json"] = json.dumps(
                     [launch.to_json() for launch in d.launches], indent=1) + "\n"
                 commands[output / target / f"{d.executable}.ll"] = d.launches
@@ -82,6 +85,8 @@ def mlir(source: Path, targets: tuple[str, ...], annotate_only: bool, output: Pa
         for launch in commands[path]:
             click.echo(f"    bbprof instrument {path}\n    bbprof run {instrumented} "
                        + " ".join(launch.run_arguments()) + " [--backend emulator]")
+            for caveat in launch.caveats():
+                click.echo(f"    note: {caveat}")
     if commands:
         click.echo("then `bbprof report` of the profile shows the per-op table (ops.json is "
                    "found beside the IR); the launch facts are in each .launch.json")

@@ -12,13 +12,22 @@ from bbprof.errors import InputError
 def load_op_index(profile, profile_path: Path, ops_path: Path | None):
     """The op index for a profile's per-MLIR-op table: ``--ops``, else an ``ops.json``
     beside the block map's input IR (``bbprof mlir`` writes it there) or the profile."""
+    from bbprof.errors import MismatchError
     from bbprof.mlir.index import find_index, read_index
 
-    if ops_path is not None:
-        return read_index(ops_path)
-    source = profile.block_map.input.path
-    found = find_index(Path(source).parent if source else None, profile_path.parent)
-    return read_index(found) if found is not None else None
+    if ops_path is None:
+        source = profile.block_map.input.path
+        ops_path = find_index(Path(source).parent if source else None, profile_path.parent)
+        if ops_path is None:
+            return None
+    index = read_index(ops_path)
+    if not index.describes(profile.block_map.input_sha256):   # would name other IR's ops
+        raise MismatchError("the op index is of other dispatches than the profile's IR "
+                            "(bbprof mlir compiled them from another version of "
+                            f"{index.name}, or other flags)", path=str(ops_path),
+                            hint="use the ops.json bbprof mlir wrote with this IR, or "
+                                 "instrument the IR it wrote")
+    return index
 
 
 def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Path | None,

@@ -9,9 +9,11 @@ read it to name the op behind each ``file:line`` of the machine code's line tabl
      "inherited": 12}
 
 ``parents`` are the ops around it inside its function, outermost first, each with its
-line; ``inherited`` counts the ops that had no line of their own and took their parent's.
-An index is the description of one version of one file: it is used only for locations
-that name that file, and refused when the file beside it says otherwise (its sha256).
+line; ``inherited`` counts the ops that had no line of their own and took their parent's;
+``dispatches`` (executable -> sha256) the dispatch IR compiled from this version of the
+file. An index is the description of one version of one file: it is used only for
+locations that name that file, refused when the file beside it says otherwise (its
+sha256), and refused for a profile of IR that is none of its dispatches (``describes``).
 """
 
 from __future__ import annotations
@@ -54,6 +56,12 @@ class OpIndex:
     sha256: str
     ops: list[Op] = field(default_factory=list)
     inherited: int = 0
+    dispatches: dict[str, str] = field(default_factory=dict)   # executable -> IR sha256
+
+    def describes(self, ir_sha256: str) -> bool:
+        """Whether IR of this sha256 is one of the dispatches compiled with this index
+        (an index that names none, written by hand or before they were recorded: yes)."""
+        return not self.dispatches or ir_sha256 in self.dispatches.values()
 
     def __post_init__(self):
         self._by_line: dict[int, list[Op]] = {}
@@ -79,7 +87,7 @@ class OpIndex:
                 "ops": [{"line": o.line, "column": o.column, "name": o.name,
                          "function": o.function, "parents": [list(p) for p in o.parents],
                          "text": o.text} for o in self.ops],
-                "inherited": self.inherited}
+                "inherited": self.inherited, "dispatches": dict(self.dispatches)}
 
     @classmethod
     def from_json(cls, data, path: str) -> "OpIndex":
@@ -92,8 +100,13 @@ class OpIndex:
                       parents=tuple((str(n), _int(line)) for n, line in o["parents"]),
                       text=str(o["text"]))
                    for o in data["ops"]]
+            dispatches = data.get("dispatches", {})
+            if not isinstance(dispatches, dict) or not all(
+                    isinstance(v, str) for v in dispatches.values()):
+                raise ValueError("dispatches is not an object of sha256 strings")
             index = cls(file=str(data["file"]), sha256=str(data["sha256"]), ops=ops,
-                        inherited=_int(data.get("inherited", 0)))
+                        inherited=_int(data.get("inherited", 0)),
+                        dispatches={str(k): v for k, v in dispatches.items()})
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"malformed op index ({type(exc).__name__}: {exc})", path=path,
                              hint="write it again with `bbprof mlir`") from None

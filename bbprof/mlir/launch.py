@@ -56,6 +56,21 @@ class Launch:
         return out
 
 
+    def caveats(self) -> list[str]:
+        """What ``run_arguments`` cannot say: bindings that are one buffer in IREE (a
+        multi-dispatch program's intermediate tensor, read and written by one dispatch)
+        or that start inside their resource."""
+        out, first = [], {}
+        for i, b in enumerate(self.bindings):
+            if b.resource in first:
+                out.append(f"arguments {first[b.resource]} and {i} are one buffer in IREE "
+                           f"({b.resource}); separate buffers here")
+            first.setdefault(b.resource, i)
+            if b.offset:
+                out.append(f"argument {i} starts {b.offset} bytes into {b.resource}")
+        return out
+
+
 def read_launches(text: str) -> list[Launch]:
     """Every export of the module (text after ``executable-targets``) with how it is
     dispatched; an export dispatched several times gets the first dispatch's bindings."""

@@ -66,7 +66,9 @@ def render(groups: pd.DataFrame, blocks: pd.DataFrame, unmatched: pd.DataFrame,
 def _op_table(ops: pd.DataFrame, top: int):
     columns = [(name, "left" if name in ("line", "op") else "right")
                for name in ("line", "op", "A", "B", "B - A", "addr/int A", "addr/int B")]
-    rows = [["" if pd.isna(r.line) else str(r.line), str(r.op), count(r.issued_a),
+    rows = [["" if pd.isna(r.line) else str(r.line),
+             str(r.op) + ("" if r.in_a and r.in_b else " (only in A)" if r.in_a
+                          else " (only in B)"), count(r.issued_a),
              count(r.issued_b), _signed(r.issued_delta), count(r.int_arith_a),
              count(r.int_arith_b)] for r in ops.head(top).itertuples()]
     return fitted_table("MLIR ops that changed most (issued instructions)", columns, rows)

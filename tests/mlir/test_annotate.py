@@ -218,3 +218,5 @@ def test_linked_dispatches_get_a_subprogram_each(target, tmp_path):
     launches = json.loads(linked.with_name(linked.name[:-3] + ".launch.json").read_text())
     assert sorted(launch["kernel"] for launch in launches) == sorted(k for k, _ in kernels)
     assert all(launch["grid"] and launch["bindings"] for launch in launches)
+    # the second matmul reads and writes one intermediate buffer: the command says so
+    assert "are one buffer in IREE" in done.stdout

@@ -189,3 +189,36 @@ def test_diff_names_the_op_whose_address_arithmetic_changed(target, other, tmp_p
     assert top["a"] != top["b"]
     assert (f"changed most in linalg.conv_2d_nhwc_hwcf (line 5): {top['a']:,} -> "
             f"{top['b']:,}") in done.stdout
+
+
+def test_an_op_index_of_other_dispatches_is_refused(run):
+    """ops.json records the dispatches compiled with it: a profile of other IR (here the
+    matmul's index given to the conv's profile, or the conv's own index beside another
+    target's IR) would have its lines named by the wrong ops; refused in one line."""
+    case, target, work, _ = run
+    other = OPS / ("matmul_f16" if case != "matmul_f16" else "conv_bias_relu_f16") / "ops.json"
+    done = subprocess.run([sys.executable, "-m", "bbprof", "report", "counted.bbprof",
+                           "--arch", target, "--ops", str(other), "-q"], cwd=work,
+                          capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "the op index is of other dispatches than the profile's IR" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_an_op_on_one_side_only_is_not_named_changed():
+    """diff_ops keeps a row one side lacks (an op fused away, or moved to another line),
+    but most_changed names only ops both sides have."""
+    import pandas as pd
+
+    from bbprof.analysis.diff import most_changed
+
+    def row(op, line, a, b, in_a=True, in_b=True):
+        return {"function": "k", "line": line, "op": op, "int_arith_a": a, "int_arith_b": b,
+                "int_arith_delta": b - a, "in_a": in_a, "in_b": in_b}
+
+    ops = pd.DataFrame([row("arith.addf", 7, 900, 0, in_b=False),     # moved in B
+                        row("arith.addf", 8, 0, 900, in_a=False),
+                        row("linalg.matmul", 5, 100, 160)])
+    assert most_changed(ops)["op"] == "linalg.matmul"
+    assert (most_changed(ops)["a"], most_changed(ops)["b"]) == (100, 160)
+    assert most_changed(ops.iloc[:2]) is None
