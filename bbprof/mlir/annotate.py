@@ -135,7 +135,7 @@ def _first_diagnostic(exc) -> str:
     return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
-def scope_per_function(text: str, source: str | Path) -> str:
+def scope_per_function(text: str, source: str | Path) -> tuple[str, list]:
     """The module after codegen (``executable-targets``) with one ``DISubprogram`` per
     ``llvm.func``: IREE outlines each dispatch from the ops of one input function, so the
     dispatches of a program share that function's subprogram, and LLVM refuses a
@@ -143,11 +143,20 @@ def scope_per_function(text: str, source: str | Path) -> str:
     Every op of a function gets ``fused<its function's subprogram>[file:line:col]`` of
     the first location in ``source`` its own location names (a call site: the callee's,
     else the caller's); ops with none, and LLVM's phis (block arguments) likewise, get
-    line 0 in that scope: instructions on no line, not on the line printed before them."""
+    line 0 in that scope: instructions on no line, not on the line printed before them.
+    Returns the module's text and, read from the same parse, its launches
+    (``bbprof.mlir.launch.launches_of``)."""
+    from bbprof.mlir.launch import launches_of
+
     ir = iree_ir()
     path = str(Path(source).resolve())
     with ir.Context():
-        module = ir.Module.parse(text)
+        try:
+            module = ir.Module.parse(text)
+        except Exception as exc:
+            raise ToolFailure(f"IREE's own output does not parse: {str(exc)[:200]}") \
+                from None
+        launches = launches_of(ir, module)
         functions: list = []
 
         def visit(op):
@@ -184,7 +193,7 @@ def scope_per_function(text: str, source: str | Path) -> str:
                 op.location = scoped(op.location)
             for argument in arguments:       # LLVM's phis
                 argument.set_location(scoped(argument.location))
-        return module.operation.get_asm(enable_debug_info=True)
+        return module.operation.get_asm(enable_debug_info=True), launches
 
 
 def _line_in(ir, loc, path: str) -> tuple[int, int] | None:

@@ -8,12 +8,11 @@ lowered by ``iree-opt`` with the NVVM lowering pipeline's ``preserve-debug-info`
 serialized by ``iree-compile --compile-from=executable-targets``: the same code (checked:
 the instructions of the conv + bias + ReLU dispatch are those of the one-step compile).
 
-Both go through the module after codegen (``executable-targets``), where every
-``llvm.func`` gets a subprogram of its own (``annotate.scope_per_function``: the dispatches
-of one input function would share its subprogram, which LLVM refuses when IREE links them
-into one executable), and from which
-``bbprof.mlir.launch`` reads how each dispatch is launched (grid, workgroup, shared
-memory, bindings). Out of the intermediates dump the ``*.optimized.ll`` of every
+Both go through the module after codegen (``executable-targets``), parsed once
+(``annotate.scope_per_function``): every ``llvm.func`` gets a subprogram of its own (the
+dispatches of one input function would share its subprogram, which LLVM refuses when IREE
+links them into one executable), and ``bbprof.mlir.launch.launches_of`` reads how each
+dispatch is launched (grid, workgroup, shared memory, bindings). Out of the intermediates dump the ``*.optimized.ll`` of every
 executable is kept: the module after LLVM's optimisation pipeline, which is what runs
 (docs/mlir.md).
 """
@@ -27,7 +26,6 @@ from pathlib import Path
 
 from bbprof.errors import InputError, ToolFailure
 from bbprof.mlir.annotate import scope_per_function
-from bbprof.mlir.launch import read_launches
 
 # target -> (vendor, flags). IREE's own names for the processors.
 TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -99,7 +97,8 @@ def compile_dispatches(annotated: str, target: str, source_path: str | Path, *,
             _run([tool("iree-opt"), str(configured), f"--pass-pipeline={NVVM_PIPELINE}",
                   "--mlir-print-debuginfo", "-o", str(targets)], "iree-opt (NVVM lowering)")
         scoped = work / "scoped.mlir"
-        scoped.write_text(scope_per_function(targets.read_text(), source_path))
+        text, launches = scope_per_function(targets.read_text(), source_path)
+        scoped.write_text(text)
         _run([tool("iree-compile"), str(scoped), *common,
               *(AMD_DEBUG if vendor == "amd" else ()), "--compile-from=executable-targets",
               f"--iree-hal-dump-executable-intermediates-to={dump}",
@@ -108,7 +107,6 @@ def compile_dispatches(annotated: str, target: str, source_path: str | Path, *,
         if not found:
             raise ToolFailure(f"IREE wrote no dispatch IR for {target}",
                               hint="does the module hold any computation?")
-        launches = read_launches(targets.read_text())
         out = []
         for p in found:
             text = p.read_text()

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bbprof.errors import ToolFailure
 
 _ACCESS = {1: "read", 2: "write", 3: "read_write"}
 
@@ -71,30 +70,23 @@ class Launch:
         return out
 
 
-def read_launches(text: str) -> list[Launch]:
-    """Every export of the module (text after ``executable-targets``) with how it is
-    dispatched; an export dispatched several times gets the first dispatch's bindings."""
-    from bbprof.mlir.annotate import iree_ir
-
-    ir = iree_ir()
+def launches_of(ir, module) -> list[Launch]:
+    """Every export of ``module`` (IREE's module after ``executable-targets``, parsed in
+    the current context) with how it is dispatched; an export dispatched several times
+    gets the first dispatch's bindings."""
     exports: dict[str, Launch] = {}
     dispatches: dict[str, list[Binding]] = {}
-    with ir.Context():
-        try:
-            module = ir.Module.parse(text)
-        except Exception as exc:
-            raise ToolFailure(f"IREE's own output does not parse: {str(exc)[:200]}") from None
 
-        def visit(op):
-            if op.name == "hal.executable.export":
-                exports[_symbol(op.attributes["sym_name"])] = _export(ir, op)
-            elif op.name == "stream.cmd.dispatch":
-                for entry in op.attributes["entry_points"]:
-                    name = str(entry).rsplit("::@", 1)[-1]
-                    dispatches.setdefault(name, _bindings(ir, op))
-            return ir.WalkResult.ADVANCE
+    def visit(op):
+        if op.name == "hal.executable.export":
+            exports[_symbol(op.attributes["sym_name"])] = _export(ir, op)
+        elif op.name == "stream.cmd.dispatch":
+            for entry in op.attributes["entry_points"]:
+                name = str(entry).rsplit("::@", 1)[-1]
+                dispatches.setdefault(name, _bindings(ir, op))
+        return ir.WalkResult.ADVANCE
 
-        module.operation.walk(visit)
+    module.operation.walk(visit)
     for name, launch in exports.items():
         launch.bindings = dispatches.get(name, [])
     return list(exports.values())
