@@ -11,8 +11,9 @@
    (``timeline/instrument.py``; the block map gets its ``timeline`` section);
 3. **check** (``check_machine``): the plain and the instrumented module compiled for the
    GPU, registers, spills and occupancy per kernel (``isa/footprint.py``). With
-   ``occupancy="keep"`` an NVPTX module with side flags is rebuilt in the first grouping
-   (16, 8, 4, 2, 1 flags per flush) that keeps the plain kernel's occupancy; where a
+   ``occupancy="keep"`` a module with NVPTX side flags or trip histograms is rebuilt in the
+   first ``Variant`` (side flags 16, 8, 4, 2, 1 per flush; then without trip histograms)
+   that keeps the plain kernel's occupancy; where a
    kernel's occupancy still falls, the other counting modes are measured and a note names
    the first that keeps it (the user weighs its extra counter updates).
 
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.counting import capabilities
-from bbprof.instrument.instrument import SIDE_GROUPS, Instrumented
+from bbprof.instrument.instrument import SIDE_GROUPS, Instrumented, Variant
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, Mode
 from bbprof.ir.module import IRModule
 
@@ -67,17 +68,19 @@ class Built:
     notes: list[str] = field(default_factory=list)
 
 
-def counted(module: IRModule, request: Request, side_group: int | None = None,
+def counted(module: IRModule, request: Request, variant: Variant | None = None,
             how: Mode | None = None, stage=lambda what: None) -> Instrumented:
-    """Step 1 and 2: ``module`` counted (in mode ``how``, default the request's; side flags
-    in groups of ``side_group``) and, with a timeline request, stamped."""
+    """Step 1 and 2: ``module`` counted (in mode ``how``, default the request's; written
+    as ``variant`` says, default ``Variant()``) and, with a timeline request, stamped."""
     if request.engine == "plugin":
         from bbprof.instrument.plugin import instrument_with_plugin
 
         made = instrument_with_plugin(module, shards=request.shards, mode=request.mode)
     else:
+        variant = variant or Variant()
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,
-                                 arch=request.arch, side_group=side_group)
+                                 arch=request.arch, side_group=variant.side_group,
+                                 trips=variant.trips)
     stamps = request.timeline
     if stamps is None:
         return made
@@ -129,10 +132,11 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
                   block_size: int | None = None, dynamic_shared: int = 0,
                   mode: Mode | None = None, measure_text=None,
                   plain_text: str | None = None, catch: bool = True):
-    """Step 3: ``(MachineCheck or None, result, notes)``. ``counted(group, how=None)``
-    builds the module with side flags in groups of ``group`` (in mode ``how``); with
-    ``keep``, an NVPTX module with side flags is rebuilt with the grouping that keeps the
-    plain occupancy. Where a kernel's occupancy still falls, the other counting modes
+    """Step 3: ``(MachineCheck or None, result, notes)``. ``counted(variant, how=None)``
+    builds the module written as ``variant`` says (``instrument.Variant``; in mode
+    ``how``); with ``keep``, a module with NVPTX side flags or trip histograms is rebuilt
+    in the first variant that keeps the plain occupancy (``variants``). Where a kernel's
+    occupancy still falls, the other counting modes
     (``mode``'s alternatives; None: none tried) are measured and a note names the first
     that keeps it. ``measure_text``, ``plain_text``: as ``footprint.check`` (the Triton
     session measures with Triton's own stages); ``catch=False``: a failing tool raises
@@ -145,14 +149,13 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
     if chosen is None:
         return None, result, [f"registers and occupancy not checked: the module does not "
                               f"name its GPU (pass --arch, e.g. {can.arch_example})"]
-    groups = (SIDE_GROUPS if keep and can.regroups_side_flags
-              and getattr(result, "side_flags", 0) else ())
+    order = variants(result, can.regroups_side_flags) if keep else ()
 
-    def build_group(group):
-        return result if group in (None, SIDE_GROUPS[0]) else counted(group)
+    def build_variant(variant):
+        return result if variant in (None, Variant()) else counted(variant)
 
     try:
-        kept, machine = check(module, build_group, chosen, groups=groups,
+        kept, machine = check(module, build_variant, chosen, variants=order,
                               threads=block_size, dynamic_shared=dynamic_shared,
                               measure_text=measure_text, plain_text=plain_text)
         if machine.lowered and mode is not None and mode.counts:
@@ -163,6 +166,19 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
             raise
         return None, result, [not_checked(exc)]
     return machine, kept, []
+
+
+def variants(result, regroups_side_flags: bool) -> tuple[Variant, ...]:
+    """The ways of writing ``result``'s counters the occupancy check tries, in order (none
+    where there is no choice): every grouping of its side flags (the same counts), then,
+    where register loops record trip histograms, the same without them (the issue model
+    then counts unrolled copies by flow, and says so)."""
+    groups = (SIDE_GROUPS if regroups_side_flags and getattr(result, "side_flags", 0)
+              else SIDE_GROUPS[:1])
+    order = [Variant(g) for g in groups]
+    if getattr(result, "trip_loops", 0):
+        order += [Variant(g, trips=False) for g in groups]
+    return tuple(order) if len(order) > 1 else ()
 
 
 def _mode_that_keeps(module: IRModule, machine, counted, mode: Mode, arch: str,

@@ -110,7 +110,8 @@ def run_one(spec, modes, opts, torch, n_sm):
         torch.cuda.synchronize()
         out = {k: setup.args[k].clone() for k in setup.outs}
         (kernel,) = [k for k in s.kernels.values() if k.name == name]
-        compiled[mode] = (ck, s.profile(name), kernel.block_map, out, time.time() - started)
+        compiled[mode] = (ck, s.profile(name), kernel.block_map, out, time.time() - started,
+                          kernel.occupancy)
         for k in setup.outs:
             setup.args[k].zero_()
     ck_b = spec.fn[grid](**launch, num_warps=spec.num_warps)
@@ -128,7 +129,7 @@ def run_one(spec, modes, opts, torch, n_sm):
         runs[CONTROL] = ck_c[grid]
     rows = {}
     reference = wave_reference = None
-    for mode, (ck, profile, block_map, out_i, compile_s) in compiled.items():
+    for mode, (ck, profile, block_map, out_i, compile_s, occupancy) in compiled.items():
         assert "__bbprof_counters" in ck.asm["ptx"], f"{mode}: not instrumented"
         if setup.exact_outputs:
             identical = all(torch.equal(out_i[k], out_b[k]) for k in setup.outs)
@@ -150,7 +151,7 @@ def run_one(spec, modes, opts, torch, n_sm):
             "placement": {f.name: f.placement for f in block_map.functions},
             "not_on_tree": placement_notes(block_map),
             "regs_instrumented": ck.n_regs, "regs_plain": ck_b.n_regs,
-            "compile_and_first_launch_s": round(compile_s, 2),
+            "compile_and_first_launch_s": round(compile_s, 2), "occupancy": occupancy,
             "counts": [(r.block, int(r.thread_hits),
                         None if wave_hits is None else int(r.wave_hits))
                        for r in kernel_rows.itertuples()]}

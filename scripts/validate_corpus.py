@@ -1,4 +1,5 @@
-"""`bbprof validate` over bbprof's own divergent kernels and the corpus kernels (H200).
+"""`bbprof validate` over bbprof's own divergent kernels, the corpus kernels and the broad
+benchmark's (H100/H200).
 
 Own kernels (tests/data/runtime): `divergent` (if/else on g % 3, a device function called
 from two places), `trips` (per-thread trip counts), the corpus `loop` llir (BLOCK=1024).
@@ -38,8 +39,15 @@ def own_cases():
     }
 
 
+def broad_names() -> list[str]:
+    from bench_kernels import all_specs
+
+    return [s.name for s in all_specs()]
+
+
 def triton_case(name: str, out: Path):
-    """Compile a corpus kernel with Triton (launching it once), dump llir and tensors."""
+    """Compile a corpus kernel, or one of the broad benchmark's (scripts/bench_kernels),
+    with Triton (launching it once), dump llir and tensors."""
     import numpy as np
     import torch
     import triton  # noqa: F401
@@ -47,8 +55,16 @@ def triton_case(name: str, out: Path):
     import bench_overhead
 
     n_sm = torch.cuda.get_device_properties(0).multi_processor_count
-    fn, grid, args, num_warps, outs, exact, facts = bench_overhead.setups(
-        torch, triton, n_sm)[name]()
+    if name in broad_names():
+        from bench_kernels import all_specs
+
+        spec = next(s for s in all_specs() if s.name == name)
+        setup = spec.build(torch, n_sm)
+        fn, grid, num_warps = spec.fn, setup.grid, spec.num_warps
+        args = dict(setup.args, **spec.constexprs)
+    else:
+        fn, grid, args, num_warps, outs, exact, facts = bench_overhead.setups(
+            torch, triton, n_sm)[name]()
     ck = fn[grid](**args, num_warps=num_warps)
     torch.cuda.synchronize()
     llir = out / f"{name}.llir"
@@ -74,6 +90,11 @@ def triton_case(name: str, out: Path):
             host = value.detach().cpu()
             if host.dtype == torch.float16:
                 np.save(path, host.view(torch.int16).numpy().view(np.float16))
+            elif host.dtype == torch.bfloat16:     # the same bytes: numpy has no bf16
+                np.save(path, host.view(torch.int16).numpy())
+            elif host.element_size() == 1 and host.dtype not in (torch.int8, torch.uint8,
+                                                                 torch.bool):
+                np.save(path, host.view(torch.uint8).numpy())    # fp8
             else:
                 np.save(path, host.numpy())
             specs.append(f"@{path}")
@@ -89,7 +110,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", type=Path, default=Path("validate-out"))
     parser.add_argument("--kernels",
-                        default="divergent,trips,loop,matmul,conv,softmax,reduce,branchy")
+                        default="divergent,trips,loop,matmul,conv,softmax,reduce,branchy",
+                        help="comma-separated: own cases, corpus kernels, the broad "
+                             "benchmark's (scripts/bench_kernels; 'broad': all of them)")
     opts = parser.parse_args()
     opts.out = opts.out.resolve()
     os.chdir(ROOT)
@@ -101,7 +124,9 @@ def main() -> int:
 
     backend = get_backend("cuda")
     summary = {}
-    for name in opts.kernels.split(","):
+    names = [n for part in opts.kernels.split(",") if part
+             for n in (broad_names() if part == "broad" else [part])]
+    for name in names:
         work = opts.out / name
         work.mkdir(parents=True, exist_ok=True)
         started = time.time()

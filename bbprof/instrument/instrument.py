@@ -60,11 +60,29 @@ SIDE_GROUPS = (SIDE_GROUP, 8, 4, 2, 1)
 
 
 @dataclass(frozen=True)
+class Variant:
+    """One way of writing the same counters, for the occupancy check to choose among
+    (``pipeline.check_machine``): side flags flushed ``side_group`` at a time, and whether
+    register loops record their entries' trip histograms (``trips``; the issue model's
+    input for loops the back end unrolls; without it their copies are counted by flow,
+    and the report says so). The counts are the same in every variant; the registers
+    ptxas needs are not (splitk_gemm on an H100: 128 plain, 145 with the histogram at
+    its K loop's exit, one CTA of 8 warps per SM instead of two, 1.30x its time)."""
+
+    side_group: int = SIDE_GROUP
+    trips: bool = True
+
+    def __str__(self) -> str:
+        return f"groups of {self.side_group}" + ("" if self.trips else ", no trip histograms")
+
+
+@dataclass(frozen=True)
 class Instrumented:
     text: str
     block_map: BlockMap
     layout: CounterLayout | None     # None: --counters none
     side_flags: int = 0              # straight-line side flags written (straight_flags.py)
+    trip_loops: int = 0              # register loops recording trip histograms
 
 
 @dataclass
@@ -128,7 +146,8 @@ class _FunctionPlan:
 
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
                arch: str | None = None, detour_limit: int | None = None,
-               fold: bool = True, side_group: int | None = None) -> Instrumented:
+               fold: bool = True, side_group: int | None = None,
+               trips: bool = True) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
     wave size is then the one the counting code is written for. AMDGPU IR that names no
@@ -139,11 +158,12 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
     (``ir/constants.py``); off, every block is placed as if any edge could be taken.
     ``side_group``: how many consecutive side flags one statement flushes (None:
     ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
-    (``runtime/triton.py`` picks one that keeps the kernel's occupancy)."""
+    (``runtime/triton.py`` picks one that keeps the kernel's occupancy). ``trips``: register
+    loops record their entries' trip histograms where the target can (``Variant``)."""
     module = module.with_arch(arch)   # every wave size below answers for it
     with collector_paused():
         return _instrument(module, shards, mode, module.arch(), detour_limit, fold,
-                           side_group or SIDE_GROUP)
+                           side_group or SIDE_GROUP, trips)
 
 
 def reconverges_at_post_dominators(kind: str) -> bool:
@@ -187,7 +207,8 @@ def _settings(module: IRModule, mode: Mode, arch: str | None,
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
-                fold: bool = True, side_group: int = SIDE_GROUP) -> Instrumented:
+                fold: bool = True, side_group: int = SIDE_GROUP,
+                trips: bool = True) -> Instrumented:
     # each function's wave size, first: AMDGPU IR that says none is refused before any work
     for fn in module.functions:
         module.wave_size(fn)
@@ -208,7 +229,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         sites += words.sites
         plan.register_loops = register_loops(register_candidates, plan.kind,
                                              plan.block_words, plan.edge_words)
-        if settings.capabilities.records_trips and WAVE in mode.counters:
+        if trips and settings.capabilities.records_trips and WAVE in mode.counters:
             for block_id in sorted(plan.register_loops):
                 plan.trip_words[block_id] = word
                 word += TRIP_WORDS
@@ -237,7 +258,8 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         functions=tuple(functions)).bound()
     text = _bind(text, target, block_map)
     return Instrumented(text=text, block_map=block_map, layout=layout,
-                        side_flags=sum(len(p.straight.flags) for p in plans))
+                        side_flags=sum(len(p.straight.flags) for p in plans),
+                        trip_loops=sum(len(p.trip_words) for p in plans))
 
 
 def _placement_kind(fn: Function, settings: _Settings):

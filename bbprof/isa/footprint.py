@@ -78,16 +78,26 @@ class Footprint:
 
 @dataclass(frozen=True)
 class MachineCheck:
-    """Plain against instrumented, per kernel, for ``arch``; ``side_group`` and ``tried``:
-    the grouping of side flags kept and every grouping measured (NVPTX)."""
+    """Plain against instrumented, per kernel, for ``arch``; ``variant`` and ``tried``:
+    the way of writing the counters kept (``instrument.Variant``: the grouping of side
+    flags, trip histograms or not) and every one measured, where there was a choice."""
 
     arch: str
     plain: dict[str, Footprint]
     instrumented: dict[str, Footprint]
-    side_group: int | None = None
+    variant: object | None = None
     tried: tuple[dict, ...] = ()
     kept: bool = True
     notes: tuple[str, ...] = field(default=())
+
+    @property
+    def side_group(self) -> int | None:
+        return None if self.variant is None else self.variant.side_group
+
+    @property
+    def trip_histograms(self) -> bool | None:
+        """False where the histograms were left out to keep the occupancy."""
+        return None if self.variant is None else self.variant.trips
 
     @property
     def lowered(self) -> list[str]:
@@ -109,7 +119,8 @@ class MachineCheck:
                                    "instrumented": asdict(self.instrumented[name])}
                             for name, before in self.plain.items()
                             if name in self.instrumented},
-                "side_group": self.side_group, "lowered": self.lowered,
+                "side_group": self.side_group, "trip_histograms": self.trip_histograms,
+                "lowered": self.lowered,
                 "lines": self.lines(), "notes": list(self.notes)}
 
     def lines(self) -> list[str]:
@@ -138,10 +149,15 @@ class MachineCheck:
             else:
                 occ = f"occupancy {before.occupancy} -> {after.describe_occupancy()}"
             group = ""
-            if self.side_group is not None and len(self.tried) > 1:
+            if self.variant is not None and len(self.tried) > 1:
                 others = "; ".join(f"{t['label']}: {t['registers'].get(name, '?')} registers"
-                                   for t in self.tried if t["label"] != self.side_group)
-                group = f"; side flags in groups of {self.side_group} ({others})"
+                                   for t in self.tried if t["label"] != self.variant)
+                regrouped = len({t["label"].side_group for t in self.tried}) > 1
+                group = "; " + ", ".join(
+                    [f"side flags in groups of {self.side_group}"] * regrouped
+                    + ["without trip histograms"] * (not self.trip_histograms)
+                    + ["as written"] * (not regrouped and self.trip_histograms)
+                ) + f" (tried {others})"
             out.append(f"machine @{name} ({where}): {regs}{spilled}, {occ}{group}")
         for name in self.lowered:
             before, after = self.plain[name], self.instrumented[name]
@@ -233,12 +249,13 @@ def _threads(dims: str | None) -> int | None:
     return product
 
 
-def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None = None,
+def check(module: IRModule, build, arch: str, *, variants=(), threads: int | None = None,
           dynamic_shared: int = 0, measure_text=None, plain_text: str | None = None):
-    """``(result, MachineCheck)``: ``build(group)`` makes the instrumented result (anything
-    with ``.text``) for a side-flag grouping (None: the default); with ``groups`` (NVPTX
-    kernels with side flags: 16, 8, 4, 2, 1) the first that keeps every kernel's occupancy
-    is kept (``occupancy.first_keeping``), else the one with the most.
+    """``(result, MachineCheck)``: ``build(variant)`` makes the instrumented result
+    (anything with ``.text``) for one way of writing the counters (None: the default);
+    with ``variants`` (``instrument.Variant``s, in order of preference) the first that
+    keeps every kernel's occupancy is kept (``occupancy.first_keeping``), else the one
+    with the most.
 
     ``measure_text(text)``: each kernel's ``Footprint`` as the caller builds ``text``
     (the Triton session: Triton's own PTX and cubin stages); None: ``measure`` here, for
@@ -260,7 +277,7 @@ def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None 
                     {"registers": {k: f.registers for k, f in fps.items()}})
         return make
 
-    order = list(groups) or [None]
+    order = list(variants) or [None]
     (result, fps), label, tried, kept = first_keeping(
         {k: f.level for k, f in plain.items()}, [(g, candidate(g)) for g in order])
     notes = ()
@@ -270,8 +287,8 @@ def check(module: IRModule, build, arch: str, *, groups=(), threads: int | None 
         notes = ("the kernel's dynamic shared memory is not in the IR: counted as 0 bytes "
                  "(pass --dynamic-shared; Triton's metadata calls it 'shared')",)
     return result, MachineCheck(arch=arch, plain=plain, instrumented=fps,
-                                side_group=label if groups else None,
-                                tried=tuple(tried) if groups else (), kept=kept, notes=notes)
+                                variant=label if variants else None,
+                                tried=tuple(tried) if variants else (), kept=kept, notes=notes)
 
 
 # a zero-length external shared array: its size is the launch's (Triton's global_smem)

@@ -463,8 +463,10 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
         hist = trips.get(loop)
         if hist is None:
             notes.append(f"IR block {loop}: unrolled by ptxas, and the profile has no trip "
-                         "counts of its entries (instrument with this bbprof, in a mode that "
-                         "counts waves): its machine blocks are counted by flow")
+                         "counts of its entries (none in modes that count no waves, nor "
+                         "where recording them lowered the kernel's occupancy: the block "
+                         "map's machine check says so): its machine blocks are counted by "
+                         "flow")
             continue
         if hist.mixed:
             notes.append(f"IR block {loop}: in {hist.mixed} of {hist.entries} entries the "

@@ -207,7 +207,7 @@ class TritonSession:
         if self.kernels_filter is not None and not self.kernels_filter.search(name):
             return text     # not asked for: Triton compiles its own IR, untouched
         occupancy = None
-        if build is not None and result.side_flags:
+        if build is not None and (result.side_flags or result.trip_loops):
             result, occupancy = self._keep_occupancy(module, text, metadata, num_warps,
                                                      arch, result, build)
         elif backend == "hip" and arch:
@@ -221,15 +221,17 @@ class TritonSession:
 
     def _keep_occupancy(self, module, text: str, metadata: dict, num_warps: int,
                         arch: str | None, result, build):
-        """``result``, or the same counters written with smaller groups of side flags
-        (``instrument(side_group=...)``: 16, 8, 4, 2, 1 per flush statement), whichever
-        first keeps the plain kernel's CTAs per multiprocessor (``isa/occupancy.py``),
+        """``result``, or the same counters written another way (``instrument.Variant``:
+        side flags in groups of 16, 8, 4, 2, 1 per flush statement, then without trip
+        histograms), whichever first keeps the plain kernel's CTAs per multiprocessor
+        (``isa/occupancy.py``),
         by the registers of each one's binary as Triton's own ``ptx`` and ``cubin``
         stages (``build``) make it, read with ``cuobjdump``; where none does, the one with
         the most. The counts are the same in every grouping; the registers are not, and
         not in order (gemm_gelu for sm_90a, groups of 16, 8, 4: 177, 166, 121 registers;
-        plain 119, two CTAs of 8 warps). Costs a PTX compile and a ptxas run per try, only
-        for kernels with side flags. Returns the chosen result and what was measured
+        plain 119, two CTAs of 8 warps; splitk_gemm: 145 registers with the trip histogram
+        of its K loop, 128 plain and without). Costs a PTX compile and a ptxas run per try,
+        only for kernels with side flags or trip histograms. Returns the chosen result and what was measured
         (None where the tools or the capability's limits are missing, or a try failed:
         ``result`` as it is, and a line in ``errors`` saying why)."""
         import copy
@@ -261,12 +263,12 @@ class TritonSession:
                                         ctas_per_sm(regs, threads, shared, capability),
                                         CTAS_PER_SM, threads)}
 
-        def grouping(group, how=None):
+        def variant(written, how=None):
             return instrument(module, shards=self.shards, mode=self.mode, arch=arch,
-                              side_group=group)
+                              side_group=written.side_group, trips=written.trips)
 
         try:
-            machine, chosen, _ = check_machine(module, result, grouping, arch, keep=True,
+            machine, chosen, _ = check_machine(module, result, variant, arch, keep=True,
                                                measure_text=triton_built, plain_text=text,
                                                catch=False)
             if machine is None:
@@ -277,9 +279,11 @@ class TritonSession:
         plain, after = machine.plain["kernel"], machine.instrumented["kernel"]
         return chosen, {"plain_registers": plain.registers,
                         "plain_ctas_per_sm": plain.occupancy,
-                        "side_group": machine.side_group, "registers": after.registers,
-                        "ctas_per_sm": after.occupancy,
-                        "tried": [{"side_group": t["label"],
+                        "side_group": machine.side_group,
+                        "trip_histograms": machine.trip_histograms,
+                        "registers": after.registers, "ctas_per_sm": after.occupancy,
+                        "tried": [{"side_group": t["label"].side_group,
+                                   "trip_histograms": t["label"].trips,
                                    "registers": t["registers"]["kernel"],
                                    "ctas_per_sm": t["levels"]["kernel"]}
                                   for t in machine.tried]}

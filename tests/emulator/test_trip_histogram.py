@@ -11,6 +11,7 @@ import pytest
 
 from bbprof.instrument import instrument
 from bbprof.instrument.modes import EVERY_BLOCK, Mode
+from bbprof.instrument.sites import TRIP_WORDS
 from bbprof.ir import load_module
 from bbprof.isa.issue import TripHistogram
 from bbprof.profile import Profile
@@ -85,3 +86,30 @@ def test_a_histogram_that_does_not_add_up_is_refused(tmp_path):
     path.write_text(text)
     with pytest.raises(MismatchError, match="trip histogram adds up"):
         Profile.load(path)
+
+
+@pytest.mark.parametrize("n", [5, 37])
+def test_without_trip_histograms_the_counts_are_the_same(n):
+    """``instrument(trips=False)`` (the variant the occupancy check falls back to where
+    the histogram costs the kernel CTAs per SM): no histogram words, no trips in the
+    profile, and every block's counts equal those of the kernel that records them."""
+    module = load_module(LOOP)
+    x = np.zeros(8 * 1024, np.float32)
+    counts = {}
+    for trips in (True, False):
+        result = instrument(module, mode=DEFAULT, trips=trips)
+        assert result.trip_loops == (1 if trips else 0)
+        (loop,) = result.block_map.function("loop_kernel").register_loops
+        assert (loop.trips is not None) == trips
+        profile = _run(result, "loop_kernel", LaunchShape.of(8, 128),
+                       [x, x.copy(), x.copy()], [Scalar(n, np.dtype(np.int32))])
+        assert bool(profile.trips) == trips
+        frame = profile.to_dataframe().set_index("block_id")
+        counts[trips] = frame[["thread_hits", "wave_hits"]].to_dict()
+        words = result.block_map.counters.words_used
+        counts[f"words{trips}"] = words
+    assert counts[True] == counts[False]
+    assert counts["wordsTrue"] - counts["wordsFalse"] == TRIP_WORDS
+    # by hand: 8 blocks x 128 threads each run the body n times
+    assert counts[False]["thread_hits"][loop.block] == 8 * 128 * n
+    assert counts[False]["wave_hits"][loop.block] == 8 * 4 * n

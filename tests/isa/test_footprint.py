@@ -146,3 +146,52 @@ def test_a_warning_names_each_kernel_whose_occupancy_falls():
     assert lines[-1].startswith("warning: @k's occupancy falls with the counters "
                                 "(2 CTAs/SM -> 1 CTAs/SM)")
     assert sum(line.startswith("warning") for line in lines) == 1
+
+
+def test_the_check_drops_trip_histograms_where_they_cost_ctas_per_sm():
+    """The occupancy check's variants (``pipeline.variants``) for a kernel whose register
+    loop records a trip histogram: as written, then without it. With a measure that gives
+    the histogram's code 145 registers and the kernel without it 128 (splitk_gemm, Triton
+    3.6's ptxas, 8 warps: two CTAs per SM plain, one with the histogram), the check keeps
+    the build without histograms and says so; the plain kernel's CTAs are kept."""
+    from dataclasses import dataclass
+
+    from bbprof.instrument.instrument import Variant
+    from bbprof.pipeline import variants
+
+    @dataclass
+    class Built:
+        text: str
+        side_flags: int = 0
+        trip_loops: int = 1
+
+    assert variants(Built("x"), True) == (Variant(16), Variant(16, trips=False))
+    assert variants(Built("x", trip_loops=0), True) == ()
+    many = variants(Built("x", side_flags=3), True)
+    assert many == (*(Variant(g) for g in (16, 8, 4, 2, 1)),
+                    *(Variant(g, trips=False) for g in (16, 8, 4, 2, 1)))
+    assert variants(Built("x", side_flags=3, trip_loops=0), False) == ()
+
+    registers = {"plain": 128, "trips": 145, "none": 128}
+
+    def measure_text(text):
+        regs = registers[text]
+        return {"k": Footprint(regs, None, 0, 0, ctas_per_sm(regs, 256, 0, 90),
+                               CTAS_PER_SM, 256)}
+
+    made = []
+
+    def build(variant):
+        made.append(variant)
+        return Built("trips" if variant in (None, Variant()) else "none")
+
+    # measure_text and plain_text given: the check reads no module
+    kept, machine = check(None, build, "sm_90a", variants=variants(Built("x"), True),
+                          measure_text=measure_text, plain_text="plain")
+    assert kept.text == "none" and made == [Variant(16), Variant(16, trips=False)]
+    assert machine.trip_histograms is False and machine.side_group == 16
+    assert not machine.lowered and machine.kept
+    (line,) = machine.lines()
+    assert line == ("machine @k (sm_90a, 256 threads): registers 128 -> 128, occupancy 2 -> 2 "
+                    "CTAs/SM; without trip histograms (tried groups of 16: 145 registers)")
+    assert machine.to_json()["trip_histograms"] is False
