@@ -25,12 +25,14 @@ error: the instrumented IR is right without it. The block map keeps what the che
 from __future__ import annotations
 
 import dataclasses
+import time
 from dataclasses import dataclass, field, replace
 
 from bbprof.instrument import instrument as instrument_module
 from bbprof.instrument.counting import capabilities
 from bbprof.instrument.instrument import SIDE_GROUPS, Instrumented, Variant
 from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, Mode
+from bbprof.ir import deadline
 from bbprof.ir.module import IRModule
 
 
@@ -58,6 +60,7 @@ class Request:
     occupancy: str = "keep"             # "keep", "report" or "off"
     block_size: int | None = None       # NVPTX threads per block for the check
     dynamic_shared: int = 0
+    check_seconds: float | None = None  # the check's time (None: check_budget's; 0: none)
 
 
 @dataclass(frozen=True)
@@ -102,7 +105,9 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
 def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Built:
     """Every step for ``bbprof instrument``: the counted (and stamped) module, checked in
     the machine as the request says, the check kept in its block map."""
+    started = time.monotonic()
     result = counted(module, request, stage=stage)
+    budget = check_budget(request.check_seconds, time.monotonic() - started)
     mode = result.block_map.mode if request.engine == "plugin" else request.mode
     machine, notes = None, []
     if request.engine == "plugin" and mode.counts:   # never silently another plan
@@ -120,7 +125,7 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
                                                             stage),
             request.arch, keep=request.occupancy == "keep" and python,
             block_size=request.block_size, dynamic_shared=request.dynamic_shared,
-            mode=mode if python else None)
+            mode=mode if python else None, seconds=budget)
         notes += machine_notes
     if machine is not None:
         result = replace(result, block_map=replace(result.block_map,
@@ -131,7 +136,8 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
 def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: bool,
                   block_size: int | None = None, dynamic_shared: int = 0,
                   mode: Mode | None = None, measure_text=None,
-                  plain_text: str | None = None, catch: bool = True):
+                  plain_text: str | None = None, catch: bool = True,
+                  seconds: float | None = None):
     """Step 3: ``(MachineCheck or None, result, notes)``. ``counted(variant, how=None)``
     builds the module written as ``variant`` says (``instrument.Variant``; in mode
     ``how``); with ``keep``, a module with NVPTX side flags or trip histograms is rebuilt
@@ -140,7 +146,9 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
     (``mode``'s alternatives; None: none tried) are measured and a note names the first
     that keeps it. ``measure_text``, ``plain_text``: as ``footprint.check`` (the Triton
     session measures with Triton's own stages); ``catch=False``: a failing tool raises
-    instead of becoming the note."""
+    instead of becoming the note. ``seconds``: the time all of it may take (``deadline``;
+    None: each tool's own limit); a check cut short keeps what it measured and says so,
+    one that measured nothing is the note."""
     from bbprof.errors import ToolFailure
     from bbprof.isa.footprint import check, not_checked
 
@@ -154,18 +162,40 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
     def build_variant(variant):
         return result if variant in (None, Variant()) else counted(variant)
 
+    started = time.monotonic()
     try:
-        kept, machine = check(module, build_variant, chosen, variants=order,
-                              threads=block_size, dynamic_shared=dynamic_shared,
-                              measure_text=measure_text, plain_text=plain_text)
-        if machine.lowered and mode is not None and mode.counts:
-            machine = replace(machine, notes=(*machine.notes, _mode_that_keeps(
-                module, machine, counted, mode, chosen, block_size, dynamic_shared)))
+        with deadline.within(seconds):
+            kept, machine = check(module, build_variant, chosen, variants=order,
+                                  threads=block_size, dynamic_shared=dynamic_shared,
+                                  measure_text=measure_text, plain_text=plain_text)
+            if machine.lowered and mode is not None and mode.counts:
+                try:
+                    note = _mode_that_keeps(module, machine, counted, mode, chosen,
+                                            block_size, dynamic_shared)
+                except ToolFailure as exc:
+                    note = ("the other counting modes were not measured: "
+                            + " ".join(str(exc.message).split())[:200])
+                machine = replace(machine, notes=(*machine.notes, note))
     except ToolFailure as exc:   # CodegenError too
         if not catch:
             raise
-        return None, result, [not_checked(exc)]
+        ran_out = seconds is not None and time.monotonic() - started >= seconds
+        return None, result, [not_checked(exc, seconds if ran_out else None)]
     return machine, kept, []
+
+
+# the occupancy check's time, unless the request names one: CHECK_FACTOR x the time the
+# counters took to write, at least CHECK_MIN_SECONDS (ptxas takes 70 s on a 10,000-block
+# kernel that bbprof instruments in 2 s: bench/scale_commands.md)
+CHECK_FACTOR, CHECK_MIN_SECONDS = 4.0, 30.0
+
+
+def check_budget(requested: float | None, counting_seconds: float) -> float | None:
+    """The seconds the occupancy check may take: ``requested`` (0: no limit), else the
+    default above."""
+    if requested is not None:
+        return requested or None
+    return max(CHECK_MIN_SECONDS, CHECK_FACTOR * counting_seconds)
 
 
 def variants(result, regroups_side_flags: bool) -> tuple[Variant, ...]:

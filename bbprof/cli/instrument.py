@@ -90,6 +90,10 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
 @click.option("--block-size", type=click.IntRange(1, 1024), default=None, metavar="N",
               help="NVPTX: threads per block for the occupancy check, when the kernel has no "
                    "reqntid/maxntid (without it: the register allocation step is kept).")
+@click.option("--check-seconds", type=click.FloatRange(0), default=None, metavar="S",
+              help="Time the occupancy check may take in all (default: 4x the time the "
+                   "counters took, at least 30 s; 0: no limit). A check cut short keeps "
+                   "what it measured and says so.")
 @click.option("--dynamic-shared", type=click.IntRange(0), default=0, metavar="BYTES",
               help="NVPTX: dynamic shared memory per block the launch gives, for the "
                    "occupancy check.")
@@ -100,7 +104,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                timeline_records: int | None, timeline_waves: int | None,
                timeline_at: str | None, timeline_loop: str | None, timeline_every: int | None,
                timeline_entry_stamp: bool, arch: str | None, occupancy: str,
-               block_size: int | None, dynamic_shared: int,
+               block_size: int | None, check_seconds: float | None, dynamic_shared: int,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
     from bbprof.cli.progress import Progress
@@ -139,7 +143,7 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                         entry_at_exit=False if timeline_entry_stamp else None)
     request = Request(mode=mode, shards=shards, arch=arch, engine=engine, timeline=stamps,
                       occupancy=occupancy, block_size=block_size,
-                      dynamic_shared=dynamic_shared)
+                      dynamic_shared=dynamic_shared, check_seconds=check_seconds)
     with Progress(quiet=quiet) as progress:
         progress.stage(f"reading {kernel}")
         module = load_module(kernel, target).with_arch(arch)

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 from bbprof.errors import CodegenError, TargetError
-from bbprof.ir import llvm_child
+from bbprof.ir import deadline, llvm_child
 from bbprof.ir.target import Target
 
 ASSEMBLY, OBJECT = "asm", "obj"
@@ -44,6 +44,7 @@ def compile_text(text: str, target: Target, cpu: str | None, features: str = "",
                "features": features, "output": OBJECT if output == OBJECT else ASSEMBLY,
                "opt": opt, "verbose": verbose}
     arch = cpu or target.kind
+    timeout = deadline.timeout(timeout)
     if llvm_child.forking():
         try:
             out, stderr = llvm_child.codegen(request, timeout)

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 
 from bbprof.errors import BbprofError, ToolFailure
+from bbprof.ir import deadline
 from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import IRModule
 from bbprof.ir.target import AMDGPU, NVPTX
@@ -268,24 +269,43 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
             return measure(module, text, arch, threads=threads,
                            dynamic_shared=dynamic_shared)
     plain = measure_text(module.text if plain_text is None else plain_text)
+    stopped: list[str] = []
 
-    def candidate(group):
+    def candidate(group, first: bool):
         def make():
-            result = build(group)
-            fps = measure_text(result.text)
+            try:
+                result = build(group)
+                fps = measure_text(result.text)
+            except ToolFailure as exc:
+                if first or not deadline.spent():
+                    raise
+                # a later variant cut short by the budget: never the one kept
+                stopped.append(f"a variant's compile ran past the check's time budget "
+                               f"({' '.join(str(exc.message).split())[:120]})")
+                return None, {k: -1 for k in plain}, {"registers": {}}
             return ((result, fps), {k: f.level for k, f in fps.items()},
                     {"registers": {k: f.registers for k, f in fps.items()}})
         return make
 
     order = list(variants) or [None]
+
+    def candidates():
+        for i, variant in enumerate(order):
+            if i and deadline.spent():
+                stopped.append(f"{len(order) - i} of {len(order)} ways of writing the "
+                               "counters not tried: the check's time budget is spent")
+                return
+            yield variant, candidate(variant, not i)
+
     (result, fps), label, tried, kept = first_keeping(
-        {k: f.level for k, f in plain.items()}, [(g, candidate(g)) for g in order])
-    notes = ()
+        {k: f.level for k, f in plain.items()}, candidates())
+    tried = [t for t in tried if t["registers"]]
+    notes = tuple(stopped)
     if (own and module.target.kind == NVPTX and not dynamic_shared
             and _DYNAMIC_SHARED.search(module.text)
             and any(f.unit == CTAS_PER_SM for f in plain.values())):
-        notes = ("the kernel's dynamic shared memory is not in the IR: counted as 0 bytes "
-                 "(pass --dynamic-shared; Triton's metadata calls it 'shared')",)
+        notes += ("the kernel's dynamic shared memory is not in the IR: counted as 0 bytes "
+                  "(pass --dynamic-shared; Triton's metadata calls it 'shared')",)
     return result, MachineCheck(arch=arch, plain=plain, instrumented=fps,
                                 variant=label if variants else None,
                                 tried=tuple(tried) if variants else (), kept=kept, notes=notes)
@@ -296,10 +316,15 @@ _DYNAMIC_SHARED = re.compile(r"^@\S+ = external (?:[\w_]+ )*addrspace\(3\) globa
                              re.MULTILINE)
 
 
-def not_checked(exc: BaseException) -> str:
-    """The note for a check that could not run."""
+def not_checked(exc: BaseException, seconds: float | None = None) -> str:
+    """The note for a check that could not run (``seconds``: its time budget, where it
+    ran out)."""
     message = exc.message if isinstance(exc, BbprofError) else str(exc)
-    return "registers and occupancy not checked: " + " ".join(str(message).split())[:300]
+    line = "registers and occupancy not checked: " + " ".join(str(message).split())[:300]
+    if seconds is not None:
+        line += (f" (the check may take {seconds:.0f} s; --check-seconds S allows more, "
+                 "0 no limit)")
+    return line
 
 
 def _block_sizes(before: Footprint, after: Footprint) -> str:

@@ -259,16 +259,24 @@ def _assemble_any(ptxas: Path, arch: str, ptx: str, src: Path, cubin: Path,
     return _assemble(newest, arch, src, cubin), newest
 
 
+TOOL_SECONDS = 300     # one ptxas or nvdisasm run at most (less where a budget says so)
+
+
 def _assemble(ptxas: Path, arch: str, src: Path, cubin: Path) -> str:
     return _run([str(ptxas), f"-arch={arch}", "-lineinfo", "-v", str(src), "-o", str(cubin)],
                 "ptxas", arch)
 
 
 def _run(cmd: list[str], tool: str, arch: str) -> str:
+    from bbprof.ir import deadline
+
+    limit = deadline.timeout(TOOL_SECONDS)
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit, check=False)
     except OSError as exc:
         raise ToolFailure(f"cannot run {tool}: {exc.strerror}", path=cmd[0]) from None
+    except subprocess.TimeoutExpired:
+        raise ToolFailure(f"{tool} for {arch} took longer than {limit:.3g} s") from None
     if proc.returncode != 0:
         message = " ".join((proc.stderr or proc.stdout).split())[:500]
         raise ToolFailure(f"{tool} failed for {arch}: {message}")

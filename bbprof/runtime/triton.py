@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -201,7 +202,9 @@ class TritonSession:
         # triple names the processor (amdgpu11.00): the device's (``arch``) is its wave size
         module = load_module(f"<triton {digest[:12]}>", "nvptx" if backend == "cuda" else None,
                              text=text)
+        started = time.monotonic()
         result = instrument(module, shards=self.shards, mode=self.mode, arch=arch)
+        counting_s = time.monotonic() - started
         kernels = result.block_map.kernels
         name = metadata.get("name") or (kernels[0] if kernels else "kernel")
         if self.kernels_filter is not None and not self.kernels_filter.search(name):
@@ -209,7 +212,7 @@ class TritonSession:
         occupancy = None
         if build is not None and (result.side_flags or result.trip_loops):
             result, occupancy = self._keep_occupancy(module, text, metadata, num_warps,
-                                                     arch, result, build)
+                                                     arch, result, build, counting_s)
         elif backend == "hip" and arch:
             occupancy = self._amd_occupancy(module, result, arch)
         self.kernels[digest] = TritonKernel(name=name, hash=digest,
@@ -220,7 +223,7 @@ class TritonSession:
         return for_llvm(result.text, original=text)[0]
 
     def _keep_occupancy(self, module, text: str, metadata: dict, num_warps: int,
-                        arch: str | None, result, build):
+                        arch: str | None, result, build, counting_s: float = 0.0):
         """``result``, or the same counters written another way (``instrument.Variant``:
         side flags in groups of 16, 8, 4, 2, 1 per flush statement, then without trip
         histograms), whichever first keeps the plain kernel's CTAs per multiprocessor
@@ -241,7 +244,7 @@ class TritonSession:
         from bbprof.ir.skew import for_llvm
         from bbprof.isa.footprint import CTAS_PER_SM, Footprint
         from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
-        from bbprof.pipeline import check_machine
+        from bbprof.pipeline import check_budget, check_machine
         from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
@@ -270,7 +273,8 @@ class TritonSession:
         try:
             machine, chosen, _ = check_machine(module, result, variant, arch, keep=True,
                                                measure_text=triton_built, plain_text=text,
-                                               catch=False)
+                                               catch=False,
+                                               seconds=check_budget(None, counting_s))
             if machine is None:
                 raise ToolFailure("the module names no GPU")
         except Exception as exc:   # noqa: BLE001 — optional: the kernel as written stays

@@ -195,3 +195,50 @@ def test_the_check_drops_trip_histograms_where_they_cost_ctas_per_sm():
     assert line == ("machine @k (sm_90a, 256 threads): registers 128 -> 128, occupancy 2 -> 2 "
                     "CTAs/SM; without trip histograms (tried groups of 16: 145 registers)")
     assert machine.to_json()["trip_histograms"] is False
+
+
+def test_a_check_past_its_time_budget_keeps_what_it_measured_and_says_so():
+    """``deadline.within``: the variants after the budget is spent are not tried (the
+    kept one is the best measured), and a tool run asks the budget for its time."""
+    import time
+
+    from bbprof.instrument.instrument import Variant
+    from bbprof.ir import deadline
+
+    class Built:
+        def __init__(self, text):
+            self.text = text
+
+    def measure_text(text):
+        deadline.timeout(60)            # what every tool run asks first
+        regs = {"plain": 128, "a": 145, "b": 128}[text]
+        if text == "a":
+            time.sleep(0.3)             # the first variant spends the budget
+        return {"k": Footprint(regs, None, 0, 0, ctas_per_sm(regs, 256, 0, 90),
+                               CTAS_PER_SM, 256)}
+
+    order = (Variant(16), Variant(16, trips=False))
+    with deadline.within(0.2):
+        kept, machine = check(None, lambda v: Built("a" if v in (None, Variant()) else "b"),
+                              "sm_90a", variants=order, measure_text=measure_text,
+                              plain_text="plain")
+    assert kept.text == "a" and machine.lowered == ["k"]
+    assert machine.notes == ("1 of 2 ways of writing the counters not tried: the check's "
+                             "time budget is spent",)
+    # the budget spent before the first measurement: nothing to keep, the check fails
+    with deadline.within(0.0), pytest.raises(deadline.BudgetSpent):
+        check(None, lambda v: Built("a"), "sm_90a", variants=order,
+              measure_text=measure_text, plain_text="plain")
+
+
+def test_a_tool_run_past_the_budget_is_a_tool_failure():
+    from bbprof.errors import ToolFailure
+    from bbprof.ir import deadline
+    from bbprof.isa.sass import _run
+
+    with deadline.within(0.5), pytest.raises(ToolFailure, match="ptxas for sm_90 took longer than 0.5 s"):
+        _run(["sleep", "5"], "ptxas", "sm_90")
+    from bbprof.pipeline import check_budget
+
+    assert check_budget(None, 2.0) == 30.0 and check_budget(None, 20.0) == 80.0
+    assert check_budget(0, 5.0) is None and check_budget(12.5, 5.0) == 12.5
