@@ -31,10 +31,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def generate(blocks: int) -> str:
+def generate(blocks: int, kernel: bool = False) -> str:
     """One function of ``blocks`` blocks (~10 instructions each): units of four blocks,
-    alternately a counted loop (head, body, latch, exit) and a diamond."""
-    out = ["define i64 @big(i64 %n, i64 %seed) {", "entry:", "  br label %u0.a", ""]
+    alternately a counted loop (head, body, latch, exit) and a diamond. ``kernel``: an
+    NVPTX kernel ``@big(ptr %out, i64 %n, i64 %seed)`` storing the result, not a host
+    function returning it."""
+    head = ("define ptx_kernel void @big(ptr addrspace(1) %out, i64 %n, i64 %seed) {"
+            if kernel else "define i64 @big(i64 %n, i64 %seed) {")
+    out = ([f'target triple = "nvptx64-nvidia-cuda"', ""] if kernel else []) + [
+        head, "entry:", "  br label %u0.a", ""]
     units = max(1, (blocks - 2) // 4)
     value = "%seed"
     for u in range(units):
@@ -67,7 +72,8 @@ def generate(blocks: int) -> str:
                     *[f"  %{d}.s{k} = add i64 %{d}.m, {k}" for k in range(7)],
                     f"  br label {nxt}", ""]
             value = f"%{d}.s6"
-    out += ["exit:", f"  ret i64 {value}", "}", ""]
+    out += ["exit:", *([f"  store i64 {value}, ptr addrspace(1) %out", "  ret void"]
+                       if kernel else [f"  ret i64 {value}"]), "}", ""]
     return "\n".join(out)
 
 

@@ -40,14 +40,20 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
         successors, counts = function_counts(profile, blocks, fn.name)
         mine = blocks[blocks.function == fn.name].set_index("block_id")
         names = {b.id: b.name for b in fn.blocks}
+        edge_counts = (profile.edge_counts[fn.name]["thread_hits"]
+                       if profile.edges_known(fn.name) else None)
+        into: dict[int, list[tuple[int, int]]] = {}   # header -> (source, count) of its edges
+        if edge_counts is not None:
+            headers = {loop.header for loop in fn.loops}
+            for e, c in zip(fn.edges, edge_counts):
+                if e.target in headers:
+                    into.setdefault(e.target, []).append((e.source, int(c)))
         for loop in fn.loops:
             header = loop.header
             body = set(loop.body)
-            edge_counts = (profile.edge_counts[fn.name]["thread_hits"]
-                           if profile.edges_known(fn.name) else None)
             if edge_counts is not None:      # counted on the tree: every edge exact
-                entries = sum(c for e, c in zip(fn.edges, edge_counts)
-                              if e.target == header and e.source not in body)
+                entries = sum(c for source, c in into.get(header, ())
+                              if source not in body)
                 exact = True
             else:
                 span = (loop_entries(successors, counts, header, body) if counts[header]
@@ -76,7 +82,25 @@ def flow_check(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
     rows = []
     for fn in profile.block_map.functions:
         successors, counts = function_counts(profile, blocks, fn.name)
-        irreducible = fn.irreducible
-        rows.append({"function": fn.name, "irreducible": irreducible,
-                     "conserved": conserved(successors, counts)})
+        if profile.edges_known(fn.name):     # every edge counted: sums, in linear time
+            ok = edges_conserve(fn, counts, profile.edge_counts[fn.name]["thread_hits"])
+        else:                                # some flow must fit the block counts
+            ok = conserved(successors, counts)
+        rows.append({"function": fn.name, "irreducible": fn.irreducible, "conserved": ok})
     return pd.DataFrame(rows, columns=["function", "irreducible", "conserved"])
+
+
+def edges_conserve(fn, counts: dict[int, int], edge_counts) -> bool:
+    """Whether counted edges carry the block counts: the edges of the circulation
+    (``EdgeInfo``: the CFG's, ``u -> EXIT`` for returns, ``EXIT -> entry`` for calls) bring
+    every block its count and take it away again. ``conserved``'s answer where every
+    edge's count is known (spanning-tree decoding), without a min-cost flow."""
+    into: dict[int, int] = {}
+    out: dict[int, int] = {}
+    for e, c in zip(fn.edges, edge_counts):
+        if c is None or int(c) < 0:
+            return False
+        into[e.target] = into.get(e.target, 0) + int(c)
+        out[e.source] = out.get(e.source, 0) + int(c)
+    return all(into.get(b.id, 0) == int(counts.get(b.id, 0)) == out.get(b.id, 0)
+               for b in fn.blocks)

@@ -38,6 +38,40 @@ _USE_FORK = hasattr(os, "fork") and sys.platform != "win32" and \
     os.environ.get("BBPROF_LLVM_IN_PROCESS") != "1"
 
 
+# LLVM recurses over a function's blocks in places (code generation, the JIT): a function of
+# 16,000 blocks overflows the 8 MB stack of a thread (SIGSEGV in MCJIT's finalize_object and
+# in NVPTX codegen, bench_scale_commands.py). Its work runs on a thread with this much stack
+# (address space reserved, touched only as deep as LLVM goes).
+DEEP_STACK = 1 << 30
+
+
+def on_deep_stack(fn, *args):
+    """``fn(*args)`` on a thread with ``DEEP_STACK`` bytes of stack: its result, or what it
+    raised."""
+    out: dict = {}
+
+    def run() -> None:
+        try:
+            out["value"] = fn(*args)
+        except BaseException as exc:   # noqa: BLE001 — raised again in the caller
+            out["error"] = exc
+
+    with _stack_lock:
+        old = threading.stack_size(DEEP_STACK)
+        try:
+            worker = threading.Thread(target=run, name="bbprof-llvm", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(old)
+    worker.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
+_stack_lock = threading.Lock()
+
+
 class LLVMAbortError(IRParseError):
     """LLVM stopped the process (an abort or a crash) while reading or verifying IR."""
 
@@ -205,6 +239,9 @@ class Parsed:
 
     # -- fallback without fork -----------------------------------------------------------
     def _in_process(self) -> None:
+        on_deep_stack(self._parse_here)
+
+    def _parse_here(self) -> None:
         self._done = True
         self._error = None
         self._triple, self._text = "", ""
@@ -351,8 +388,6 @@ def _serve(requests: int, replies: int, stderr_fd: int) -> None:
     os.dup2(null, 0)
     os.dup2(null, 1)
     os.dup2(stderr_fd, 2)
-    import llvmlite.binding as llvm
-
     while True:
         header = _read_exactly(requests, _HEADER.size)
         if header is None:
@@ -363,23 +398,29 @@ def _serve(requests: int, replies: int, stderr_fd: int) -> None:
             return
         op, _, body = data.partition(b"\0")
         if op == b"c":
-            _codegen_request(replies, body)
-            continue
-        want_print, want_verify = op[:1] == b"p", op[1:2] == b"v"
+            on_deep_stack(_codegen_request, replies, body)
+        else:
+            on_deep_stack(_parse_request, replies, op, body)
+
+
+def _parse_request(replies: int, op: bytes, body: bytes) -> None:
+    import llvmlite.binding as llvm
+
+    want_print, want_verify = op[:1] == b"p", op[1:2] == b"v"
+    try:
+        ref = llvm.parse_assembly(body.decode("utf-8"))
+    except RuntimeError as exc:
+        _reply(replies, _ERR, b"parse\0" + str(exc).encode())
+        return
+    printed = str(ref).encode("utf-8") if want_print else b""
+    _reply(replies, _OK, ref.triple.encode() + b"\0" + printed)
+    if want_verify:
         try:
-            ref = llvm.parse_assembly(body.decode("utf-8"))
+            ref.verify()
+            _reply(replies, _OK, b"")
         except RuntimeError as exc:
-            _reply(replies, _ERR, b"parse\0" + str(exc).encode())
-            continue
-        printed = str(ref).encode("utf-8") if want_print else b""
-        _reply(replies, _OK, ref.triple.encode() + b"\0" + printed)
-        if want_verify:
-            try:
-                ref.verify()
-                _reply(replies, _OK, b"")
-            except RuntimeError as exc:
-                _reply(replies, _ERR, b"verify\0" + str(exc).encode())
-        ref.close()
+            _reply(replies, _ERR, b"verify\0" + str(exc).encode())
+    ref.close()
 
 
 _targets_ready = False

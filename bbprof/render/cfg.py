@@ -17,6 +17,8 @@ a system ``dot``; ``$BBPROF_DOT`` names another program with dot's flags.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import os
 import shutil
 import subprocess
@@ -76,6 +78,10 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     if collapse_cold is not None and hottest > 0:
         cold = {b for b, n in node_of.items() if n.startswith("b")
                 and heat[b] < collapse_cold * hottest and b not in dead}
+        predecessors: dict[int, set[int]] = {}
+        for p in fn.blocks:
+            for s in p.successors:
+                predecessors.setdefault(s, set()).add(p.id)
         seen: set[int] = set()
         for start in sorted(cold):
             if start in seen:
@@ -85,8 +91,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
             while stack:
                 b = stack.pop()
                 component.append(b)
-                neighbours = set(fn.blocks[b].successors) | {
-                    p.id for p in fn.blocks if b in p.successors}
+                neighbours = set(fn.blocks[b].successors) | predecessors.get(b, set())
                 for n in neighbours:
                     if n in cold and n not in seen and inner.get(n) is inner.get(start):
                         seen.add(n)
@@ -112,8 +117,12 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
         return (f'{indent}{node} [label=<<table border="1" cellborder="0" cellspacing="0" '
                 f'cellpadding="{1 if compact else 2}" bgcolor="{fill}">{label}</table>>];')
 
+    raw = rows.to_dict("index")     # plain values: a pandas row lookup per block was slow
+    records = {b: SimpleNamespace(**r) for b, r in raw.items()}
+    heat_of = heat.fillna(0.0).to_dict()
+
     def block_label(b: int) -> str:
-        r = rows.loc[b]
+        r = records[b]
         # the block's index in the ink of the rest: grey was unreadable on hot (red) fills
         if compact:
             share = "" if structure_only else f" {percent(r.share)}"
@@ -132,7 +141,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
                      f'{count(r.wave_hits)} · SIMD {percent(r.simd_utilization)}</td></tr>')
         cells.append(f'<tr><td align="left">issued {count(r.issued_total)} '
                      f'({percent(r.share)})</td></tr>')
-        top = _top_categories(r, report.categories)
+        top = _top_categories(raw[b], report.categories)
         if top:
             cells.append(f'<tr><td align="left"><font point-size="9">{escape(top)}</font>'
                          '</td></tr>')
@@ -167,21 +176,29 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
             return "#dddddd"
         if structure_only or hottest <= 0:
             return "#f4f4f4"
-        return heat_color(float(heat[members].sum()) / hottest if len(members) == 1
-                          else float(heat[members].max()) / hottest)
+        return heat_color(float(heat_of[members[0]]) / hottest if len(members) == 1
+                          else float(max(heat_of[m] for m in members)) / hottest)
 
-    # nodes, inside nested loop clusters
+    # nodes, inside nested loop clusters: each block's and each loop's cluster first (one
+    # pass each: a pass per loop over every block was quadratic, 18 s at 16k blocks)
     placed: set[str] = set()
+    blocks_in: dict[int | None, list] = {}     # id(loop) or None -> its blocks, in order
+    for b in fn.blocks:
+        node = node_of[b.id]
+        home = inner.get(b.id)
+        if node in collapsed and collapsed[node]["kind"] == "loop":
+            home = by_header.get(collapsed[node]["loop"].parent)
+        blocks_in.setdefault(None if home is None else id(home), []).append(b)
+    loops_in: dict[int | None, list] = {}      # id(loop) or None -> its child loops
+    for child in fn.loops:
+        parent = by_header.get(child.parent) if child.parent is not None else None
+        loops_in.setdefault(None if parent is None else id(parent), []).append(child)
 
     def emit(loop: dict | None, indent: str) -> None:
-        for b in fn.blocks:
+        key = None if loop is None else id(loop)
+        for b in blocks_in.get(key, ()):
             node = node_of[b.id]
             if node in placed:
-                continue
-            home = inner.get(b.id)
-            if node in collapsed and collapsed[node]["kind"] == "loop":
-                home = by_header.get(collapsed[node]["loop"].parent)
-            if home is not loop:
                 continue
             placed.add(node)
             if node in collapsed:
@@ -189,10 +206,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
                                        fill_of(collapsed[node]["members"]), indent))
             else:
                 lines.append(node_line(node, block_label(b.id), fill_of([b.id]), indent))
-        for child in fn.loops:
-            if (by_header.get(child.parent) if child.parent is not None
-                    else None) is not loop:
-                continue
+        for child in loops_in.get(key, ()):
             if node_of[child.header].startswith("loop"):
                 continue
             lines.append(f'{indent}subgraph cluster_loop{child.header} {{')
@@ -228,7 +242,7 @@ def cfg_dot(report: Report, function: str, *, by: str = "issued",
     return "\n".join(lines) + "\n"
 
 
-def _top_categories(row: pd.Series, categories: list[str], n: int = 3) -> str:
+def _top_categories(row, categories: list[str], n: int = 3) -> str:
     if not categories:
         return ""
     prefix = "issued_" if row.get("issued_total", 0) else "static_"

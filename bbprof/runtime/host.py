@@ -21,6 +21,7 @@ import numpy as np
 from bbprof.errors import InputError, ToolFailure
 from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.layout import CFG_HASH_SYMBOL
+from bbprof.ir.llvm_child import on_deep_stack
 from bbprof.runtime.backend import (Backend, Code, DeviceBuffer, DeviceInfo, KernelArg,
                                     LaunchShape, Scalar, check_counter_size)
 
@@ -66,7 +67,8 @@ class HostCode(Code):
         self._module = module
         machine = llvm.Target.from_default_triple().create_target_machine(jit=True)
         self._engine = llvm.create_mcjit_compiler(module, machine)
-        self._engine.finalize_object()
+        # MCJIT's code generation recurses over the blocks (llvm_child.on_deep_stack)
+        on_deep_stack(self._engine.finalize_object)
         self.block_map = block_map
         self._counters = None
         if block_map is not None and block_map.has_counters:

@@ -150,3 +150,29 @@ def test_loop_entries_range_on_a_skippable_loop():
     assert span.high == 10 and not span.exact
     assert conserved(succ, {0: 10, 1: 40, 2: 10})
     assert not conserved(succ, {0: 10, 1: 40, 2: 11})
+
+
+def test_counted_edges_check_conservation_as_the_flow_does():
+    """Where every edge's count is known (spanning tree), conservation is checked by
+    summing them (``loops.edges_conserve``, linear) instead of a min-cost flow: both
+    say yes on a real host run (n = 3, m = 5), and the sums say no to a block count
+    one off, as the flow does."""
+    from bbprof.analysis.loops import edges_conserve, function_counts
+    from bbprof.runtime.host import HostProgram
+
+    module = load_module(DATA / "host" / "host_loops.ll", "host")
+    result = instrument(module)
+    program = HostProgram(result.text, result.block_map)
+    program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(3, 5)
+    profile = Profile.from_counters(result.block_map, program.read_counters())
+    r = make_report(profile)
+    fn = profile.block_map.function("nested")
+    assert profile.edges_known("nested")
+    successors, counts = function_counts(profile, r.blocks, "nested")
+    edges = profile.edge_counts["nested"]["thread_hits"]
+    assert edges_conserve(fn, counts, edges) and conserved(successors, counts)
+    inner = next(b.id for b in fn.blocks if b.name == "inner")
+    assert counts[inner] == 18                      # 3 entries x (5 + 1) header visits
+    off = {**counts, inner: counts[inner] + 1}
+    assert not edges_conserve(fn, off, edges) and not conserved(successors, off)
+    assert not edges_conserve(fn, counts, [-1, *list(edges)[1:]])
