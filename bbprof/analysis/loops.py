@@ -39,6 +39,10 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
             continue
         successors, counts = function_counts(profile, blocks, fn.name)
         mine = blocks[blocks.function == fn.name].set_index("block_id")
+        # plain dicts: a pandas lookup per loop was 12 s of `diff` at 25,000 loops
+        issued_of = mine["issued_total"].fillna(0).to_dict()
+        share_of = mine["share"].fillna(0.0).to_dict()
+        where_of = mine["debug_location"].to_dict()
         names = {b.id: b.name for b in fn.blocks}
         edge_counts = (profile.edge_counts[fn.name]["thread_hits"]
                        if profile.edges_known(fn.name) else None)
@@ -60,17 +64,17 @@ def loop_table(profile: Profile, blocks: pd.DataFrame) -> pd.DataFrame:
                         else None)
                 entries = span.high if span else 0
                 exact = bool(span.exact) if span else counts[header] == 0
-            issued = int(mine.loc[sorted(body), "issued_total"].sum())
+            issued = int(sum(issued_of[b] for b in body))
             rows.append({
                 "function": fn.name, "header_id": header, "header": names[header],
                 "depth": loop.depth,
                 "parent": names[loop.parent] if loop.parent is not None else None,
-                "blocks": len(body), "debug_location": mine.loc[header, "debug_location"],
+                "blocks": len(body), "debug_location": where_of[header],
                 "header_thread_hits": counts[header], "entries": entries,
                 "entries_exact": exact, "back_edges": counts[header] - entries,
                 "iterations_per_entry": counts[header] / entries if entries else float("nan"),
                 "issued_total": issued,
-                "share": float(mine.loc[sorted(body), "share"].sum()),
+                "share": float(sum(share_of[b] for b in sorted(body))),
             })
     frame = pd.DataFrame(rows, columns=COLUMNS)
     return frame.sort_values(["issued_total", "function", "header_id"],
