@@ -470,7 +470,7 @@ class _Tree:
     def placement(self, tree) -> Placement:
         """Every edge and balance off the ``tree`` (its indices) counted as ``how`` says."""
         fn = self.fn
-        counted_blocks: list[int] = []
+        counted_blocks: set[int] = set()    # (a list's membership test was quadratic)
         counted = {"edge": [], "exit": [], "split": []}
         placed: list[Edge] = []
         placed_balances: list[Edge] = []
@@ -485,8 +485,7 @@ class _Tree:
                     raise UnsupportedIRError(
                         f"@{fn.name}: block {fn.blocks[block].name} cannot be counted",
                         hint="use --placement every-block")
-                if block not in counted_blocks:
-                    counted_blocks.append(block)
+                counted_blocks.add(block)
                 placed_balances.append(Edge(u, v, "block", block))
                 continue
             via = self.ends(u, v)
@@ -503,8 +502,7 @@ class _Tree:
             if method in counted:
                 counted[method].append((u, v))
             elif method == "block":
-                if block not in counted_blocks:
-                    counted_blocks.append(block)
+                counted_blocks.add(block)
             else:
                 raise UnsupportedIRError(
                     f"@{fn.name}: the edge {fn.blocks[u].name} -> {fn.blocks[v].name} leaves "
