@@ -12,7 +12,8 @@ import hashlib
 from pathlib import Path
 
 from bbprof.errors import InputError, MismatchError
-from bbprof.ir.module import read_ir_text
+from bbprof.files import read_input
+from bbprof.ir.module import decode_ir_bytes
 
 
 def original_ir(block_map, path: str | Path | None = None, *, option: str = "--ir",
@@ -26,8 +27,10 @@ def original_ir(block_map, path: str | Path | None = None, *, option: str = "--i
                                                                else "")
         raise InputError("the uninstrumented IR the block map was made from is not here",
                          path=str(where), hint=hint)
-    text = read_ir_text(where)
-    if hashlib.sha256(text.encode()).hexdigest() != block_map.input_sha256:
+    # the bytes' sha256 first (UTF-8 text hashes as its bytes): a file the map does not
+    # own (a path edited to name /etc/passwd) is refused before anything reads its text
+    data = read_input(where, "LLVM IR file")
+    if hashlib.sha256(data).hexdigest() != block_map.input_sha256:
         raise MismatchError("is not the IR the block map was instrumented from (sha256 "
                             "differs)", path=str(where), hint=f"pass the original with {option}")
-    return where, text
+    return where, decode_ir_bytes(data, str(where))
