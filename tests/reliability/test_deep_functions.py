@@ -54,3 +54,25 @@ def test_nvptx_codegen_of_a_16k_block_kernel_in_the_llvm_child(tmp_path):
     asm = compile_text(module.text, module.target, "sm_90")
     # a branch per loop latch and loop exit, per diamond arm: two for every four blocks
     assert ".entry big" in asm and asm.count("bra") >= BLOCKS // 2 - 4
+
+
+def test_a_map_above_5000_blocks_is_written_a_function_a_line_and_reads_back(tmp_path):
+    """BlockMap.to_json: indented JSON for small maps (FileCheck tests read it a value a
+    line), a line per function above COMPACT_ABOVE blocks (the C encoder); one value."""
+    import json
+
+    from bbprof.instrument.blockmap import COMPACT_ABOVE, BlockMap
+
+    path = tmp_path / "big.ll"
+    path.write_text(generate(COMPACT_ABOVE + 1000))
+    result = instrument(load_module(path, "host"))
+    text = result.block_map.to_json()
+    lines = text.splitlines()
+    (line,) = [x for x in lines if x.startswith('  {"name": "big"')]
+    assert len(lines) < 30 and json.loads(text) == result.block_map.to_dict()
+    saved = tmp_path / "big.json"
+    result.block_map.save(saved)
+    assert BlockMap.load(saved).to_dict() == result.block_map.to_dict()
+    small = instrument(load_module(Path(__file__).resolve().parents[2] / "bbprof" / "examples"
+                                   / "nvptx_loop.ll")).block_map.to_json()
+    assert '\n     "loop_depth": 0,\n' in small      # a value a line
