@@ -9,10 +9,7 @@
 set -u
 export PYTHONUNBUFFERED=1
 W=/tmp/b37; rm -rf $W; mkdir -p $W
-{ date -u +%FT%TZ; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  ncu --version | tail -1; echo "commit ${BBPROF_COMMIT:-unknown}; older tree ${ALT_COMMIT:-none}"
-  python3 -c 'import sys, triton, torch, llvmlite; print(sys.version.split()[0], "triton", triton.__version__, "torch", torch.__version__, "llvmlite", llvmlite.__version__)'
-} > $W/env.txt 2>&1
+bash scripts/device_env.sh > $W/env.txt 2>&1
 cat $W/env.txt
 PYTHONPATH="$PWD" timeout ${VT:-230} python3 scripts/validate_corpus.py --out $W/validate > $W/validate.log 2>&1
 echo "exit $?" >> $W/validate.log

@@ -906,11 +906,6 @@ def _function_from_json(f: dict, mode: Mode, version: int) -> FunctionInfo:
         merges=tuple(f.get("merges") or ()), balances=balances)
 
 
-__all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "DetourFlag",
-           "EdgeInfo", "EXIT", "FunctionInfo", "InputFile", "LoopInfo", "RegisterLoop", "Target",
-           "UniformChain", "WarpUniform", "cfg_hash_value", "word_fields"]
-
-
 COMPACT_ABOVE = 5000   # blocks in a map written a function a line (BlockMap.to_json)
 
 
@@ -928,3 +923,9 @@ def json_lines(doc: dict, listed: str) -> str:
         else:
             parts.append(f" {compact(key)}: {compact(value)}")
     return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+__all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "DetourFlag",
+           "EdgeInfo", "EXIT", "FunctionInfo", "InputFile", "LoopInfo", "RegisterLoop", "Target",
+           "UniformChain", "WarpUniform", "cfg_hash_value", "word_fields"]
+

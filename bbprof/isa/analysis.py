@@ -238,23 +238,16 @@ class StaticAnalysis:
         block holding the instruction's PTX line (before any line: the first block's)."""
         starts = [(mb.line, mb.ir_block) for mb in fn.blocks]
         first = next((b for _, b in starts if b is not None), None)
-        # the machine blocks in the order of their lines: the block holding a line is the
-        # last one starting at or before it (a binary search; a scan per instruction was
-        # quadratic: 73 s of `static` at 16k blocks)
+        # the parser appends machine blocks in the order of their lines: the block holding
+        # a line is the last one starting at or before it (a binary search; a scan per
+        # instruction was quadratic: 73 s of `static` at 16k blocks)
         lines = [line for line, _ in starts]
-        ordered = all(a <= b for a, b in zip(lines, lines[1:]))
         for inst in self.sass[fn.name].instructions:
             ir_block = first
             if inst.ptx_line is not None:
-                if ordered:
-                    at = bisect.bisect_right(lines, inst.ptx_line)
-                    if at:
-                        ir_block = starts[at - 1][1]
-                else:
-                    for line, block in starts:
-                        if line > inst.ptx_line:
-                            break
-                        ir_block = block
+                at = bisect.bisect_right(lines, inst.ptx_line)
+                if at:
+                    ir_block = starts[at - 1][1]
             yield inst, ir_block
 
     def _add_sass(self, fn: MachineFunction, per_block: dict) -> None:

@@ -86,7 +86,7 @@ class MachineCheck:
     arch: str
     plain: dict[str, Footprint]
     instrumented: dict[str, Footprint]
-    variant: object | None = None
+    variant: object | None = None    # an instrument.Variant (isa is below instrument)
     tried: tuple[dict, ...] = ()
     kept: bool = True
     notes: tuple[str, ...] = field(default=())
@@ -271,10 +271,10 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
     plain = measure_text(module.text if plain_text is None else plain_text)
     stopped: list[str] = []
 
-    def candidate(group, first: bool):
+    def candidate(variant, first: bool):
         def make():
             try:
-                result = build(group)
+                result = build(variant)
                 fps = measure_text(result.text)
             except ToolFailure as exc:
                 if first or not deadline.spent():

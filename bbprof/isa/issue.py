@@ -464,8 +464,9 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
         if hist is None:
             notes.append(f"IR block {loop}: unrolled by ptxas, and the profile has no trip "
                          "counts of its entries (none in modes that count no waves, nor "
-                         "where recording them lowered the kernel's occupancy: the block "
-                         "map's machine check says so): its machine blocks are counted by "
+                         "where recording them lowered the kernel's occupancy: the machine "
+                         "check's trip_histograms, in the block map or the Triton session's "
+                         "occupancy record, says so): its machine blocks are counted by "
                          "flow")
             continue
         if hist.mixed:

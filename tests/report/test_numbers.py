@@ -126,15 +126,18 @@ def test_static_of_other_ir_is_refused():
         make_report(profile, other)
 
 
-def test_flow_on_host_run_matches_trip_counts():
-    module = load_module(DATA / "host" / "host_loops.ll", "host")
-    result = instrument(module)
+def _nested_host_profile(n: int = 3, m: int = 5) -> Profile:
+    """host_loops.ll's ``nested(n, m)`` instrumented and run on the host JIT."""
     from bbprof.runtime.host import HostProgram
 
+    result = instrument(load_module(DATA / "host" / "host_loops.ll", "host"))
     program = HostProgram(result.text, result.block_map)
-    program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(3, 5)
-    profile = Profile.from_counters(result.block_map, program.read_counters())
-    r = make_report(profile)
+    program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(n, m)
+    return Profile.from_counters(result.block_map, program.read_counters())
+
+
+def test_flow_on_host_run_matches_trip_counts():
+    r = make_report(_nested_host_profile())
     assert r.isa == "ir" and r.breakdown.empty
     loops = r.loops[r.loops.function == "nested"].set_index("header")
     assert loops.loc["outer", "entries"] == 1 and loops.loc["outer", "entries_exact"]
@@ -158,13 +161,8 @@ def test_counted_edges_check_conservation_as_the_flow_does():
     say yes on a real host run (n = 3, m = 5), and the sums say no to a block count
     one off, as the flow does."""
     from bbprof.analysis.loops import edges_conserve, function_counts
-    from bbprof.runtime.host import HostProgram
 
-    module = load_module(DATA / "host" / "host_loops.ll", "host")
-    result = instrument(module)
-    program = HostProgram(result.text, result.block_map)
-    program.function("nested", ctypes.c_int64, ctypes.c_int32, ctypes.c_int32)(3, 5)
-    profile = Profile.from_counters(result.block_map, program.read_counters())
+    profile = _nested_host_profile()
     r = make_report(profile)
     fn = profile.block_map.function("nested")
     assert profile.edges_known("nested")
