@@ -30,15 +30,21 @@ from bbprof.errors import InputError
                    "float_math, data_movement, matrix, global_memory, scratch_spill, "
                    "shared_memory, sync_wait, control_flow, other).")
 @click.option("--top", type=int, default=15, show_default=True)
+@click.option("--totals", is_flag=True,
+              help="Compare each side's sums over all its launches, also where A and B "
+                   "launched different numbers of times (default there: per launch).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write: .csv (blocks), .json (everything).")
 def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
          static_b: Path | None, ir_a: Path | None, ir_b: Path | None, ops_a: Path | None,
-         ops_b: Path | None, sort: str, top: int, output: Path | None) -> None:
-    """What grew and what shrank from A to B: by instruction group and block by block."""
+         ops_b: Path | None, sort: str, top: int, totals: bool, output: Path | None) -> None:
+    """What grew and what shrank from A to B: by instruction group and block by block.
+
+    Where A and B launched their kernels different numbers of times, every count is per
+    launch (each side's sums divided by its launches), and the output says so."""
     from bbprof.analysis import make_report
-    from bbprof.analysis.diff import (diff_blocks, diff_groups, diff_lines, diff_ops,
-                                      most_changed)
+    from bbprof.analysis.diff import (diff_blocks, diff_groups, diff_lines, diff_notes,
+                                      diff_ops, launch_scale, most_changed)
     from bbprof.cli.report import load_op_index, load_static
     from bbprof.files import write_atomically
     from bbprof.profile import Profile
@@ -66,16 +72,20 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
     if a.isa != b.isa:
         raise InputError(f"A counts {a.unit}, B {b.unit}: not comparable",
                          hint="compare profiles of one target")
-    groups = diff_groups(a, b)
-    blocks, unmatched = diff_blocks(a, b)
-    lines = diff_lines(a, b)
-    ops = diff_ops(a, b)
+    scale = launch_scale(a, b, totals=totals)
+    notes = diff_notes(a, b, scale)
+    groups = diff_groups(a, b, scale=scale)
+    blocks, unmatched = diff_blocks(a, b, scale=scale)
+    lines = diff_lines(a, b, scale=scale)
+    ops = diff_ops(a, b, scale=scale)
     headline = most_changed(ops)
     ranked = render_diff.sorted_blocks(blocks, sort)
     names = (str(a_path), str(b_path))
     if output is not None:
-        write_atomically(output, ranked.to_csv(index=False) if output.suffix.lower() == ".csv"
+        write_atomically(output, render_diff.to_csv(ranked, scale)
+                         if output.suffix.lower() == ".csv"
                          else render_diff.to_json(groups, ranked, unmatched, names, lines,
-                                                  ops, headline))
+                                                  ops, headline, scale=scale, notes=notes))
     render_diff.render(groups, blocks, unmatched, terminal_console(), names=names, sort=sort,
-                       top=top, lines=lines, ops=ops, headline=headline)
+                       top=top, lines=lines, ops=ops, headline=headline, notes=notes,
+                       per_launch=scale.per_launch)
