@@ -146,6 +146,11 @@ def _amd_emulated(console: Console, out_dir: Path) -> None:
                   "counters vs the emulator's own trace of the plain kernel: "
                   + ("equal on every block" if run.counts_match else "[red]DIFFER[/red]"))
     run.profile.save(out_dir / "amdgpu_gfx942_conv2d_implicit_gemm.emulated.bbprof")
+    console.print("  the same launch from the command line (other random inputs, the same "
+                  "counts):", soft_wrap=True)
+    console.print("  " + run.launch.command(
+        f"{out_dir}/amdgpu_gfx942_conv2d_implicit_gemm.bbprof.ll", ["--backend", "emulator"]),
+        soft_wrap=True, highlight=False, markup=False)
     report = make_report(run.profile, analyze(module, "gfx942").blocks())
     render_text(report, console, top=6)
 
@@ -176,7 +181,9 @@ def _report_section(console: Console, out_dir: Path) -> None:
                                     cfg_hash=program.cfg_hash(), module="host_loops.bbprof.ll",
                                     device={"name": "host CPU (llvmlite JIT)"},
                                     input_ir=module.source)
-    report = make_report(profile)
+    from bbprof.isa.listing import block_listing
+
+    report = make_report(profile, listing=block_listing(module))   # each block's IR
     console.print("\n[bold]Report[/bold] of host_loops.ll after nested(4, 6) and driver(9):")
     render_text(report, console, top=8)
     dot = cfg_dot(report, "nested")

@@ -8,15 +8,21 @@ when stderr is not a terminal (a pipe, a file, CI's log) or with ``-q``.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
 
-DELAY_S = 1.0
+DELAY_S = 1.0      # BBPROF_PROGRESS_DELAY=S changes it (0: at once; tests use that)
 
 
 class Progress:
-    def __init__(self, *, quiet: bool = False, console=None, delay: float = DELAY_S):
+    def __init__(self, *, quiet: bool = False, console=None, delay: float | None = None):
+        if delay is None:
+            try:
+                delay = float(os.environ.get("BBPROF_PROGRESS_DELAY", DELAY_S))
+            except ValueError:
+                delay = DELAY_S
         stream = console.file if console is not None else sys.stderr
         self.enabled = not quiet and (console is not None and console.is_terminal
                                       or console is None and stream.isatty())

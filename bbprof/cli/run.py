@@ -31,13 +31,22 @@ def _stem(path: Path) -> str:
               help="Block map. Default: beside the IR, named like it with .json (what "
                    "instrument writes: k.bbprof.ll -> k.bbprof.json, -o X.ll -> X.json).")
 @click.option("-k", "--kernel", help="Kernel to launch (default: the module's only kernel).")
-@click.option("--grid", required=True, help="Grid in blocks: X[,Y,Z].")
-@click.option("--block", "block", required=True, help="Block in threads: X[,Y,Z].")
-@click.option("--shared", "shared_bytes", type=int, default=0, show_default=True,
-              help="Dynamic shared memory per block, in bytes (Triton kernels: "
-                   "the 'shared' of their metadata).")
+@click.option("--grid", help="Grid in blocks: X[,Y,Z] (default: from --launch, or --size / "
+                                "threads a block).")
+@click.option("--block", "block", help="Block in threads: X[,Y,Z] (default: from --launch, "
+                                       "or the kernel's own bounds).")
+@click.option("--shared", "shared_bytes", type=int,
+              help="Dynamic shared memory per block, in bytes (default: from --launch, "
+                   "else 0; Triton kernels: the 'shared' of their metadata).")
 @click.option("-a", "--arg", "arg_specs", multiple=True,
               help="One per parameter, in order: f32[1024]:random, @x.npy, i32:100, null.")
+@click.option("--size", type=click.IntRange(min=1),
+              help="Work out the --args not given from the kernel: N-element buffers typed "
+                   "by its loads and stores, N for integers (the command is printed).")
+@click.option("--launch", "launch_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="Grid, block, shared memory and arguments from a file: bbprof's "
+                   "{grid, block, shared, args}, bbprof mlir's .launch.json or Triton's "
+                   "metadata JSON (options given win).")
 @click.option("-n", "--repeat", type=int, default=1, show_default=True,
               help="Launches; counts are summed over them, times kept per launch.")
 @click.option("--baseline", is_flag=True,
@@ -60,8 +69,9 @@ def _stem(path: Path) -> str:
               path_type=Path), help="Write each pointer argument's buffer after the run "
               "as DIR/arg<i>.npy (i: the parameter index; bf16 buffers as their uint16 bits).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, block: str,
-        shared_bytes: int, arg_specs: tuple[str, ...], repeat: int, baseline: bool,
+def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | None,
+        block: str | None, shared_bytes: int | None, arg_specs: tuple[str, ...],
+        size: int | None, launch_file: Path | None, repeat: int, baseline: bool,
         original: Path | None, backend: str | None, device: int, arch: str | None, seed: int,
         output: Path | None, outputs_dir: Path | None, quiet: bool) -> None:
     """Launch a kernel of KERNEL.bbprof.ll (from `bbprof instrument`) and write a Profile."""
@@ -69,32 +79,54 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     from bbprof.instrument.blockmap import BlockMap
     from bbprof.ir.module import parse_and_verify, read_ir_text
     from bbprof.runtime.args import parse_spec
-    from bbprof.runtime.backend import LaunchShape, get_backend
+    from bbprof.runtime.backend import get_backend
     from bbprof.runtime.runner import run_kernel
 
-    shape = LaunchShape.of(_dims(grid), _dims(block), shared_bytes)
-    specs = [parse_spec(s) for s in arg_specs]
+    plan = _plan(launch_file, kernel, grid, block, shared_bytes, arg_specs)
     text = read_ir_text(kernel_ir)
     default_map = block_map_path(kernel_ir)
     # uninstrumented IR (no counters, no stamps): the emulator's own trace counts it
     if backend == "emulator" and "@__bbprof" not in text:
-        _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, output,
+        plan = _complete(plan, kernel_ir, text, None, size, quiet, backend)
+        _run_traced(kernel_ir, text, plan.kernel, _shape(plan),
+                    [parse_spec(s) for s in plan.args], repeat, arch, seed, output,
                     outputs_dir, quiet)
         return
     parse_and_verify(text, str(kernel_ir))   # LLVM's error as file: line, column
     map_path = map_path or default_map
+    if "@__bbprof" not in text and not map_path.exists():
+        raise InputError("has no bbprof counters (it is not instrumented)",
+                         path=str(kernel_ir),
+                         hint=f"run `bbprof instrument {kernel_ir}` and run the .bbprof.ll "
+                              "it writes (GPU IR: or count the plain kernel with --backend "
+                              "emulator)")
     block_map = BlockMap.load(map_path)
+    _check_map_belongs(block_map, text, kernel_ir, map_path)
+    kernel = plan.kernel
     if kernel is None:
         if len(block_map.kernels) != 1:
             raise InputError(f"the module has {len(block_map.kernels)} kernels ("
                              f"{', '.join(block_map.kernels)}); pick one with --kernel")
-        kernel = block_map.kernels[0]
+        kernel = plan.kernel = block_map.kernels[0]
     if backend is None:            # what this machine can run the module's code on
         from bbprof.runtime.backend import default_backend
 
         backend, why = default_backend(block_map.target.kind)
         if not quiet:
             click.echo(f"backend: {backend} ({why}; --backend picks another)", err=True)
+    from bbprof.runtime.backend import check_backend
+
+    check_backend(backend, block_map.target.kind, str(map_path))
+    if block_map.target.kind == "host":      # a host function runs once: no grid
+        plan.grid, plan.block = plan.grid or (1,), plan.block or (1,)
+    if launch_file is None:     # Triton's cache: k.json beside k.llir gives block and shared
+        from bbprof.runtime.launch import fill_from, read_launch_file, triton_metadata_beside
+
+        found = triton_metadata_beside(kernel_ir, Path(block_map.input.path or kernel_ir))
+        if found is not None:
+            fill_from(plan, read_launch_file(found))
+    plan = _complete(plan, kernel_ir, text, block_map, size, quiet, backend)
+    shape, specs = _shape(plan), [parse_spec(s) for s in plan.args]
     baseline_text = None
     if baseline:   # the uninstrumented IR: --original, the map's input path, or beside it
         baseline_text = ((find_input_ir(block_map, None, map_path) if original is None
@@ -107,11 +139,16 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
     output = output or kernel_ir.with_name(_stem(kernel_ir) + ".bbprof")
     check_writable(output)   # before the launch, not after it
     _check_outputs_dir(outputs_dir)
-    runtime = get_backend(backend, **options)
-    result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
-                        baseline_text=baseline_text, seed=seed,
-                        meta={"ir": str(kernel_ir), "block_map": str(map_path)},
-                        module_path=str(kernel_ir), input_ir=input_ir)
+    from bbprof.cli.progress import Progress
+
+    with Progress(quiet=quiet) as progress:
+        progress.stage(f"starting the {backend} backend")
+        runtime = get_backend(backend, **options)
+        result = run_kernel(runtime, text, block_map, kernel, shape, specs, repeat=repeat,
+                            baseline_text=baseline_text, seed=seed,
+                            meta={"ir": str(kernel_ir), "block_map": str(map_path)},
+                            module_path=str(kernel_ir), input_ir=input_ir,
+                            stage=progress.stage)
     result.profile.save(output)
     _save_outputs(outputs_dir, result.outputs)
     if quiet:
@@ -121,6 +158,80 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str, b
         click.echo(f"  note: {block_map.input.path} (the uninstrumented IR) is not "
                    "here, so the profile does not carry it: report needs --ir or --static "
                    "(pass --original to embed it)")
+
+
+def _check_map_belongs(block_map, text: str, kernel_ir: Path, map_path: Path) -> None:
+    """A block map of other IR (another kernel's, an older instrumentation) is refused
+    here, naming both files, before anything is compiled; the CFG hash then checks the
+    counts of a map whose functions do match."""
+    import re
+
+    defined = set(re.findall(r'^define [^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', text,
+                             re.M))
+    defined = {name.strip('"') for name in defined}
+    missing = [fn.name for fn in block_map.functions if fn.name not in defined]
+    if missing:
+        raise InputError(f"the block map is of other IR: {kernel_ir} defines no "
+                         f"{', '.join('@' + m for m in missing[:3])}", path=str(map_path),
+                         hint=f"pass the map instrument wrote with {kernel_ir.name} "
+                              f"({block_map_path_of(kernel_ir).name}) or re-instrument")
+
+
+def block_map_path_of(kernel_ir: Path) -> Path:
+    from bbprof.files import block_map_path
+
+    return block_map_path(kernel_ir)
+
+
+def _plan(launch_file, kernel, grid, block, shared_bytes, arg_specs):
+    """The launch as given: a --launch file, overridden by the options typed."""
+    from bbprof.runtime.launch import LaunchPlan, read_launch_file
+
+    plan = read_launch_file(launch_file, kernel) if launch_file is not None else LaunchPlan()
+    plan.kernel = kernel or plan.kernel
+    plan.grid = _dims(grid) if grid else plan.grid
+    plan.block = _dims(block) if block else plan.block
+    plan.shared = shared_bytes if shared_bytes is not None else plan.shared
+    plan.args = list(arg_specs) + plan.args[len(arg_specs):]
+    return plan
+
+
+def _complete(plan, kernel_ir: Path, text: str, block_map, size, quiet, backend):
+    """Work out what the launch lacks from the kernel (``runtime.launch.complete``), and
+    print the equivalent command when anything was worked out."""
+    if plan.grid is None or plan.block is None or size is not None:
+        from bbprof.ir.signature import launch_bounds, parameter_uses, parse_kernels
+        from bbprof.runtime.launch import complete
+
+        module = parse_kernels(text, str(kernel_ir))
+        if plan.kernel is None:
+            kernels = [f.name for f in module.functions if not f.is_declaration and any(
+                cc in str(f).split("{", 1)[0] for cc in ("amdgpu_kernel", "ptx_kernel"))]
+            if len(kernels) == 1:
+                plan.kernel = kernels[0]
+            else:
+                raise InputError(f"the module has {len(kernels)} kernels "
+                                 f"({', '.join(kernels)}); pick one with --kernel",
+                                 path=str(kernel_ir))
+        try:
+            function = module.get_function(plan.kernel)
+        except NameError:
+            raise InputError(f"the module has no kernel '{plan.kernel}'",
+                             path=str(kernel_ir), hint="pass --kernel NAME") from None
+        complete(plan, parameter_uses(function), size=size,
+                 bounds=launch_bounds(module, function))
+    if plan.derived and not quiet:
+        extra = ["--backend", backend] if backend else []
+        click.echo(f"launch: {plan.command(str(kernel_ir), extra)}", err=True)
+        for reason in plan.reasons:
+            click.echo(f"  {reason}", err=True)
+    return plan
+
+
+def _shape(plan):
+    from bbprof.runtime.backend import LaunchShape
+
+    return LaunchShape.of(plan.grid, plan.block, plan.shared or 0)
 
 
 def find_input_ir(block_map, original: Path | None, map_path: Path) -> str | None:

@@ -78,8 +78,13 @@ def validate(kernel_ir: Path, kernel: str | None, grid: str | None, block: str |
         kernel = kernels[0]
     ncu_path = ncu.require_ncu()
     workdir = workdir or kernel_ir.with_name(_stem(kernel_ir) + ".validate")
-    result = run_validation(module, kernel, shape, specs, workdir=workdir, seed=seed,
-                            device=device, arch=arch, ncu=ncu_path)
+    from bbprof.cli.progress import Progress
+
+    with Progress() as progress:
+        progress.stage(f"instrumenting {kernel}, running it and the plain kernel under ncu "
+                       "(minutes for a large kernel)")
+        result = run_validation(module, kernel, shape, specs, workdir=workdir, seed=seed,
+                                device=device, arch=arch, ncu=ncu_path)
     for line in ncu_text(result):
         click.echo(line)
     if output:

@@ -88,7 +88,7 @@ def function_parameters(module, kernel: str) -> list[Param]:
         elif text in ("half", "float", "double"):
             params.append(Param("float", {"half": 16, "float": 32, "double": 64}[text]))
         else:
-            raise InputError(f"parameter {len(params)} of '{kernel}' has type {text}, which "
+            raise InputError(f"parameter {len(params) + 1} of '{kernel}' has type {text}, which "
                              "bbprof run cannot pass", hint="wrap the kernel in one taking "
                              "pointers and scalars")
     return params
@@ -265,12 +265,12 @@ def bind(specs: list[ArgSpec], params: list[Param], kernel: str) -> list[ArgSpec
     specs = list(specs)
     for index in range(len(specs), len(params)):
         if params[index].kind != "pointer":
-            raise InputError(f"no --arg for parameter {index} of '{kernel}' "
+            raise InputError(f"no --arg {index + 1} for parameter {index + 1} of '{kernel}' "
                              f"({params[index].describe()})", hint="give one --arg per "
                              f"parameter: {', '.join(p.describe() for p in params)}")
         specs.append(NullSpec())
     for index, (spec, param) in enumerate(zip(specs, params)):
-        where = f"--arg {index + 1} ({spec.describe()}) for parameter {index} of '{kernel}'"
+        where = f"--arg {index + 1} ({spec.describe()}) for parameter {index + 1} of '{kernel}'"
         if isinstance(spec, (BufferSpec, NullSpec)) and param.kind != "pointer":
             raise InputError(f"{where}: the parameter is {param.describe()}, not a pointer")
         if isinstance(spec, ScalarSpec):
@@ -295,6 +295,7 @@ def prepare(backend: Backend, specs: list[ArgSpec], params: list[Param], *,
             array = spec.make(seed + index)
             arrays[index] = array
             buffers[index] = backend.upload(array)
+            buffers[index].name(f"--arg {index + 1} ({spec.describe()})")
             args.append(buffers[index])
         else:
             args.append(Scalar(spec.value, param.scalar_dtype))

@@ -123,6 +123,10 @@ class DeviceBuffer(ABC):
     @abstractmethod
     def write(self, data: bytes | np.ndarray) -> None: ...
 
+    def name(self, text: str) -> None:
+        """What the buffer is (``--arg 3 (f32[1024])``), for the messages of backends that
+        can say which buffer an access left (the emulator's faults)."""
+
     def read_array(self, dtype, shape=None) -> np.ndarray:
         out = np.frombuffer(self.read(), dtype=dtype)
         return out.reshape(shape) if shape is not None else out
@@ -230,6 +234,19 @@ BACKENDS = {
     "host": "bbprof.runtime.host:HostBackend",
     "emulator": "bbprof.runtime.emulator.backend:EmulatorBackend",
 }
+
+
+# which backends run which target's code
+RUNS = {"host": ("host",), "nvptx": ("cuda", "emulator"), "amdgpu": ("hip", "emulator")}
+
+
+def check_backend(backend: str, kind: str, path: str | None = None) -> None:
+    """An ``InputError`` saying which backends can, when ``backend`` cannot run ``kind``
+    code (AMD code on the host backend has no fix by re-instrumenting)."""
+    able = RUNS.get(kind, ())
+    if backend not in able:
+        raise InputError(f"{kind} code does not run on the {backend} backend", path=path,
+                         hint=f"use --backend {' or '.join(able)}" if able else None)
 
 
 def default_backend(kind: str) -> tuple[str, str]:

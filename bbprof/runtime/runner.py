@@ -48,10 +48,12 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
                shape: LaunchShape, specs: list[ArgSpec], *, repeat: int = 1,
                baseline_text: str | None = None, seed: int = 0,
                meta: dict | None = None, module_path: str | None = None,
-               input_ir: str | None = None) -> RunResult:
+               input_ir: str | None = None, stage=None) -> RunResult:
     """``module_path``: the file ``text`` came from, for messages (a block map that does
     not belong to the module is refused naming both files). ``input_ir``: the
-    uninstrumented IR, carried in the profile."""
+    uninstrumented IR, carried in the profile. ``stage(text)``: told each step (the
+    CLI's progress line)."""
+    stage = stage or (lambda text: None)
     if repeat < 1:
         raise InputError(f"--repeat must be at least 1, not {repeat}")
     if kernel not in block_map.kernels and block_map.target.kind != "host":
@@ -60,10 +62,12 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     block_map.function(kernel)  # raises, naming the functions there are
     params = kernel_parameters(text, kernel)
     specs = bind(specs, params, kernel)
+    stage(f"compiling {kernel} for {backend.name}")
     code = backend.load(text, block_map, kernels=[kernel])
     args = prepare(backend, specs, params, seed=seed)
     base_code = base_args = None
     if baseline_text is not None:
+        stage(f"compiling the uninstrumented {kernel}")
         base_code = backend.load(baseline_text, None, kernels=[kernel])
         base_args = prepare(backend, specs, kernel_parameters(baseline_text, kernel),
                             seed=seed)
@@ -73,6 +77,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
     baseline_ms: list[float] = []
     timeline = block_map.timeline
     launch_timelines = []
+    stage(f"running {kernel}: {repeat} launch(es)" + (", alternating with the baseline"
+                                                       if base_code is not None else ""))
     if base_code is None and timeline is None:
         kernel_ms = code.time(kernel, shape, args.args, repeat=repeat)
     else:
@@ -88,6 +94,7 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
             if base_code is not None:
                 baseline_ms += base_code.time(kernel, shape, base_args.args, repeat=1)
     backend.synchronize()
+    stage("reading the counters back")
     raw = code.read_counters() if block_map.has_counters else None
     try:
         module_hash = code.cfg_hash()             # what the loaded module holds

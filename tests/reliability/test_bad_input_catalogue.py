@@ -380,9 +380,14 @@ CASES = [
                                     "--block", "1"], 2, ("is empty",)),
     Case("run", "binary", lambda w: ["run", w.file("b.bbprof.ll", BINARY), "--grid", "1",
                                      "--block", "1"], 2, ("binary file",)),
-    Case("run", "missing-map", lambda w: ["run", w.copy(NV, "k.bbprof.ll"), "--grid", "1",
-                                          "--block", "1"], 2, ("no such block map",),
-         names=None),
+    Case("run", "plain-ir", lambda w: ["run", w.copy(NV, "k.bbprof.ll"), "--grid", "1",
+                                       "--block", "1"], 2, ("not instrumented",
+                                                            "bbprof instrument")),
+    Case("run", "missing-map", lambda w: ["run", w.file("k.bbprof.ll", NV.read_text() +
+                                                        "\n@__bbprof_counters = global [1 x "
+                                                        "i64] zeroinitializer\n"),
+                                          "--grid", "1", "--block", "1"], 2,
+         ("no such block map",), names=None),
     Case("run", "corrupted-map-json",
          lambda w: _host_run(w, "--map", _corrupt(w)), 2, ("not valid JSON",),
          names="--map"),

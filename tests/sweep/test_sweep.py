@@ -46,7 +46,7 @@ def test_local_pool_rows_counts_and_a_failing_variant(tmp_path):
     assert [p.name for p in written][:2] == ["sweep.csv", "sweep.html"]
     assert list(table.name) == [f"nested_{n}x{m}" for n, m in SHAPES] + ["broken"]
     broken = table[table.name == "broken"].iloc[0]
-    assert broken.status == "error" and "no --arg for parameter 1" in broken.error
+    assert broken.status == "error" and "no --arg 2 for parameter 2" in broken.error
     for n, m in SHAPES:
         row = table[table.name == f"nested_{n}x{m}"].iloc[0]
         assert row.status == "ok" and row.launches == 2

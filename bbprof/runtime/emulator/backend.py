@@ -44,6 +44,9 @@ class EmulatorBuffer(DeviceBuffer):
     def pointer(self) -> int:
         return self._segment.base
 
+    def name(self, text: str) -> None:
+        self._segment.name = text
+
     def read(self) -> bytes:
         return self._segment.data[: self.nbytes].tobytes()
 

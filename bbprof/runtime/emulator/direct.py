@@ -123,7 +123,13 @@ def conv_demo(module, *, n: int = 2, size: int = 16, channels: int = 16, k: int 
         shared_bytes=shape.shared_bytes)], device=backend.device().to_json(),
         meta={"source": "bbprof demo (emulator)",
               "outputs_identical": y.tobytes() == y_plain.tobytes()})
-    return DemoRun(profile=profile, grid=f"{grid[0]}x{grid[1]}",
+    from bbprof.runtime.launch import LaunchPlan
+
+    launch = LaunchPlan(kernel="conv2d_nhwc_kernel", grid=grid, block=(256,), shared=65536,
+                        args=[f"f16[{n}*{size}*{size}*{channels}]:randn",
+                              f"f16[{k}*{r}*{s}*{channels}]:randn", f"f16[{n}*{p}*{q}*{k}]",
+                              *map(str, scalars)])
+    return DemoRun(profile=profile, grid=f"{grid[0]}x{grid[1]}", launch=launch,
                    problem=f"N={n} {size}x{size}x{channels} -> {k} channels, 3x3",
                    lane_instructions=code.lane_instructions, seconds=seconds,
                    max_error=float(np.abs(y.astype(np.float64).reshape(ref.shape)

@@ -100,11 +100,18 @@ class GlobalMemory:
         return seg
 
     def _fault(self, address: int, nbytes: int, what: str):
-        near = ""
-        for s in self.segments:
-            if s.base - SEGMENT_GAP <= address < s.base + s.nbytes + SEGMENT_GAP:
-                near = (f" ({address - s.base:+d} bytes from the start of {s.name}, which "
-                        f"has {s.nbytes})")
+        below = max((seg for seg in self.segments if seg.base <= address),
+                    key=lambda seg: seg.base, default=None)
+        above = min((seg for seg in self.segments if seg.base > address),
+                    key=lambda seg: seg.base, default=None)
+        sides = []     # the buffers around the address: the one it ran past, the next one
+        if below is not None:
+            past = address + nbytes - below.base - below.nbytes
+            sides.append(f"{past:,} bytes past the end of {below.name} ({below.nbytes:,} "
+                         "bytes)")
+        if above is not None and above.base - address <= 4 * SEGMENT_GAP:
+            sides.append(f"{above.base - address:,} bytes before {above.name}")
+        near = f" ({'; '.join(sides)})" if sides else ""
         raise EmulatorFault(f"{what} of {nbytes} bytes at address {address:#x} is outside "
                             f"every buffer{near}",
                             hint="make the buffers as large as the kernel indexes")
