@@ -78,7 +78,8 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
     if request.engine == "plugin":
         from bbprof.instrument.plugin import instrument_with_plugin
 
-        made = instrument_with_plugin(module, shards=request.shards, mode=request.mode)
+        made = instrument_with_plugin(module, shards=request.shards, mode=request.mode,
+                                      stage=stage)
     else:
         variant = variant or Variant()
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,

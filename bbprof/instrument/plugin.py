@@ -46,7 +46,9 @@ from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import THREAD, Mode
 from bbprof.ir.skew import classic_amdgpu_triple
 
-SOURCES = Path(__file__).resolve().parents[2] / "llvm_passes"
+# the top-level llvm_passes/ of a checkout; an installed package carries a copy of it as
+# bbprof/llvm_passes (package data through the symlink bbprof/llvm_passes -> ../llvm_passes)
+SOURCES = Path(__file__).resolve().parents[1] / "llvm_passes"
 LIBRARY = "libBBProf.so"
 OLDEST_LLVM = 19   # debug records (LLVM 19) and CFGMST.h's home since LLVM 17
 
@@ -139,8 +141,9 @@ def sources_digest() -> str:
     return digest.hexdigest()[:12]
 
 
-def plugin_library(tool: OptTool) -> Path:
-    """``BBPROF_PLUGIN``, or the plugin built for ``tool``'s LLVM (built now if needed)."""
+def plugin_library(tool: OptTool, stage=lambda what: None) -> Path:
+    """``BBPROF_PLUGIN``, or the plugin built for ``tool``'s LLVM (built now if needed;
+    ``stage(text)`` is told, for the CLI's progress line)."""
     given = os.environ.get("BBPROF_PLUGIN")
     if given:
         if not Path(given).is_file():
@@ -149,7 +152,8 @@ def plugin_library(tool: OptTool) -> Path:
         return Path(given)
     if not (SOURCES / "CMakeLists.txt").is_file():
         raise ToolFailure(f"the plugin's sources are not in this installation ({SOURCES})",
-                          hint="use a source checkout of bbprof, or set BBPROF_PLUGIN")
+                          hint="reinstall bbprof (pip install bbprof ships them), or set "
+                               "BBPROF_PLUGIN")
     folder = cache_dir() / f"plugin-llvm{tool.version}-{sources_digest()}"
     library = folder / LIBRARY
     if library.is_file():
@@ -166,6 +170,8 @@ def plugin_library(tool: OptTool) -> Path:
         if library.is_file():
             return library
         build = folder / "build"
+        stage(f"building the bbprof pass plugin against LLVM {tool.version} in {folder} "
+              "(once; a few minutes)")
         steps = [[cmake, "-S", str(SOURCES), "-B", str(build), f"-DLLVM_DIR={cmake_dir}",
                   "-DCMAKE_BUILD_TYPE=Release"],
                  [cmake, "--build", str(build), "--parallel", "2"]]
@@ -207,13 +213,15 @@ class PluginResult:
 
 
 def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mode(),
-                           tool: OptTool | None = None) -> PluginResult:
+                           tool: OptTool | None = None,
+                           stage=lambda what: None) -> PluginResult:
     """Instrument ``module`` (a loaded ``IRModule``, ``with_arch`` where the IR names no
     processor) with the plugin in ``tool``'s opt."""
     for fn in module.functions:   # refused here where no wave size is known: the plugin
         module.wave_size(fn)      # would take wave64
     tool = tool or find_opt()
-    library = plugin_library(tool)
+    library = plugin_library(tool, stage)
+    stage(f"instrumenting in LLVM {tool.version}'s opt with the bbprof plugin")
     with tempfile.TemporaryDirectory(prefix="bbprof-plugin-") as work:
         work_dir = Path(work)
         name = Path(module.path).name or "module.ll"
@@ -304,6 +312,8 @@ def main() -> int:
 
     try:
         tool = find_opt()
+        print(f"building the bbprof plugin for LLVM {tool.version} ({tool.opt}) if not "
+              "built yet (a few minutes the first time)", file=sys.stderr)
         print(plugin_library(tool))
     except ToolFailure as exc:
         print(f"bbprof: error: {exc.one_line()}", file=sys.stderr)
