@@ -139,14 +139,10 @@ def for_text(text: str) -> tuple[UserLLVM | None, list[str]]:
     found, older = find(major)
     if found is not None:
         return found, []
-    why = "".join(f"; {o.describe()} is older" for o in older)
-    return None, [f"the input is LLVM {major} IR, newer than llvmlite's LLVM "
-                  f"{skew.LLVMLITE_MAJOR}, which verifies it and generates its code{why}: set "
-                  f"BBPROF_LLVM to the bin folder of LLVM {major} (ROCm's llvm/bin, a "
-                  "rocMLIR build) to have its opt/llc do that, or instrument inside it with "
-                  "the pass plugin (llvm_passes/: bbprof instrument --engine plugin), "
-                  "which has no "
-                  "version skew"]
+    why = "".join(f"; {o.describe()} here is older" for o in older)
+    return None, [f"LLVM {major} IR, read and compiled by llvmlite's LLVM "
+                  f"{skew.LLVMLITE_MAJOR} (newer syntax rewritten){why}; for LLVM {major}'s "
+                  f"own opt/llc, set BBPROF_LLVM to its bin folder"]
 
 
 def verify_with_user_llvm(output: str, source: str, path: str) -> list[str]:
