@@ -35,7 +35,7 @@ _FORWARD = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "ptrma
             "ptrtoint", "inttoptr", "trunc", "lshr", "and", "insertelement")
 # a buffer descriptor's num_records when it is a constant: the buffer's size in bytes
 _RECORDS_LITERAL = re.compile(r"insertelement <4 x i32> <i32 [^,]+, i32 [^,]+, i32 (\d+), ")
-_RECORDS_CALL = re.compile(r"make\.buffer\.rsrc[^(]*\(ptr[^,]*, i16 [^,]+, i32 (\d+),")
+_RECORDS_CALL = re.compile(r"make\.buffer\.rsrc[^(]*\(ptr[^,]*, i16 [^,]+, i(?:32|64) (\d+),")
 _PTX_MEMORY = re.compile(r"\b(ld|st|red|atom)((?:\.[a-z0-9_:]+)+)")
 _PTX_TYPES = {f"{s}{n}": f"i{n}" for s in "su" for n in (8, 16, 32, 64)}
 _FLOAT_NAMES = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
@@ -224,6 +224,20 @@ def parse_kernels(text: str, path: str):
     return llvm.parse_assembly(rewritten)
 
 
+def required_work_group(module_text: str, header: str) -> tuple[int, int, int] | None:
+    """The ``!reqd_work_group_size`` of a function (its ``define`` line, the module's
+    text holding the metadata node), or None."""
+    reqd = re.search(r"!reqd_work_group_size !(\d+)", header)
+    if not reqd:
+        return None
+    node = re.search(rf"^!{reqd.group(1)} = !\{{i32 (\d+), i32 (\d+), i32 (\d+)\}}",
+                     module_text, re.M)
+    if not node:
+        return None
+    x, y, z = (int(v) for v in node.groups())
+    return x, y, z
+
+
 def launch_bounds(module, function) -> tuple[tuple[int, int, int] | None, str]:
     """The block shape a kernel fixes or allows, and where that came from: AMD's
     ``!reqd_work_group_size`` or NVIDIA's ``nvvm.reqntid`` (fixed), else NVIDIA's
@@ -232,13 +246,9 @@ def launch_bounds(module, function) -> tuple[tuple[int, int, int] | None, str]:
     text = str(module)
     header = next((line for line in str(function).split("\n") if line.startswith("define")),
                   "")
-    reqd = re.search(r"!reqd_work_group_size !(\d+)", header)
+    reqd = required_work_group(text, header)
     if reqd:
-        node = re.search(rf"^!{reqd.group(1)} = !\{{i32 (\d+), i32 (\d+), i32 (\d+)\}}", text,
-                         re.M)
-        if node:
-            dims = tuple(int(v) for v in node.groups())
-            return (dims[0], dims[1], dims[2]), "the kernel's reqd_work_group_size"
+        return reqd, "the kernel's reqd_work_group_size"
     attributes = ""
     for group in re.findall(r"#(\d+)", header.split(")")[-1] if ")" in header else header):
         found = re.search(rf"^attributes #{group} = \{{(.*)\}}$", text, re.M)
@@ -258,4 +268,5 @@ def launch_bounds(module, function) -> tuple[tuple[int, int, int] | None, str]:
     return None, ""
 
 
-__all__ = ["ParameterUse", "launch_bounds", "parameter_uses", "parse_kernels"]
+__all__ = ["ParameterUse", "launch_bounds", "parameter_uses", "parse_kernels",
+           "required_work_group"]

@@ -56,16 +56,20 @@ target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @g(ptr %a, ptr %b) !reqd_work_group_size !0 {
   %ai = ptrtoint ptr %a to i64
   %lo = trunc i64 %ai to i32
-  %d = insertelement <4 x i32> <i32 poison, i32 poison, i32 544, i32 159744>, i32 %lo, i64 0
+  %d0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 544, i32 159744>, i32 %lo, i64 0
+  %h64 = lshr i64 %ai, 32
+  %h32 = trunc i64 %h64 to i32
+  %hi = and i32 %h32, 65535
+  %d = insertelement <4 x i32> %d0, i32 %hi, i64 1
   %v = call <2 x float> @llvm.amdgcn.raw.buffer.load.v2f32(<4 x i32> %d, i32 0, i32 0, i32 0)
-  %rb = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p0(ptr %b, i16 0, i32 64, i32 0)
+  %rb = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p0(ptr %b, i16 0, i64 64, i32 0)
   %e = extractelement <2 x float> %v, i32 0
   call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %e, ptr addrspace(8) %rb, i32 0, i32 0, i32 0)
   ret void
 }
 
 declare <2 x float> @llvm.amdgcn.raw.buffer.load.v2f32(<4 x i32>, i32, i32, i32)
-declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p0(ptr, i16, i32, i32)
+declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p0(ptr, i16, i64, i32)
 declare void @llvm.amdgcn.raw.ptr.buffer.store.f32(float, ptr addrspace(8), i32, i32, i32)
 
 !0 = !{i32 128, i32 2, i32 1}
@@ -200,3 +204,15 @@ def test_triton_metadata_beside_the_llir_gives_block_and_shared(tmp_path, capsys
                  "--size", "1024", "--grid", "1", "-q"]) == 0
     profile = Profile.load(tmp_path / "loop_kernel.bbprof")
     assert profile.launches[0].shared_bytes == 512 and profile.launches[0].block == (128, 1, 1)
+
+
+def test_a_block_against_reqd_work_group_size_is_refused(tmp_path, capsys):
+    path = tmp_path / "g.ll"
+    path.write_text(AMD)
+    argv = ["run", str(path), "--backend", "emulator", "--arch", "gfx942", "--grid", "1",
+            "-a", "f32[136]", "-a", "f32[16]", "-q"]
+    assert main([*argv, "--block", "64"]) == 2
+    err = capsys.readouterr().err
+    assert "compiled for workgroups of 128x2x1 work-items (reqd_work_group_size)" in err
+    assert "pass --block 128,2,1" in err
+    assert main(argv) == 0         # the block from the kernel: 128,2,1

@@ -89,6 +89,12 @@ class FunctionCode:
                              f"{'x'.join(map(str, need))} threads (nvvm.reqntid); "
                              f"launched with {shown}",
                              hint=f"pass --block {','.join(map(str, need))}")
+        reqd = _sizes(self.attributes.get("reqd_work_group_size"))
+        if reqd is not None and tuple(reqd) != tuple(block):
+            raise InputError(f"'{self.name}' was compiled for workgroups of "
+                             f"{'x'.join(map(str, reqd))} work-items (reqd_work_group_size); "
+                             f"launched with {shown}",
+                             hint=f"pass --block {','.join(map(str, reqd))}")
         most = _sizes(self.attributes.get("nvvm.maxntid"))
         if most is not None and threads > _product(most):
             raise InputError(f"'{self.name}' takes at most {_product(most)} threads a block "
@@ -175,8 +181,16 @@ class Program:
         self.functions: list[FunctionCode] = []
         self.by_name: dict[str, FunctionCode] = {}
         self._placeholders: dict[str, FunctionCode] = {}
+        module_text = None
         for k, (f, attrs) in enumerate(zip(defined, attributes)):
             header = str(f).split("{", 1)[0]
+            if "!reqd_work_group_size" in header:    # AMD (rocMLIR): the exact block
+                from bbprof.ir.signature import required_work_group
+
+                module_text = module_text or str(self.ref)
+                fixed = required_work_group(module_text, header.split("define", 1)[-1])
+                if fixed:
+                    attrs["reqd_work_group_size"] = ",".join(map(str, fixed))
             wave = default_wave_size
             if kind == "amdgpu":   # its features', its target-cpu's, the module's (as
                 # IRModule.wave_size), else the map's, the triple's or --arch's
