@@ -39,7 +39,10 @@ def example_path(name: str) -> Path:
               default=Path("bbprof-demo"), show_default=True,
               help="Folder for the instrumented examples.")
 def demo(out_dir: Path) -> None:
-    """Instrument the bundled examples and run the host one."""
+    """Instrument the bundled examples and run the host one.
+
+    Every file is written at the end, as one set (``write_all_atomically``): a full disk
+    or an interrupt leaves the folder as it was, never half of a demo's files."""
     from rich.console import Console
     from rich.table import Table
 
@@ -55,24 +58,30 @@ def demo(out_dir: Path) -> None:
     console.print(f"[bold]bbprof demo[/bold]: instrumenting the bundled examples into {out_dir}/")
     table = Table("example", "target", "functions", "blocks", "counter bytes")
     results = {}
+    pending: dict[Path, str | bytes] = {}     # everything the demo writes, written last
+    maps: dict[Path, str] = {}                # block maps after their IR (the set's order)
     for name, target in EXAMPLES:
         module = load_module(example_path(name), target)
         result = instrument(module)
         stem = name.rsplit(".", 1)[0]
         ll, js = out_dir / f"{stem}.bbprof.ll", out_dir / f"{stem}.bbprof.json"
         result = dataclasses.replace(result, block_map=result.block_map.with_path(str(js)))
-        write_all_atomically({ll: result.text, js: result.block_map.to_json()})
+        pending[ll] = result.text
+        maps[js] = result.block_map.to_json()
         blocks = sum(len(f.blocks) for f in result.block_map.functions)
         table.add_row(name, f"{module.target.kind} {module.arch() or ''}".strip(),
                       str(len(module.functions)), str(blocks),
                       f"{result.block_map.counter_bytes:,}")
         results[name] = result
     console.print(table)
-    console.print(f"Wrote each example's .bbprof.ll (instrumented IR) and .bbprof.json "
-                  f"(block map) to {out_dir}/")
+    console.print(f"Each example's .bbprof.ll (instrumented IR) and .bbprof.json "
+                  f"(block map) go to {out_dir}/")
     _run_host_example(console, results["host_loops.ll"])
     for extra in _EXTRA_SECTIONS:
-        extra(console, out_dir)
+        extra(console, out_dir, pending)
+    write_all_atomically({**pending, **maps})
+    console.print(f"Wrote {len(pending) + len(maps)} files to {out_dir}/ (instrumented IR and "
+                  "block maps, a code object, profiles, reports, a CFG).")
 
 
 def _run_host_example(console: Console, result) -> None:
@@ -98,13 +107,13 @@ def _run_host_example(console: Console, result) -> None:
     console.print(table)
 
 
-def _amd_code_object(console: Console, out_dir: Path) -> None:
+def _amd_code_object(console: Console, out_dir: Path, pending: dict) -> None:
     from bbprof.codeobj.demo import build_example_section
 
-    build_example_section(console, out_dir)
+    build_example_section(console, out_dir, pending)
 
 
-def _static_mix(console: Console, out_dir: Path) -> None:
+def _static_mix(console: Console, out_dir: Path, pending: dict) -> None:
     from rich.table import Table
 
     from bbprof.isa import analyze
@@ -126,7 +135,7 @@ def _static_mix(console: Console, out_dir: Path) -> None:
         f"{c} {100 * n / totals.sum():.0f}%" for c, n in totals.items() if n))
 
 
-def _amd_emulated(console: Console, out_dir: Path) -> None:
+def _amd_emulated(console: Console, out_dir: Path, pending: dict) -> None:
     """The AMD convolution, instrumented, run on the SIMT emulator: real counts."""
     from bbprof.ir import load_module
 
@@ -145,7 +154,8 @@ def _amd_emulated(console: Console, out_dir: Path) -> None:
     console.print(f"  output vs numpy: max |error| {run.max_error:.3g} (fp16 output); "
                   "counters vs the emulator's own trace of the plain kernel: "
                   + ("equal on every block" if run.counts_match else "[red]DIFFER[/red]"))
-    run.profile.save(out_dir / "amdgpu_gfx942_conv2d_implicit_gemm.emulated.bbprof")
+    pending[out_dir / "amdgpu_gfx942_conv2d_implicit_gemm.emulated.bbprof"] = \
+        run.profile.to_json()
     console.print("  the same launch from the command line (other random inputs, the same "
                   "counts):", soft_wrap=True)
     console.print("  " + run.launch.command(
@@ -155,11 +165,12 @@ def _amd_emulated(console: Console, out_dir: Path) -> None:
     render_text(report, console, top=6)
 
 
-# Later sections (code objects, static mix, reports): callables (console, out_dir).
+# Later sections (code objects, static mix, reports): callables (console, out_dir,
+# pending), each adding the files it makes to ``pending`` ({path: content}).
 _EXTRA_SECTIONS: list = [_amd_code_object, _static_mix, _amd_emulated]
 
 
-def _report_section(console: Console, out_dir: Path) -> None:
+def _report_section(console: Console, out_dir: Path, pending: dict) -> None:
     """Run the host example, then write its report (HTML, Markdown) and a CFG picture."""
     from bbprof.instrument import instrument
     from bbprof.ir import load_module
@@ -195,9 +206,8 @@ def _report_section(console: Console, out_dir: Path) -> None:
         outputs["host_loops.nested.cfg.svg"] = render_svg(dot)
     except ToolFailure as exc:
         console.print(f"[yellow]no CFG picture: {exc.one_line()}[/yellow]")
-    write_all_atomically({out_dir / name: content for name, content in outputs.items()})
-    wrote = list(outputs)
-    console.print(f"Wrote {', '.join(wrote)} to {out_dir}/ "
+    pending.update({out_dir / name: content for name, content in outputs.items()})
+    console.print(f"{', '.join(outputs)} go to {out_dir}/ "
                   f"(`bbprof report {out_dir}/host_loops.bbprof` prints it again).")
 
 

@@ -103,11 +103,13 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
     block_map = BlockMap.load(map_path)
     _check_map_belongs(block_map, text, kernel_ir, map_path)
     kernel = plan.kernel
-    if kernel is None:
-        if len(block_map.kernels) != 1:
-            raise InputError(f"the module has {len(block_map.kernels)} kernels ("
-                             f"{', '.join(block_map.kernels)}); pick one with --kernel")
-        kernel = plan.kernel = block_map.kernels[0]
+    if kernel is None:      # host code: any function it defines
+        names = block_map.kernels or [fn.name for fn in block_map.functions]
+        what = "kernels" if block_map.kernels else "functions"
+        if len(names) != 1:
+            raise InputError(f"the module has {len(names)} {what} ({', '.join(names)}); "
+                             "pick one with --kernel", path=str(kernel_ir))
+        kernel = plan.kernel = names[0]
     if backend is None:            # what this machine can run the module's code on
         from bbprof.runtime.backend import default_backend
 
@@ -149,8 +151,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
                             meta={"ir": str(kernel_ir), "block_map": str(map_path)},
                             module_path=str(kernel_ir), input_ir=input_ir,
                             stage=progress.stage)
-    result.profile.save(output)
-    _save_outputs(outputs_dir, result.outputs)
+    _save(output, result, outputs_dir)
     if quiet:
         return
     _summary(result.profile, kernel, output)
@@ -265,8 +266,7 @@ def _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, outpu
     runtime = get_backend("emulator", arch=arch)
     result, kernel = run_traced(runtime, text, str(kernel_ir), kernel, shape, specs,
                                 repeat=repeat, seed=seed, meta={"ir": str(kernel_ir)})
-    result.profile.save(output)
-    _save_outputs(outputs_dir, result.outputs)
+    _save(output, result, outputs_dir)
     if not quiet:
         click.echo("  (direct trace: the emulator counted the uninstrumented kernel's blocks)")
         _summary(result.profile, kernel, output)
@@ -278,27 +278,31 @@ def _check_outputs_dir(outputs_dir: Path | None) -> None:
                          hint="pass --save-outputs a folder")
 
 
-def _save_outputs(outputs_dir: Path | None, outputs: dict) -> None:
-    """``DIR/arg<i>.npy`` for every pointer argument's buffer."""
-    if outputs_dir is None:
-        return
+def _save(output: Path, result, outputs_dir: Path | None) -> None:
+    """The profile and, with ``--save-outputs``, ``DIR/arg<i>.npy`` for every pointer
+    argument's buffer: one set, all written or none (a full disk leaves no profile
+    without its arrays, no array without the rest)."""
     import io
 
     import numpy as np
 
-    from bbprof.files import write_atomically
+    from bbprof.files import write_all_atomically
 
-    try:
-        outputs_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InputError(f"cannot make the folder: {exc.strerror}",
-                         path=str(outputs_dir)) from None
-    for index, array in sorted(outputs.items()):
-        buffer = io.BytesIO()
-        if array.dtype.kind == "V" and array.dtype.itemsize == 2:
-            array = array.view(np.uint16)   # bf16: .npy has no bfloat16, its bit patterns
-        np.save(buffer, array, allow_pickle=False)
-        write_atomically(outputs_dir / f"arg{index}.npy", buffer.getvalue())
+    files: dict[Path, bytes | str] = {}
+    if outputs_dir is not None:
+        try:
+            outputs_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise InputError(f"cannot make the folder: {exc.strerror}",
+                             path=str(outputs_dir)) from None
+        for index, array in sorted(result.outputs.items()):
+            buffer = io.BytesIO()
+            if array.dtype.kind == "V" and array.dtype.itemsize == 2:
+                array = array.view(np.uint16)   # bf16: .npy has no bfloat16, its bit patterns
+            np.save(buffer, array, allow_pickle=False)
+            files[outputs_dir / f"arg{index}.npy"] = buffer.getvalue()
+    files[output] = result.profile.to_json()     # last: a profile means its arrays are there
+    write_all_atomically(files)
 
 
 def _original_text(original: Path | None, block_map) -> str:

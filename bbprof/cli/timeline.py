@@ -22,7 +22,7 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     PROFILE comes from `bbprof run` of IR instrumented with --timeline; ui.perfetto.dev
     and chrome://tracing open the trace (docs/timeline.md)."""
     from bbprof.errors import InputError
-    from bbprof.files import check_writable, write_atomically
+    from bbprof.files import check_writable, write_all_atomically
     from bbprof.profile import Profile
     from bbprof.timeline.decode import (iterations, loop_phases, records_frame, summary,
                                         wave_spans)
@@ -41,10 +41,11 @@ def timeline(profile_path: Path, output: Path | None, csv_path: Path | None,
     phases = loop_phases(profile.timeline, section, records) if looped else None
     iters = iterations(records) if section.every is not None else None
     kind = profile.block_map.target.kind
-    write_atomically(output, to_json(spans.spans, kind,
-                                     phases.phases if phases is not None else None, iters))
+    outputs = {output: to_json(spans.spans, kind,
+                               phases.phases if phases is not None else None, iters)}
     if csv_path is not None:
-        write_atomically(csv_path, spans.spans.to_csv(index=False))
+        outputs[csv_path] = spans.spans.to_csv(index=False)
+    write_all_atomically(outputs)        # the trace and its CSV, both or neither
     if quiet:
         return
     s = summary(spans, phases)

@@ -11,7 +11,9 @@ from pathlib import Path
 EXAMPLE = "amdgpu_gfx942_conv2d_implicit_gemm.ll"
 
 
-def build_example_section(console, out_dir: Path) -> None:
+def build_example_section(console, out_dir: Path, pending: dict | None = None) -> None:
+    """``pending``: where the code object goes ({path: bytes}, written with the demo's
+    other outputs as one set); None: written now."""
     from bbprof.codeobj import build_code_object, find_linker
     from bbprof.errors import BbprofError
     from bbprof.files import write_atomically
@@ -28,11 +30,14 @@ def build_example_section(console, out_dir: Path) -> None:
         console.print(f"  skipped: {exc.one_line()}")
         return
     out = Path(out_dir) / EXAMPLE.replace(".ll", ".bbprof.hsaco")
-    write_atomically(out, built.data)
+    if pending is None:
+        write_atomically(out, built.data)
+    else:
+        pending[out] = built.data
     meta = built.code_object.kernels[0]
     console.print(f"  linked with {built.linker.describe()}; {meta.name}: "
                   f"{len(meta.explicit_args)} arguments in {meta.kernarg_segment_size} bytes "
                   f"of kernarg, {meta.sgpr_count} SGPRs, {meta.vgpr_count} VGPRs")
     console.print(f"  checked: {'; '.join(built.checks)}")
-    console.print(f"  wrote {out} (run it with: bbprof run --backend hip ...; see "
+    console.print(f"  {out} (run it with: bbprof run --backend hip ...; see "
                   "docs/rocmlir.md — the HIP launch has not yet run on AMD hardware)")
