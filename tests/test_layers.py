@@ -58,8 +58,11 @@ FLOORS: list[tuple[str, ...]] = [
     ("bbprof.runtime",),
     # tables made from a Profile; checks of the counts against other tools (runs kernels)
     ("bbprof.analysis", "bbprof.validate"),
-    # renderers (a Report, a static analysis, validation results); sweeps of variants
-    ("bbprof.render", "bbprof.sweep"),
+    # renderers (a Report, a static analysis, validation results)
+    ("bbprof.render",),
+    # sweeps of variants: each variant's report and the table's page, through the
+    # renderers (issue 42)
+    ("bbprof.sweep",),
     # the commands, and the public bbprof.triton front door over runtime/triton.py
     ("bbprof.cli", "bbprof.triton"),
     # python -m bbprof

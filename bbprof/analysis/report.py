@@ -43,6 +43,9 @@ class Report:
     # per MLIR op (bbprof.analysis.ops), where an op index (ops.json) names the lines
     ops: pd.DataFrame = field(default_factory=pd.DataFrame)
     op_index: object = None       # the bbprof.mlir.index.OpIndex used
+    # per IR block its code as text (bbprof.isa.listing: function, block_id, block, ir,
+    # machine); empty where the report was made without the IR
+    listing: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def hot_blocks(self, top: int | None = None) -> pd.DataFrame:
         """Blocks that ran, sorted by issued instructions, most first (ties: function,
@@ -115,9 +118,10 @@ class Report:
 
 
 def make_report(profile: Profile, static: pd.DataFrame | None = None,
-                op_index=None) -> Report:
+                op_index=None, *, listing: pd.DataFrame | None = None) -> Report:
     """Join a Profile with the static mix of the same IR (``None``: IR instruction counts);
-    with an op index (``bbprof.mlir.index.OpIndex``), the per-op table too.
+    with an op index (``bbprof.mlir.index.OpIndex``), the per-op table too; with a
+    listing (``bbprof.isa.listing.block_listing`` of the same IR), each block's code.
     A profile without counts (``--counters none``) gets its block list with the counts
     missing, empty count tables and ``counted`` False; ``static`` is not used."""
     if all(values is None for values in profile.counts.values()):
@@ -150,7 +154,27 @@ def make_report(profile: Profile, static: pd.DataFrame | None = None,
                   functions=function_table(blocks), breakdown=overhead_breakdown(blocks),
                   flow=flow, notes=notes + list(blocks.attrs.get("machine_notes") or []),
                   machine=machine_breakdown(blocks), ops=ops,
-                  op_index=op_index if not ops.empty else None)
+                  op_index=op_index if not ops.empty else None,
+                  listing=_checked_listing(listing, blocks))
+
+
+def _checked_listing(listing: pd.DataFrame | None, blocks: pd.DataFrame) -> pd.DataFrame:
+    """The listing's rows of the profile's blocks; refused when it names them otherwise
+    (code of other IR)."""
+    if listing is None or listing.empty:
+        return pd.DataFrame()
+    keyed = blocks[["function", "block_id", "block"]].merge(
+        listing, on=["function", "block_id"], how="left", suffixes=("", "_listed"))
+    named = keyed[keyed.block_listed.notna()]
+    wrong = named[named.block_listed.astype(str) != named.block.astype(str)]
+    if not wrong.empty:
+        from bbprof.errors import MismatchError
+
+        r = wrong.iloc[0]
+        raise MismatchError(f"the listing is of other IR: block {r.function}#{r.block_id} "
+                            f"is '{r.block}' in the profile, '{r.block_listed}' in the IR",
+                            hint="list the IR the profile was instrumented from")
+    return named.drop(columns="block_listed").reset_index(drop=True)
 
 
 def machine_notes(block_map) -> list[str]:

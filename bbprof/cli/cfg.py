@@ -30,15 +30,20 @@ from bbprof.errors import InputError
               help="Draw every loop of this depth or deeper as one node.")
 @click.option("--collapse-cold", type=float, metavar="FRACTION",
               help="Merge connected blocks colder than FRACTION x the hottest (e.g. 0.01).")
+@click.option("--view", type=click.Choice(["auto", "overview", "detail"]), default="auto",
+              show_default=True,
+              help="For .dot and .svg: an overview (about 40 nodes: the hottest loop's "
+                   "body kept, cold code and cold loops merged) or every block; auto: the "
+                   "overview above 150 blocks. An .html page has both from 25 blocks.")
 def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | None,
         ir_path: Path | None, static_path: Path | None, no_static: bool, target: str | None,
-        collapse_loops: int | None, collapse_cold: float | None) -> None:
+        collapse_loops: int | None, collapse_cold: float | None, view: str) -> None:
     """Draw the CFG of a profiled function (or of a plain .ll: structure only)."""
     from bbprof.analysis import make_report
     from bbprof.cli.report import load_static
     from bbprof.files import write_atomically
     from bbprof.profile import Profile
-    from bbprof.render.cfg import cfg_dot, render_svg
+    from bbprof.render.cfg import OVERVIEW_FROM, cfg_dot, overview_dot, render_svg
 
     from bbprof.render.format import CFG, output_format
 
@@ -65,8 +70,18 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
             raise InputError(f"the module has {len(kernels)} functions to draw "
                              f"({', '.join(kernels)}); pick one with --function")
         function = kernels[0]
-    dot = cfg_dot(result, function, by=by, collapse_loops=collapse_loops,
-                  collapse_cold=collapse_cold)
+    blocks = len(profile.block_map.function(function).blocks)
+    options = collapse_loops is not None or collapse_cold is not None
+    if options and view == "overview":
+        raise InputError("--view overview chooses its own collapsing; leave out "
+                         "--collapse-loops and --collapse-cold, or use --view detail")
+    overview = view == "overview" or (view == "auto" and not options
+                                      and blocks > OVERVIEW_FROM)
+    if overview:
+        dot = overview_dot(result, function, by=by)
+    else:
+        dot = cfg_dot(result, function, by=by, collapse_loops=collapse_loops,
+                      collapse_cold=collapse_cold)
     if suffix == ".dot":
         write_atomically(output, dot)
     elif suffix == ".svg":
@@ -77,5 +92,6 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
         options = {k: v for k, v in (("collapse_loops", collapse_loops),
                                      ("collapse_cold", collapse_cold)) if v is not None}
         write_atomically(output, cfg_page(result, function, by=by, options=options))
-    blocks = len(profile.block_map.function(function).blocks)
-    click.echo(f"wrote {output} ({function}: {blocks} blocks)")
+    drawn = (f"; overview: {dot.count('[label=<<table')} nodes, --view detail draws "
+             "every block" if overview and suffix != ".html" else "")
+    click.echo(f"wrote {output} ({function}: {blocks} blocks{drawn})")

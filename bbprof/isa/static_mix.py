@@ -42,29 +42,70 @@ def static_mix(profile, *, arch: str | None = None, static_path: str | Path | No
     (default: the profile's device's, or the block map's); ``None`` for host profiles. A
     profile that carries its IR (``Profile.input_ir``) needs no file.
     ``ir_option``/``static_option``: the caller's names of those two, for the hints."""
+    return _mix(profile, arch, static_path, ir_path, ir_option, static_option,
+                listing=False)[0]
+
+
+def static_mix_and_listing(profile, *, arch: str | None = None,
+                           static_path: str | Path | None = None,
+                           ir_path: str | Path | None = None, ir_option: str = "--ir",
+                           static_option: str = "--static"):
+    """``(static mix, listing)``: ``static_mix``'s table and, from the same IR, each
+    block's code (``bbprof.isa.listing.block_listing``: IR lines, and the machine code
+    the mix counted). The listing is None where the IR is not at hand: a mix read from
+    ``static_path``, a host profile whose IR file is gone (host code has no machine
+    code: its listing is the IR alone)."""
+    return _mix(profile, arch, static_path, ir_path, ir_option, static_option,
+                listing=True)
+
+
+def _mix(profile, arch, static_path, ir_path, ir_option, static_option, *, listing: bool):
     if static_path is not None:
-        return read_static_mix(static_path)
+        return read_static_mix(static_path), None
     target = profile.block_map.target
     if target.kind == "host":
         if arch is not None:
             raise InputError(f"--arch {arch}: a host profile has no GPU machine code",
                              hint="drop --arch: a host profile's counts are IR instructions")
-        return None
+        if not listing:
+            return None, None
+        from bbprof.errors import BbprofError
+
+        try:
+            module = _module(profile, ir_path, ir_option, static_option)
+        except BbprofError:     # the IR is not here: a report without the code
+            if ir_path is not None:     # but the IR named is refused
+                raise
+            return None, None
+        from bbprof.isa.listing import block_listing
+
+        return None, block_listing(module)
+    from bbprof.isa.analysis import analyze
+
+    module = _module(profile, ir_path, ir_option, static_option)
+    arch = arch or profile.device.get("arch") or target.arch
+    if not arch:
+        raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
+    analysis = analyze(module, arch, assembler=profile.meta.get("assembler"))
+    blocks = with_machine_issue(analysis.blocks(), analysis, profile)
+    if not listing:
+        return blocks, None
+    from bbprof.isa.listing import block_listing
+
+    return blocks, block_listing(module, analysis)
+
+
+def _module(profile, ir_path, ir_option: str, static_option: str):
+    """The profile's uninstrumented IR, loaded: the text it carries, else the file."""
     from bbprof.ir.module import load_module
     from bbprof.ir.original import original_ir
-    from bbprof.isa.analysis import analyze
 
     if ir_path is None and profile.input_ir is not None:   # the profile carries its IR
         path, text = Path(profile.block_map.input.path or "input.ll"), profile.input_ir
     else:
         path, text = original_ir(profile.block_map, ir_path, option=ir_option,
                                  instead=f"its static mix with {static_option}")
-    arch = arch or profile.device.get("arch") or target.arch
-    if not arch:
-        raise InputError("no arch to compile the IR for", hint="pass --arch, e.g. sm_90a")
-    analysis = analyze(load_module(path, target.kind, text=text), arch,
-                       assembler=profile.meta.get("assembler"))
-    return with_machine_issue(analysis.blocks(), analysis, profile)
+    return load_module(path, profile.block_map.target.kind, text=text)
 
 
 def with_machine_issue(blocks, analysis, profile):

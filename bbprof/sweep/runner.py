@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bbprof.errors import InputError
 from bbprof.sweep.spec import Sweep, Variant
-from bbprof.sweep.variant import finished, profile_path, row_of
+from bbprof.sweep.variant import finished, profile_path, row_of, write_variant_report
 
 
 def resumed_row(variant: Variant, out: Path) -> dict:
@@ -17,17 +17,23 @@ def resumed_row(variant: Variant, out: Path) -> dict:
     from bbprof.profile import Profile
 
     profile = Profile.load(profile_path(out, variant))
-    static = None
-    if profile.block_map.target.kind != "host":
+    static = listing = None
+    if variant.ir is not None:
         from bbprof.ir import load_module
         from bbprof.isa.analysis import analyze
+        from bbprof.isa.listing import block_listing
 
+        module, analysis = load_module(variant.ir, variant.target), None
         arch = variant.arch or profile.device.get("arch") or profile.block_map.target.arch
-        if arch and variant.ir is not None:
-            static = analyze(load_module(variant.ir, variant.target), arch).blocks()
+        if profile.block_map.target.kind != "host" and arch:
+            analysis = analyze(module, arch)
+            static = analysis.blocks()
+        listing = block_listing(module, analysis)
     row = {"name": variant.name, "status": "resumed", "error": "",
            "backend": variant.backend, **{f"config.{k}": v for k, v in variant.config.items()}}
-    row.update(row_of(make_report(profile, static), profile_path(out, variant)))
+    report = make_report(profile, static, listing=listing)
+    row.update(row_of(report, profile_path(out, variant)))
+    row.update(write_variant_report(report, out, variant))
     return row
 
 
@@ -39,7 +45,11 @@ def run_sweep(sweep: Sweep, out: Path, *, workers: int | None = None,
 
     if out.exists() and not out.is_dir():
         raise InputError("is not a folder", path=str(out), hint="name a folder with -o")
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:        # a file on the way, a read-only place, no such device
+        raise InputError(f"cannot make the sweep's folder: {exc.strerror}", path=str(out),
+                         hint="pass -o a folder that can be written") from None
     backends = {v.backend for v in sweep.variants}
     if len(backends) > 1:
         raise InputError(f"the variants use several backends ({', '.join(sorted(backends))})",

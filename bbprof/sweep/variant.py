@@ -1,5 +1,6 @@
 """One variant of a sweep, start to end: instrument, run (instrumented and plain, side by
-side), join with the static mix, and reduce to one row of the sweep table.
+side), join with the static mix, write the variant's profile and HTML report, and reduce
+to one row of the sweep table.
 
 Runs in a worker (a local process or a Ray actor) with its device already chosen; any
 bbprof error becomes the row's ``error`` (status ``error``) instead of ending the sweep.
@@ -18,11 +19,25 @@ from bbprof.sweep.spec import Variant
 COLUMNS = ["name", "status", "error", "kernel", "backend", "device", "arch", "launches",
            "kernel_ms", "baseline_ms", "overhead", "issued", "unit", "simd_utilization",
            "hottest_block", "hottest_block_share", "hottest_loop", "hottest_loop_share",
-           "outputs_identical", "profile"]
+           "outputs_identical", "profile", "report"]
 
 
 def profile_path(out: Path, variant: Variant) -> Path:
     return out / f"{variant.name}.bbprof"
+
+
+def report_path(out: Path, variant: Variant) -> Path:
+    """The variant's HTML report (``.report.html``: no variant's can be ``sweep.html``)."""
+    return out / f"{variant.name}.report.html"
+
+
+def write_variant_report(report, out: Path, variant: Variant) -> dict:
+    """Write the variant's HTML report; the row's ``report`` column."""
+    from bbprof.render import write_report
+
+    path = report_path(out, variant)
+    write_report(report, path)
+    return {"report": str(path)}
 
 
 def finished(out: Path, variant: Variant) -> bool:
@@ -39,7 +54,9 @@ def finished(out: Path, variant: Variant) -> bool:
 
 
 def run_variant(variant: Variant, out: Path, *, device: int = 0) -> dict:
-    """The variant's row; its profile is written to ``out/<name>.bbprof``."""
+    """The variant's row; its profile is written to ``out/<name>.bbprof`` and its report
+    to ``out/<name>.report.html`` (``bbprof profile``'s folder and its run report, for a
+    command)."""
     row = {"name": variant.name, "status": "ok", "error": "", "backend": variant.backend,
            **{f"config.{k}": v for k, v in variant.config.items()}}
     try:
@@ -187,16 +204,20 @@ def _run_ir(variant: Variant, out: Path, device: int) -> dict:
                            "sweep": {"name": variant.name, "key": variant.key(),
                                      "config": variant.config}})
     profile = run.profile
-    static = None
+    static = analysis = None
     if result.block_map.target.kind != "host":
         from bbprof.isa.analysis import analyze
 
         arch = variant.arch or profile.device.get("arch") or result.block_map.target.arch
         if arch:
-            static = analyze(module, arch).blocks()
+            analysis = analyze(module, arch)
+            static = analysis.blocks()
+    from bbprof.isa.listing import block_listing
+
     path = profile_path(out, variant)
     profile.save(path)
-    return row_of(make_report(profile, static), path)
+    report = make_report(profile, static, listing=block_listing(module, analysis))
+    return {**row_of(report, path), **write_variant_report(report, out, variant)}
 
 
 def _run_command(variant: Variant, out: Path) -> dict:
@@ -221,6 +242,17 @@ def _run_command(variant: Variant, out: Path) -> dict:
     row["issued"] = sum(r.total_issued for _, r in reports)
     row["kernel"] = ",".join(",".join(r.profile.block_map.kernels) for _, r in reports)
     row["profile"] = str(folder)
+    from bbprof.analysis.run_summary import run_table
+    from bbprof.render.run import write_run_report
+
+    names: list[str] = []      # as bbprof report DIR names them: unique, for the links
+    for p, r in reports:
+        name = ",".join(r.profile.block_map.kernels) or Path(p).stem
+        names.append(name if name not in names else f"{name} ({Path(p).stem})")
+    page = report_path(out, variant)   # the run's summary page, a page per kernel beside
+    write_run_report(run_table([r for _, r in reports], names), [r for _, r in reports],
+                     names, page)
+    row["report"] = str(page)
     (out / f"{variant.name}.key").write_text(json.dumps({"key": variant.key()}))
     return row
 

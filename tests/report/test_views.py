@@ -3,7 +3,6 @@ no empty columns, readable block ids, and the entry on top of a host CFG."""
 
 from __future__ import annotations
 
-import copy
 import ctypes
 import re
 from importlib import resources
@@ -12,8 +11,8 @@ import pytest
 
 from bbprof.analysis import make_report
 from bbprof.render import render_report
-from bbprof.render.cfg import cfg_dot, layout_engine, render_svg
-from bbprof.render.html import cfg_sections, overview_dot
+from bbprof.render.cfg import cfg_dot, layout_engine, overview_dot, render_svg
+from bbprof.render.html import cfg_sections
 
 from conftest import load_case
 
@@ -42,7 +41,7 @@ def test_blocks_that_never_ran_are_not_hot(host_report):
     html = render_report(host_report, ".html", top=100,
                          cfgs=cfg_sections(host_report, svg=False))
     table = html[html.index('id="hot-table"'):html.index("</table>", html.index('id="hot-table"'))]
-    assert table.count("<tr>") == ran + 1
+    assert table.count("<tr") == ran + 1   # rows carry data-fn where functions differ
 
 
 def test_empty_columns_are_not_shown(host_report):
@@ -87,21 +86,16 @@ def test_overview_of_a_large_cfg_is_one_line_a_block():
     report = make_report(profile, static)
     dot = overview_dot(report, "conv2d_nhwc_kernel")
     nodes = dot.count("[label=<<table")
-    assert 30 <= nodes <= 60          # 69 blocks, the cold epilogue merged into one node
-    assert "cold blocks" in dot and "threads" not in dot   # one line, no counts spelled out
+    assert 10 <= nodes <= 40          # 69 blocks: runs of blocks merged (render/cfg_nodes.py)
+    assert " blocks " in dot and "threads" not in dot   # one line, no counts spelled out
     assert "<b>216</b>" in dot and "b34 -> b2 [style=dashed" in dot   # the loop is drawn
 
 
-def test_overview_collapses_loops_when_blocks_are_too_many():
+def test_overview_keeps_the_hot_loop_however_small_the_budget():
+    # issue 42: the 33-block loop holds most of the issued instructions; at 10 nodes the
+    # overview still draws its body (a cluster), never the loop as one node
     profile, static = load_case("conv_gfx942")
-    profile = copy.deepcopy(profile)
     report = make_report(profile, static)
-    import bbprof.render.html as html
-
-    old = html.OVERVIEW_NODES
-    html.OVERVIEW_NODES = 10
-    try:
-        dot = html.overview_dot(report, "conv2d_nhwc_kernel")
-    finally:
-        html.OVERVIEW_NODES = old
-    assert "<b>loop 216</b> 33 blocks" in dot
+    dot = overview_dot(report, "conv2d_nhwc_kernel", max_nodes=10)
+    assert dot.count("[label=<<table") <= 10
+    assert "subgraph cluster_loop2" in dot and "loop216" not in dot
