@@ -39,6 +39,16 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
                       ir_option=ir_option, static_option=static_option)
 
 
+def load_static_and_listing(profile, arch: str | None, static_path: Path | None,
+                            ir_path: Path | None):
+    """``(static mix, listing)`` for a report: ``bbprof.isa.static_mix``'s, and each
+    block's code from the same IR (None where the IR is not at hand)."""
+    from bbprof.isa.static_mix import static_mix_and_listing
+
+    return static_mix_and_listing(profile, arch=arch, static_path=static_path,
+                                  ir_path=ir_path)
+
+
 @click.command()
 @click.argument("profile_path", metavar="RUN.bbprof|DIR",
                 type=click.Path(path_type=Path))
@@ -52,7 +62,8 @@ def load_static(profile, arch: str | None, static_path: Path | None, ir_path: Pa
                    "(default: one beside the IR).")
 @click.option("--top", type=int, default=20, show_default=True, help="Rows of hot blocks.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the report: .html, .md, .txt, .csv, .json or .parquet.")
+              help="Write the report to a file (.html, .md, .txt, .csv, .json or .parquet) "
+                   "instead of the terminal.")
 @click.option("--table", type=click.Choice(["blocks", "ops"]), default="blocks",
               show_default=True, help="The table a .csv holds: per block, or per MLIR op.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not print the report.")
@@ -74,12 +85,19 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
 
     if output is not None:
         output_format(output, REPORT, "a report")
-    profile = Profile.load(profile_path)
-    static = (load_static(profile, arch, static_path, ir_path)   # nothing to join it with
-              if profile.block_map.has_counters else None)     # under --counters none
-    ops = (load_op_index(profile, profile_path, ops_path)
-           if static is not None or ops_path is not None else None)
-    result = make_report(profile, static, ops)
+    from bbprof.cli.progress import Progress
+
+    with Progress(quiet=quiet) as progress:
+        progress.stage(f"reading {profile_path}")
+        profile = Profile.load(profile_path)
+        progress.stage("compiling the IR for its machine-code mix")
+        static, listing = (load_static_and_listing(profile, arch, static_path, ir_path)
+                           if profile.block_map.has_counters   # nothing to join it with
+                           else (None, None))                  # under --counters none
+        ops = (load_op_index(profile, profile_path, ops_path)
+               if static is not None or ops_path is not None else None)
+        progress.stage("joining counts and machine code")
+        result = make_report(profile, static, ops, listing=listing)
     if output is not None:
         if output.suffix.lower() == ".csv":
             write_report(result, output, top=top, table=table)
@@ -87,11 +105,15 @@ def report(profile_path: Path, arch: str | None, ir_path: Path | None,
             raise InputError("--table goes with a .csv output")
         else:
             write_report(result, output, top=top)
-    if not quiet:
-        console = terminal_console()
+    if quiet:
+        return
+    console = terminal_console()
+    if output is None:
         render(result, console, top=top)
-        if output is not None:
-            console.print(f"wrote {output}")
+    else:     # the report went to the file: the terminal gets where, not a second copy
+        kernels = ", ".join(result.profile.block_map.kernels) or "host code"
+        console.print(f"wrote {output} ({kernels}, {len(result.blocks):,} blocks; "
+                      f"`bbprof report {profile_path}` prints it here)", soft_wrap=True)
 
 
 def _report_run(folder: Path, arch: str | None, top: int, output: Path | None,
@@ -111,11 +133,11 @@ def _report_run(folder: Path, arch: str | None, top: int, output: Path | None,
     for path in paths:
         profile = Profile.load(path)
         try:
-            static = load_static(profile, arch, None, None)
+            static, listing = load_static_and_listing(profile, arch, None, None)
             note = None
         except BbprofError as exc:
-            static, note = None, f"no machine-instruction mix ({exc.one_line()})"
-        report = make_report(profile, static)
+            static, listing, note = None, None, f"no machine-instruction mix ({exc.one_line()})"
+        report = make_report(profile, static, listing=listing)
         if note:
             report.notes.append(note)
         name = ",".join(profile.block_map.kernels) or path.stem
