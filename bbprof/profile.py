@@ -89,10 +89,26 @@ class LaunchRecord:
 
     @classmethod
     def from_json(cls, data: dict) -> "LaunchRecord":
-        return cls(kernel=data["kernel"], grid=tuple(data["grid"]), block=tuple(data["block"]),
+        """A saved record; shapes and counts that are not whole numbers are a
+        ``ValueError`` (the profile's reader says the file is malformed)."""
+        grid, block = _shape(data["grid"], "grid"), _shape(data["block"], "block")
+        for key in ("shared_bytes", "launches"):
+            value = data.get(key, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"a launch's {key} is {value!r}, not a count")
+        if not isinstance(data["kernel"], str):
+            raise ValueError("a launch's kernel is not a name")
+        return cls(kernel=data["kernel"], grid=grid, block=block,
                    shared_bytes=data.get("shared_bytes", 0), launches=data.get("launches", 1),
                    args=list(data.get("args", [])), kernel_ms=list(data.get("kernel_ms", [])),
                    baseline_ms=list(data.get("baseline_ms", [])))
+
+
+def _shape(value, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not 1 <= len(value) <= 3 or any(
+            isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value):
+        raise ValueError(f"a launch's {what} is {value!r}, not 1 to 3 sizes")
+    return tuple(value)
 
 
 class Profile:

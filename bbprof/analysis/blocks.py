@@ -63,6 +63,13 @@ def block_table(profile: Profile, static: pd.DataFrame | None = None) -> pd.Data
                          "issued instructions are wave-level executions and need wave "
                          "counts", hint="instrument with a mode that counts waves "
                                         "(the default, or --counters thread,wave)")
+    if profile.counts.get("thread_hits") is None:
+        from bbprof.errors import InputError
+
+        raise InputError(f"the profile counts waves only (mode {profile.block_map.mode}): "
+                         "a report's thread counts, hot-block choice and SIMD utilization "
+                         "need thread counts", hint="instrument with --counters thread,wave "
+                                                    "(the default)")
     frame = profile.to_dataframe()
     wave_size = {f.name: f.wave_size for f in profile.block_map.functions}
     frame.insert(frame.columns.get_loc("thread_hits"), "wave_size",
