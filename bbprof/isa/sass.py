@@ -229,6 +229,38 @@ def ptxas_label(ptxas: str | Path) -> str:
     return f"ptxas {found.group(1)}" if found else "ptxas (version unknown)"
 
 
+# the newest PTX ISA version each CUDA release's ptxas reads (NVIDIA's PTX ISA notes)
+PTX_ISA_OF_CUDA = {(12, 0): 80, (12, 1): 81, (12, 2): 82, (12, 3): 83, (12, 4): 84,
+                   (12, 5): 85, (12, 6): 85, (12, 7): 86, (12, 8): 87, (12, 9): 88,
+                   (13, 0): 90}
+
+
+@functools.lru_cache(maxsize=8)
+def ptx_isa_feature(ptxas: str | Path | None) -> str:
+    """``"+ptx87"``: the newest PTX ISA version ``ptxas`` reads (a newer release than the
+    table knows: the table's newest), for LLVM to write PTX at that version as Triton
+    does; LLVM's own default is the oldest the processor allows (8.0 for sm_90a), which
+    refuses instructions Triton's inline PTX uses (vector atomics need 8.1). ``""``
+    where no ptxas or its version is unknown (LLVM's default then)."""
+    if ptxas is None:
+        return ""
+    label = ptxas_label(ptxas)
+    found = re.search(r"ptxas (\d+)\.(\d+)\.", label)
+    if not found:
+        return ""
+    release = (int(found.group(1)), int(found.group(2)))
+    known = [v for r, v in sorted(PTX_ISA_OF_CUDA.items()) if r <= release]
+    return f"+ptx{known[-1]}" if known else ""
+
+
+def with_ptx_isa(features: str, ptxas: str | Path | None) -> str:
+    """``features`` with the PTX ISA version of ``ptxas`` added, unless they name one."""
+    if re.search(r"\+ptx\d+", features):
+        return features
+    extra = ptx_isa_feature(ptxas)
+    return ",".join(f for f in (features, extra) if f)
+
+
 def ptxas_info(ptx: str, arch: str) -> str:
     """What ``ptxas -v`` says of ``ptx`` built for ``arch`` (``parse_ptxas_info`` reads it)."""
     ptxas = find_ptxas()

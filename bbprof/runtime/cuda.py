@@ -43,12 +43,15 @@ def arch_for(compute_capability: tuple[int, int]) -> str:
     return f"sm_{major}{minor}{suffix}"
 
 
-def compile_ptx(text: str, arch: str) -> str:
-    """PTX for ``arch`` from (instrumented) NVPTX IR text, without the debug target."""
+def compile_ptx(text: str, arch: str, ptxas: str | None = None) -> str:
+    """PTX for ``arch`` from (instrumented) NVPTX IR text, without the debug target, at
+    the PTX ISA version the ptxas that assembles it reads (as Triton writes it)."""
     from bbprof.ir.codegen import compile_text
     from bbprof.ir.target import NVPTX, NVPTX_TRIPLE, Target
+    from bbprof.isa.sass import with_ptx_isa
 
-    ptx = compile_text(text, Target(NVPTX, NVPTX_TRIPLE), arch)
+    ptx = compile_text(text, Target(NVPTX, NVPTX_TRIPLE), arch,
+                       with_ptx_isa("", ptxas or find_ptxas()))
     return without_debug_target(ptx)
 
 

@@ -47,7 +47,7 @@ def plain_cubin(module, arch: str) -> PlainBuild:
                           hint="install the triton wheel, put CUDA's bin on PATH, or set "
                                "BBPROF_CUDA_BIN")
     text = block_line_locations(module)
-    cubin = assemble(compile_ptx(text, arch), arch, str(tools[0]))
+    cubin = assemble(compile_ptx(text, arch, str(tools[0])), arch, str(tools[0]))
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="bbprof-validate-") as tmp:
