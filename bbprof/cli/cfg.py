@@ -48,50 +48,56 @@ def cfg(source: Path, function: str | None, output: Path, by: str, arch: str | N
     from bbprof.render.format import CFG, output_format
 
     suffix = output_format(output, CFG, "a CFG")
-    if source.suffix in (".ll", ".llir"):
-        from bbprof.ir import load_module
+    from bbprof.cli.progress import Progress
 
-        module = load_module(source, target).with_arch(arch)   # its wave size
-        profile, static = Profile.of_structure(module), None
-    else:
-        profile = Profile.load(source)
-        if not profile.block_map.has_counters:   # --counters none: the structure only
-            from bbprof.instrument.layout import FIELDS
+    with Progress() as progress:
+        progress.stage(f"reading {source}")
+        if source.suffix in (".ll", ".llir"):
+            from bbprof.ir import load_module
 
-            slots = sum(len(f.blocks) for f in profile.block_map.functions)
-            profile = Profile(profile.block_map, {name: [0] * slots for name in FIELDS})
-            no_static = True
-        static = None if no_static else load_static(profile, arch, static_path, ir_path)
-    result = make_report(profile, static)
-    names = [f.name for f in profile.block_map.functions]
-    if function is None:
-        kernels = profile.block_map.kernels or names
-        if len(kernels) != 1:
-            raise InputError(f"the module has {len(kernels)} functions to draw "
-                             f"({', '.join(kernels)}); pick one with --function")
-        function = kernels[0]
-    blocks = len(profile.block_map.function(function).blocks)
-    options = collapse_loops is not None or collapse_cold is not None
-    if options and view == "overview":
-        raise InputError("--view overview chooses its own collapsing; leave out "
-                         "--collapse-loops and --collapse-cold, or use --view detail")
-    overview = view == "overview" or (view == "auto" and not options
-                                      and blocks > OVERVIEW_FROM)
-    if overview:
-        dot = overview_dot(result, function, by=by)
-    else:
-        dot = cfg_dot(result, function, by=by, collapse_loops=collapse_loops,
-                      collapse_cold=collapse_cold)
-    if suffix == ".dot":
-        write_atomically(output, dot)
-    elif suffix == ".svg":
-        write_atomically(output, render_svg(dot))
-    else:
-        from bbprof.render.html import cfg_page
+            module = load_module(source, target).with_arch(arch)   # its wave size
+            profile, static = Profile.of_structure(module), None
+        else:
+            profile = Profile.load(source)
+            if not profile.block_map.has_counters:   # --counters none: the structure only
+                from bbprof.instrument.layout import FIELDS
 
-        options = {k: v for k, v in (("collapse_loops", collapse_loops),
-                                     ("collapse_cold", collapse_cold)) if v is not None}
-        write_atomically(output, cfg_page(result, function, by=by, options=options))
+                slots = sum(len(f.blocks) for f in profile.block_map.functions)
+                profile = Profile(profile.block_map, {name: [0] * slots for name in FIELDS})
+                no_static = True
+            progress.stage("compiling the IR for its machine-code mix")
+            static = None if no_static else load_static(profile, arch, static_path, ir_path)
+        result = make_report(profile, static)
+        names = [f.name for f in profile.block_map.functions]
+        if function is None:
+            kernels = profile.block_map.kernels or names
+            if len(kernels) != 1:
+                raise InputError(f"the module has {len(kernels)} functions to draw "
+                                 f"({', '.join(kernels)}); pick one with --function")
+            function = kernels[0]
+        blocks = len(profile.block_map.function(function).blocks)
+        options = collapse_loops is not None or collapse_cold is not None
+        if options and view == "overview":
+            raise InputError("--view overview chooses its own collapsing; leave out "
+                             "--collapse-loops and --collapse-cold, or use --view detail")
+        overview = view == "overview" or (view == "auto" and not options
+                                          and blocks > OVERVIEW_FROM)
+        if overview:
+            dot = overview_dot(result, function, by=by)
+        else:
+            dot = cfg_dot(result, function, by=by, collapse_loops=collapse_loops,
+                          collapse_cold=collapse_cold)
+        if suffix == ".dot":
+            write_atomically(output, dot)
+        elif suffix == ".svg":
+            progress.stage(f"laying out {dot.count('[label=')} nodes (Graphviz)")
+            write_atomically(output, render_svg(dot))
+        else:
+            from bbprof.render.html import cfg_page
+
+            options = {k: v for k, v in (("collapse_loops", collapse_loops),
+                                         ("collapse_cold", collapse_cold)) if v is not None}
+            write_atomically(output, cfg_page(result, function, by=by, options=options))
     drawn = (f"; overview: {dot.count('[label=<<table')} nodes, --view detail draws "
              "every block" if overview and suffix != ".html" else "")
     click.echo(f"wrote {output} ({function}: {blocks} blocks{drawn})")

@@ -55,6 +55,8 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
         from bbprof.render.format import DIFF, output_format
 
         output_format(output, DIFF, "a diff")
+    from bbprof.cli.progress import Progress
+
     reports = []
     for side, path, static, ir, ops in (("a", a_path, static_a, ir_a, ops_a),
                                         ("b", b_path, static_b, ir_b, ops_b)):
@@ -63,8 +65,10 @@ def diff(a_path: Path, b_path: Path, arch: str | None, static_a: Path | None,
             raise InputError("has no counts (instrumented with --counters none): nothing "
                              "to compare", path=str(path),
                              hint="diff profiles of modules instrumented with counters")
-        mix = load_static(profile, arch, static, ir, ir_option=f"--ir-{side}",
-                          static_option=f"--static-{side}")
+        with Progress() as progress:
+            progress.stage(f"compiling {path}'s IR for its machine-code mix")
+            mix = load_static(profile, arch, static, ir, ir_option=f"--ir-{side}",
+                              static_option=f"--static-{side}")
         index = (load_op_index(profile, path, ops)
                  if mix is not None or ops is not None else None)
         reports.append(make_report(profile, mix, index))

@@ -116,6 +116,10 @@ def test_3_report_and_run_show_what_they_are_doing_on_a_terminal(tmp_path):
     # the spinner shows the stage under way when it starts: one of run's (all three are
     # checked in order by the next test)
     assert "running nested: 1 launch(es)" in shown or "reading the counters back" in shown
+    shown = _on_a_terminal(["cfg", str(CONV), "-o", str(tmp_path / "c.dot")])
+    assert "compiling the IR for its machine-code mix" in shown
+    shown = _on_a_terminal(["diff", str(CONV), str(CONV)])
+    assert f"compiling {CONV}'s IR for its machine-code mix" in " ".join(shown.split())
 
 
 def test_3_run_tells_each_step():
