@@ -13,6 +13,16 @@ from pathlib import Path
 from bbprof.errors import InputError
 
 
+def cache_dir() -> Path:
+    """bbprof's cache folder: ``$BBPROF_CACHE``, else ``$XDG_CACHE_HOME/bbprof``, else
+    ``~/.cache/bbprof`` (the pass plugin's builds, kept machine code)."""
+    given = os.environ.get("BBPROF_CACHE")
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "bbprof"
+
+
 def check_writable(*paths: str | Path) -> None:
     """Refuse, before anything is written, an output whose folder does not exist or that
     is a folder itself, so that a command writing several files writes all or none."""

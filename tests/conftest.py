@@ -2,7 +2,12 @@ from __future__ import annotations
 
 pytest_plugins = ["pytester"]     # tests/cli/test_first_hour.py runs a conftest in one
 
+import os
 import re
+
+# compiles run every time in the tests (a test of a compile failure or a time limit must
+# see the compiler run); tests/isa/test_machine_code_cache.py turns the cache on itself
+os.environ["BBPROF_MACHINE_CODE_CACHE"] = "off"
 from collections import Counter
 
 # What a skipped test lacked, by the words of its reason: the summary's last lines say how

@@ -45,6 +45,7 @@ from bbprof.instrument.blockmap import BlockMap
 from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import THREAD, Mode
 from bbprof.ir.skew import classic_amdgpu_triple
+from bbprof.files import cache_dir
 
 # the top-level llvm_passes/ of a checkout; an installed package carries a copy of it as
 # bbprof/llvm_passes (package data through the symlink bbprof/llvm_passes -> ../llvm_passes)
@@ -122,14 +123,6 @@ def _run(argv: list[str], **kw) -> subprocess.CompletedProcess:
         return subprocess.run(argv, capture_output=True, text=True, check=False, **kw)
     except OSError as exc:
         raise ToolFailure(f"cannot run {argv[0]}: {exc.strerror}") from None
-
-
-def cache_dir() -> Path:
-    given = os.environ.get("BBPROF_CACHE")
-    if given:
-        return Path(given)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "bbprof"
 
 
 def sources_digest() -> str:

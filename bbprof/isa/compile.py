@@ -146,14 +146,12 @@ def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
         notes.append(f"compiled by {llvm.describe()}'s llc: the input is newer than "
                      "llvmlite's LLVM 22")
     try:
-        asm = compile_text(text, target, cpu, features, output="asm", verbose=True,
-                           llvm=llvm)
+        asm = _assembly(text, target, cpu, features, llvm)
     except CodegenError as exc:
         if kind == NVPTX and cpu == "sm_90" and "Cannot select" in exc.message:
             cpu = "sm_90a"
             notes.append("compiled for sm_90a: LLVM could not select the kernel for sm_90")
-            asm = compile_text(text, target, cpu, features, output="asm", verbose=True,
-                               llvm=llvm)
+            asm = _assembly(text, target, cpu, features, llvm)
         else:
             raise
     return Assembly(text=str(asm), isa=isa_of(kind), arch=cpu, requested=requested,
@@ -173,6 +171,24 @@ def graphics_shaders(module: IRModule) -> dict[str, str]:
         return {}
     return {fn.name: fn.calling_conv for fn in module.functions
             if fn.calling_conv in SHADER_CALLING_CONVS}
+
+
+def _assembly(text: str, target: Target, cpu: str | None, features: str, llvm) -> str:
+    """Verbose assembly of ``text`` from llvmlite's LLVM (kept by content in
+    ``bbprof.isa.cache``), or from the user's LLVM (``llvm``: not kept, its version is
+    the user's to change)."""
+    from bbprof.isa import cache
+
+    if llvm is not None:
+        return str(compile_text(text, target, cpu, features, output="asm", verbose=True,
+                                llvm=llvm))
+    entry = cache.assembly_key(text, target.triple, cpu or "", features, "asm,verbose")
+    kept = cache.get(entry)
+    if kept is not None:
+        return kept
+    asm = str(compile_text(text, target, cpu, features, output="asm", verbose=True))
+    cache.put(entry, asm)
+    return asm
 
 
 def codegen_cpu(module: IRModule, arch: str) -> tuple[str, str]:

@@ -197,11 +197,20 @@ def assemble(ptx: str, arch: str, tools: tuple[Path, Path] | None = None, *,
         raise ToolFailure("ptxas and nvdisasm were not found",
                           hint="install the triton wheel, put CUDA's bin on PATH, or set "
                                "BBPROF_CUDA_BIN")
+    from bbprof.isa import cache
+
     ptxas, nvdisasm = tools
-    with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
-        src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
-        built, used = _assemble_any(ptxas, arch, ptx, src, cubin, prefer)
-        listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
+    entry = cache.sass_key(ptx, arch, tools, (ptxas_label(ptxas), ptxas_label(nvdisasm)),
+                           prefer)
+    kept = cache.get_json(entry)
+    if isinstance(kept, dict) and {"built", "used", "listing"} <= set(kept):
+        built, used, listing = kept["built"], Path(kept["used"]), kept["listing"]
+    else:
+        with tempfile.TemporaryDirectory(prefix="bbprof-sass-") as tmp:
+            src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
+            built, used = _assemble_any(ptxas, arch, ptx, src, cubin, prefer)
+            listing = _run([str(nvdisasm), "-c", "-gp", str(cubin)], "nvdisasm", arch)
+        cache.put_json(entry, {"built": built, "used": str(used), "listing": listing})
     functions = parse_listing(listing)
     label = ptxas_label(used)
     for name, fn in functions.items():
