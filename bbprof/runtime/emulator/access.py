@@ -12,9 +12,12 @@ intrinsics that load and store: ``memcpy``, ``memset``); through buffer fat poin
 (address space 7) they follow ``buffers.py``'s raw buffer rule. Aggregates and values
 that are fat pointers themselves are refused by name.
 
-Atomics (``atomicrmw``, ``cmpxchg``) run lane by lane in lane order (the lowest
-position first), so results are deterministic; lanes with distinct addresses are done
-in one vectorised step.
+Atomics (``atomicrmw``, ``cmpxchg``) act in lane order (the lowest position first), so
+results are deterministic. ``atomicrmw`` gets there in vectorised steps
+(``rmw_in_lane_order``): one step for distinct addresses, a prefix sum for integer adds,
+one step per lane of the busiest address otherwise; one whose result no instruction reads
+(bbprof's counter updates) and whose order cannot change memory is one ``ufunc.at``.
+``cmpxchg`` goes lane by lane.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ def space_data(f, space: int, addresses: np.ndarray, nbytes: int, what: str):
         pos = f.positions()
         offs = np.asarray(addresses).astype(np.int64)
         return [(None, chunk.private, pos * chunk.private_bytes + offs)]
-    addresses = np.asarray(addresses).astype(np.uint64)
+    addresses = np.asarray(addresses).astype(np.uint64, copy=False)
     if space == 0:
         aperture = addresses & np.uint64(mem.APERTURE_MASK)
         if aperture.any():
@@ -199,9 +202,11 @@ _RMW = {"add": np.add, "sub": np.subtract, "and": np.bitwise_and, "or": np.bitwi
         "fmax": np.fmax, "fmin": np.fmin, "xchg": None}
 
 
-def atomic_rmw(operation: str, rep, space: int):
+def atomic_rmw(operation: str, rep, space: int, *, old: bool = True):
     """``fn(frame, pointers, values)`` -> old values: an atomicrmw over the running lanes,
-    in lane order."""
+    in lane order. ``old=False`` (no instruction reads the result): an integer operation
+    whose order cannot change memory (add, sub, and, or, xor, unsigned max/min) is one
+    ``ufunc.at``, and the function returns None."""
     if operation not in _RMW or rep.tail or rep.fields is not None:
         raise UnsupportedIRError(f"the emulator does not model 'atomicrmw {operation}' on "
                                  f"{rep.type}")
@@ -210,31 +215,85 @@ def atomic_rmw(operation: str, rep, space: int):
     if combine in ("smax", "smin"):
         combine = signed_pair(np.maximum if combine == "smax" else np.minimum)
     size = dtype.itemsize
+    shift = size.bit_length() - 1                     # sizes are powers of two
+    any_order = not old and dtype.kind in "ui" and operation in (
+        "add", "sub", "and", "or", "xor", "umax", "umin")
+    additive = operation in ("add", "sub")
 
     def rmw(f, p, v):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        values = np.broadcast_to(np.asarray(v).astype(dtype), (f.n,))
-        old = np.zeros(f.n, dtype)
+        values = np.broadcast_to(np.asarray(v).astype(dtype, copy=False), (f.n,))
+        seen = np.zeros(f.n, dtype) if not any_order else None
         for lanes, data, offs in space_data(f, space, addresses, size, "an atomic"):
             sel = slice(None) if lanes is None else lanes
             vals = values[sel]
-            if (offs % size).any():
+            if (offs & (size - 1)).any():
                 raise EmulatorFault("a misaligned atomic")
-            view = data.view(dtype)
-            slots = offs // size
-            if len(np.unique(slots)) == len(slots):
-                before = view[slots].copy()
-                view[slots] = vals if combine is None else combine(before, vals)
-                old[sel] = before
-                continue
-            got = np.empty(len(slots), dtype)
-            for k in range(len(slots)):          # lane order: each sees the one before
-                s = slots[k]
-                got[k] = view[s]
-                view[s] = vals[k] if combine is None else combine(view[s], vals[k])
-            old[sel] = got
-        return old
+            slots = offs >> shift
+            if any_order:
+                combine.at(data.view(dtype), slots, vals)
+            else:
+                seen[sel] = rmw_in_lane_order(data.view(dtype), slots, vals, combine,
+                                              additive)
+        return seen
     return rmw
+
+
+def rmw_in_lane_order(view: np.ndarray, slots: np.ndarray, values: np.ndarray, combine,
+                      additive: bool = False) -> np.ndarray:
+    """Apply ``view[slot] = combine(view[slot], value)`` for each lane (``combine`` None:
+    exchange) in lane order, so each lane sees the lanes before it at its slot; the value
+    each lane saw. The same numbers as lane by lane, in vectorised steps: lanes are
+    grouped by slot (a stable sort keeps lane order within a slot); with distinct slots it
+    is one step; an integer ``add``/``sub`` (``additive``: arithmetic modulo 2^N, so
+    prefix sums are exact) is one prefix sum; otherwise the k-th lanes of all slots go in
+    step k (one ``ufunc.accumulate`` per slot where there are fewer slots than steps).
+    Counters take the scan: bbprof's counting code has every wave's elected lane add to
+    its shard's word, many waves to one word."""
+    n = len(slots)
+    order = np.argsort(slots, kind="stable")
+    ordered = slots[order]
+    starts = np.empty(n, bool)
+    starts[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=starts[1:])
+    if starts.all():                                  # distinct slots
+        before = view[slots]
+        view[slots] = values if combine is None else combine(before, values)
+        return before
+    first = np.flatnonzero(starts)
+    group = np.cumsum(starts) - 1                     # each sorted lane's slot group
+    vals = values[order]
+    current = view[ordered[first]]                    # each slot's value now
+    got = np.empty(n, view.dtype)
+    counts = np.diff(np.append(first, n))
+    if additive and view.dtype.kind in "ui":
+        inclusive = np.cumsum(vals, dtype=view.dtype)  # wraps, as the adds do
+        before_group = (inclusive - vals)[first]
+        within = inclusive - vals - before_group[group]
+        total = inclusive[first + counts - 1] - before_group
+        if combine is np.subtract:
+            got[order] = current[group] - within
+            view[ordered[first]] = current - total
+        else:
+            got[order] = current[group] + within
+            view[ordered[first]] = current + total
+        return got
+    sorted_got = np.empty(n, view.dtype)
+    if isinstance(combine, np.ufunc) and len(first) < int(counts.max()):
+        for g, (at, count) in enumerate(zip(first.tolist(), counts.tolist())):
+            run = combine.accumulate(np.concatenate([current[g:g + 1], vals[at:at + count]]),
+                                     dtype=view.dtype)
+            sorted_got[at:at + count] = run[:-1]
+            current[g] = run[-1]
+    else:
+        for k in range(int(counts.max())):        # the k-th lane of every slot
+            live = np.flatnonzero(counts > k)
+            at = first[live] + k
+            sorted_got[at] = current[live]
+            current[live] = vals[at] if combine is None else combine(current[live], vals[at])
+    view[ordered[first]] = current
+    got[order] = sorted_got
+    return got
 
 
 def compare_exchange(rep, space: int):

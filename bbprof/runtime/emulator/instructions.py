@@ -130,12 +130,13 @@ def _fcmp(pred: str):
 class Unit:
     """Compiles the instructions of one function."""
 
-    def __init__(self, program, code, slots, block_index, live_out):
+    def __init__(self, program, code, slots, block_index, live_out, used=None):
         self.program = program
         self.code = code
         self.slots = slots
         self.block_index = block_index
         self.live_out = live_out
+        self.used = used              # addresses of the values some instruction reads
         self.phis: dict[int, list] = {}
         self.successors: dict[int, list[int]] = {}
         self.edges: dict[tuple[int, int], list] = {}
@@ -471,7 +472,12 @@ class Unit:
         p, v = self.operand(po), self.operand(vo)
         space = parse_type(str(po.type)).addrspace
         rep = rep_of(parse_type(str(vo.type)))
-        fn = atomic_rmw(printed.atomic_operation(str(inst)), rep, space)
+        unused = self.used is not None and address(inst) not in self.used
+        fn = atomic_rmw(printed.atomic_operation(str(inst)), rep, space, old=not unused)
+        if unused:     # bbprof's counter adds: only memory changes
+            def op(f):
+                fn(f, p(f), v(f))
+            return op
         return self.result(inst, lambda f: fn(f, p(f), v(f)))
 
     def op_cmpxchg(self, inst):
@@ -674,8 +680,11 @@ def _slot_getter(s: int):
 
 def _copy(f, copies, sel, sub) -> None:
     """Phi copies for the lanes ``sel`` (of the block's compact lanes; None: all) going
-    along one edge; frame lanes ``sub``."""
+    along one edge; frame lanes ``sub``. The copies are parallel: every value is read
+    before any phi is written, and a value that may share memory with a phi's register
+    array is copied first (a value the block computed is its own array: not copied)."""
     values = []
+    targets = None
     for s, rep, getter in copies:
         v = getter(f)
         if rep.fields is not None:
@@ -684,7 +693,15 @@ def _copy(f, copies, sel, sub) -> None:
         else:
             v = np.asarray(v)
             if v.ndim > len(rep.tail):
-                v = np.array(v) if sel is None else v[sel]
+                if sel is not None:
+                    v = v[sel]
+                else:
+                    if targets is None:
+                        targets = [f.regs[t] for t, _, _ in copies]
+                    if any(t is not None and not isinstance(t, tuple)
+                           and np.may_share_memory(v, t) for t in targets) or \
+                            any(isinstance(t, tuple) for t in targets):
+                        v = np.array(v)
         values.append(v)
     for (s, rep, _), v in zip(copies, values):
         write(f.regs, s, rep, f.lanes, sub, v)

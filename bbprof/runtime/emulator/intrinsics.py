@@ -217,7 +217,7 @@ def _ballot(unit, inst, name, args):
     out = call.rep.dtype
 
     def ballot(f):
-        return L.ballot(f.chunk, f.positions(), pred(f)).astype(out)
+        return L.ballot(f.chunk, f.positions(), pred(f), out)
     return ballot
 
 
@@ -238,7 +238,7 @@ def _mbcnt(unit, inst, name, args):
 
 
 def _popcount(x) -> np.ndarray:
-    x = np.asarray(x).astype(np.uint64)
+    x = np.asarray(x).astype(np.uint64, copy=False)
     return np.bitwise_count(x) if hasattr(np, "bitwise_count") else np.array(
         [bin(int(v)).count("1") for v in x.reshape(-1)]).reshape(x.shape)
 
@@ -278,8 +278,9 @@ def _wave_reduce(unit, inst, name, args):
     dtype = call.rep.dtype
 
     def reduce(f):
-        v = np.broadcast_to(np.asarray(value(f)), (f.n,)).astype(dtype)
-        return L.wave_reduce(f.positions(), f.chunk.wave_size, v, ufunc).astype(dtype)
+        v = np.broadcast_to(np.asarray(value(f)), (f.n,)).astype(dtype, copy=False)
+        return L.wave_reduce(f.positions(), f.chunk.wave_size, v, ufunc).astype(
+            dtype, copy=False)
     return reduce
 
 

@@ -90,20 +90,51 @@ def wave_rows(chunk: Chunk, positions: np.ndarray, values, fill=0, dtype=None):
     return rows.reshape((n, w) + tail), active.reshape(n, w)
 
 
-def ballot(chunk: Chunk, positions: np.ndarray, predicate) -> np.ndarray:
-    """Per active lane: the wave's mask (u64) of active lanes whose predicate holds."""
+def _whole_waves(positions: np.ndarray, wave_size: int) -> bool:
+    """Whether the sorted ``positions`` are whole waves, one after another (every lane of
+    each wave they touch)."""
+    n = len(positions)
+    return bool(n) and n % wave_size == 0 and positions[0] % wave_size == 0 and \
+        positions[-1] - positions[0] + 1 == n
+
+
+def ballot(chunk: Chunk, positions: np.ndarray, predicate, dtype=np.uint64) -> np.ndarray:
+    """Per active lane: the wave's mask of active lanes whose predicate holds (as
+    ``dtype``: u64, or u32 for wave32's ``ballot.i32``). ``positions`` is sorted, so each
+    wave's lanes are one run: whole waves (every lane active, the usual case) pack their
+    predicates eight to a byte, other runs OR their lanes' bits together
+    (``reduceat``)."""
     w = chunk.wave_size
-    pred = np.broadcast_to(np.asarray(predicate, bool), positions.shape)
+    n = len(positions)
+    predicate = np.asarray(predicate, bool)
+    if not n:
+        return np.zeros(0, dtype)
+    if w in (32, 64) and _whole_waves(positions, w):
+        if predicate.ndim == 0:
+            bits = np.full(n // w, (1 << w) - 1 if predicate else 0, np.uint64)
+        else:
+            bits = np.packbits(predicate.reshape(-1, w), axis=1, bitorder="little").view(
+                f"<u{w // 8}").reshape(-1)
+        return np.repeat(bits.astype(dtype), w)
     wave = positions // w
-    bits = np.zeros(chunk.lanes // w, np.uint64)
-    lane = (positions % w).astype(np.uint64)
-    np.bitwise_or.at(bits, wave[pred], np.uint64(1) << lane[pred])
-    return bits[wave]
+    starts = np.empty(n, bool)
+    starts[0] = True
+    np.not_equal(wave[1:], wave[:-1], out=starts[1:])
+    first = np.flatnonzero(starts)
+    bit = np.left_shift(np.uint64(1), (positions % w).astype(np.uint64))
+    if predicate.ndim:
+        bit = np.where(predicate, bit, np.uint64(0))
+    elif not predicate:
+        return np.zeros(n, dtype)
+    return np.repeat(np.bitwise_or.reduceat(bit, first).astype(dtype),
+                     np.diff(np.append(first, n)))
 
 
 def first_of_wave(positions: np.ndarray, wave_size: int) -> np.ndarray:
     """For each active lane, the index (into ``positions``) of its wave's first active
     lane. ``positions`` is sorted."""
+    if _whole_waves(positions, wave_size):
+        return np.arange(len(positions)) // wave_size * wave_size
     wave = positions // wave_size
     starts = np.empty(len(positions), bool)
     if len(positions):
@@ -114,7 +145,12 @@ def first_of_wave(positions: np.ndarray, wave_size: int) -> np.ndarray:
 
 
 def wave_reduce(positions: np.ndarray, wave_size: int, values: np.ndarray, ufunc):
-    """Per active lane: ``ufunc`` reduced over its wave's active lanes."""
+    """Per active lane: ``ufunc`` reduced over its wave's active lanes. Whole waves of
+    integers reduce as rows (the order of an integer reduction changes nothing)."""
+    values = np.asarray(values)
+    if values.dtype.kind in "uib" and _whole_waves(positions, wave_size):
+        rows = ufunc.reduce(values.reshape((-1, wave_size) + values.shape[1:]), axis=1)
+        return np.repeat(rows, wave_size, axis=0)
     wave = positions // wave_size
     starts = np.empty(len(positions), bool)
     if len(positions):

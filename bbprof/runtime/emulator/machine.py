@@ -138,11 +138,19 @@ class Machine:
 
 
 def _union(parts: list, lanes: int):
+    """The sorted union of the lane sets that met at a reconvergence point (each lane
+    arrives once; None: all of them): marked in a mask of the frame's lanes, not sorted."""
     if not parts:
         return np.zeros(0, np.int64)
     if any(p is None for p in parts):
         return None
-    out = np.sort(np.concatenate(parts)) if len(parts) > 1 else parts[0]
+    if len(parts) == 1:
+        out = parts[0]
+    else:
+        mask = np.zeros(lanes, bool)
+        for p in parts:
+            mask[p] = True
+        out = np.flatnonzero(mask)
     return None if len(out) == lanes else out
 
 

@@ -20,7 +20,7 @@ Loads and stores are vectorised over the lanes that execute them: per-lane addre
 per-lane values out, with one fancy-indexing gather/scatter when every lane's access is
 aligned to its element size (the usual case) and a byte-wise one otherwise. Stores of
 several lanes to one address happen in lane order (the last lane wins); atomics are in
-``access.py`` and also go lane by lane in lane order. A frame's accesses reach this
+``access.py`` and also act in lane order. A frame's accesses reach this
 storage through ``access.py``, which picks the array of each address space.
 """
 
@@ -75,8 +75,8 @@ class GlobalMemory:
             return None, np.zeros(0, np.int64)
         lo, hi = int(addresses.min()), int(addresses.max())
         first = self._find(lo, nbytes, what)
-        if hi + nbytes <= first.base + first.nbytes:
-            return first, (addresses - np.uint64(first.base)).astype(np.int64)
+        if hi + nbytes <= first.base + first.nbytes:   # offsets < 2^63: a view is exact
+            return first, (addresses - np.uint64(first.base)).view(np.int64)
         where = np.searchsorted(self._bases, addresses, side="right") - 1
         parts = []
         for k in np.unique(where):

@@ -345,9 +345,11 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
                 slots[inst.addr] = len(slots)
                 def_block[inst.addr] = k
     live_out: set[int] = set()
+    used: set[int] = set()        # values some instruction reads
     for k, inst in insts:
         for o in inst.operands:
             a = o.addr
+            used.add(a)
             if a in def_block and (def_block[a] != k or inst.opcode == "phi"):
                 live_out.add(slots[a])
     code.nslots = len(slots)
@@ -355,7 +357,7 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
     ftype = parse_type(ret_text.split(" (")[0]) if False else None
     del ftype
     code.frame_bytes = 0
-    unit = instructions.Unit(program, code, slots, block_index, live_out)
+    unit = instructions.Unit(program, code, slots, block_index, live_out, used)
     for k, b in enumerate(blocks):
         bc = BlockCode(b.name or f"#{k}")
         code.blocks.append(bc)

@@ -46,7 +46,7 @@ from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator import memory as mem
 from bbprof.runtime.emulator import registry
-from bbprof.runtime.emulator.access import SubFrame, space_data
+from bbprof.runtime.emulator.access import SubFrame, rmw_in_lane_order, space_data
 from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 from bbprof.runtime.emulator.values import rep_of
 
@@ -481,11 +481,17 @@ def _shared_atomic(f, env, op, ops, mask, n, t) -> None:
 
 def _add_in_lane_order(f, sel, space, addr, value, t, what) -> np.ndarray:
     """Add ``value`` at ``addr`` (address space ``space``) lane by lane in lane order;
-    each lane's value before its own add."""
+    each lane's value before its own add (aligned words: ``access.rmw_in_lane_order``'s
+    prefix sum, the same numbers)."""
     old = np.zeros(len(sel), t)
     for lanes, data, offs in space_data(SubFrame(f, sel), space, addr, t.itemsize, what):
         idx = np.arange(len(sel)) if lanes is None else np.asarray(lanes)
-        for k, o in zip(idx.tolist(), np.asarray(offs).tolist()):
+        offs = np.asarray(offs)
+        if not (offs % t.itemsize).any():       # aligned: in vectorised steps
+            old[idx] = rmw_in_lane_order(data.view(t), offs // t.itemsize,
+                                         value[idx].astype(t, copy=False), np.add, True)
+            continue
+        for k, o in zip(idx.tolist(), offs.tolist()):
             before = mem.gather(data, np.array([o]), t, 1)[0]
             old[k] = before
             mem.scatter(data, np.array([o]), np.array([before + value[k]], t), t, 1)
