@@ -21,7 +21,7 @@ from urllib.parse import quote
 import pandas as pd
 
 from bbprof.isa.groups import GROUP_LABELS, GROUP_SHORT, GROUPS
-from bbprof.files import write_atomically
+from bbprof.files import write_all_atomically
 from bbprof.render.format import GROUP_COLORS, compact, percent
 from bbprof.sweep.variant import COLUMNS
 
@@ -35,18 +35,22 @@ def sweep_table(rows: list[dict]) -> pd.DataFrame:
 
 
 def write_tables(table: pd.DataFrame, out: Path) -> list[Path]:
-    written = [out / "sweep.csv", out / "sweep.html"]
-    write_atomically(written[0], table.to_csv(index=False, float_format="%.6g"))
-    write_atomically(written[1], to_html(table, base=out))
+    """sweep.csv, sweep.html and (with pyarrow) sweep.parquet, written as one set: all of
+    them or, on a full disk or an interrupt, none (``write_all_atomically``)."""
+    files: dict[Path, str | bytes] = {
+        out / "sweep.csv": table.to_csv(index=False, float_format="%.6g"),
+        out / "sweep.html": to_html(table, base=out)}
     try:
         import pyarrow  # noqa: F401
     except ImportError:
-        return written
-    buffer = io.BytesIO()
-    table.astype({c: "string" for c in table.columns if table[c].dtype == object}
-                 ).to_parquet(buffer, index=False)
-    write_atomically(out / "sweep.parquet", buffer.getvalue())
-    return [*written, out / "sweep.parquet"]
+        pass
+    else:
+        buffer = io.BytesIO()
+        table.astype({c: "string" for c in table.columns if table[c].dtype == object}
+                     ).to_parquet(buffer, index=False)
+        files[out / "sweep.parquet"] = buffer.getvalue()
+    write_all_atomically(files)
+    return list(files)
 
 
 # The HTML page: which columns, headed how, written how. Every column stays in sweep.csv.

@@ -89,3 +89,15 @@ def test_demo_writes_all_its_files_or_none(tmp_path, disk_fills_at, capsys, monk
     assert main(["demo"]) == 2
     assert left(tmp_path) == set()
     assert "No space left on device" in capsys.readouterr().err
+
+
+def test_sweep_tables_are_one_set(tmp_path, disk_fills_at):
+    import pandas as pd
+
+    from bbprof.sweep.table import write_tables
+
+    table = pd.DataFrame([{"name": "a", "status": "ok"}])
+    disk_fills_at(2)       # the csv written, then the disk is full
+    with pytest.raises(InputError, match="No space left"):
+        write_tables(table, tmp_path)
+    assert left(tmp_path) == set()
