@@ -30,6 +30,7 @@ from bbprof.ir.printed import IRType
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator import memory as mem
+from bbprof.runtime.emulator import rounding
 from bbprof.runtime.emulator.access import SubFrame, loader, space_data, storer
 from bbprof.runtime.emulator.buffers import fat_scatter
 from bbprof.runtime.emulator.registry import Call, register, register_asm
@@ -797,6 +798,7 @@ register("llvm.copysign.", prefix=True)(_elementwise(np.copysign))
 register("llvm.amdgcn.exp2.", prefix=True)(_elementwise(np.exp2))
 register("llvm.amdgcn.rcp.", prefix=True)(_elementwise(lambda x: np.divide(1, x).astype(
     np.asarray(x).dtype)))
+_flush_subnormal = rounding.flush_subnormal       # .ftz: to zero of the same sign
 # rsqrt.approx (NVIDIA; Triton's tl.math.rsqrt): 1 / sqrt(x), the approximation taken
 # as exact; .ftz flushes a subnormal result
 register("llvm.nvvm.rsqrt.approx.f", "llvm.nvvm.rsqrt.approx.d")(_elementwise(
@@ -806,6 +808,9 @@ register("llvm.nvvm.rsqrt.approx.ftz.f", "llvm.nvvm.rsqrt.approx.ftz.d")(_elemen
 # v_rsq: 1 / sqrt(x), in the operand's precision (every Triton norm kernel on AMD)
 register("llvm.amdgcn.rsq.", prefix=True)(_elementwise(lambda x: np.divide(
     1, np.sqrt(x)).astype(np.asarray(x).dtype)))
+# v_sqrt (1 ulp on the hardware; Triton's sqrt on AMD): correctly rounded here
+register("llvm.amdgcn.sqrt.", prefix=True)(_elementwise(lambda x: np.sqrt(x).astype(
+    np.asarray(x).dtype)))
 register("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.f32",
          "llvm.nvvm.ex2.approx.ftz.f32")(_elementwise(np.exp2))
 register("llvm.nvvm.fmax.f", "llvm.nvvm.fmax.ftz.f")(_elementwise(np.fmax))
@@ -813,13 +818,41 @@ register("llvm.nvvm.fabs.f32", "llvm.nvvm.fabs.f64", "llvm.nvvm.fabs.f16",
          "llvm.nvvm.fabs.v2f16")(_elementwise(np.abs))
 register("llvm.nvvm.fabs.ftz.f32", "llvm.nvvm.fabs.ftz.f16", "llvm.nvvm.fabs.ftz.v2f16")(
     _elementwise(lambda x: _flush_subnormal(np.abs(x))))
-
-
-def _flush_subnormal(x):
-    """``.ftz``: a subnormal result is +0 (PTX ISA, "Floating-point instructions")."""
-    x = np.asarray(x)
-    return np.where(np.abs(x) < np.finfo(x.dtype).tiny, np.zeros((), x.dtype), x)
 register("llvm.nvvm.fmin.f", "llvm.nvvm.fmin.ftz.f")(_elementwise(np.fmin))
+
+
+# -- NVVM arithmetic with a rounding mode (Triton's libdevice, IREE's __nv_* functions) --
+# ``.rn``: rounded once to nearest even (rounding.py); ``.ftz``: subnormal operands and
+# results are zero of their sign. ``.approx`` and the plain ``sqrt.f`` (which NVPTX
+# lowers to ``sqrt.approx`` or ``sqrt.rn`` by its precision flags) are modelled as
+# correctly rounded: the hardware's approximation (PTX ISA: sqrt.approx within 2^-23
+# relative) is not known bit for bit, as for rsqrt/ex2.approx above.
+def _ftz(fn):
+    """``fn`` with its operands and its result flushed to zero when subnormal."""
+    def flushed(*xs):
+        return _flush_subnormal(fn(*[_flush_subnormal(x) for x in xs]))
+    return flushed
+
+
+def _fma_rn(a, b, c):
+    a = np.asarray(a)
+    return rounding.fma_rn(a, b, c, a.dtype)
+
+
+def _sqrt(x):
+    x = np.asarray(x)
+    return np.sqrt(x).astype(x.dtype, copy=False)
+
+
+register("llvm.nvvm.fma.rn.f", "llvm.nvvm.fma.rn.d")(_elementwise(_fma_rn))
+register("llvm.nvvm.fma.rn.ftz.f")(_elementwise(_ftz(_fma_rn)))
+register("llvm.nvvm.sqrt.rn.f", "llvm.nvvm.sqrt.rn.d", "llvm.nvvm.sqrt.approx.f",
+         "llvm.nvvm.sqrt.f")(_elementwise(_sqrt))
+register("llvm.nvvm.sqrt.rn.ftz.f", "llvm.nvvm.sqrt.approx.ftz.f")(_elementwise(_ftz(_sqrt)))
+for _op, _fn in (("floor", np.floor), ("ceil", np.ceil), ("trunc", np.trunc),
+                 ("fabs", np.abs)):
+    register(f"llvm.nvvm.{_op}.f", f"llvm.nvvm.{_op}.d")(_elementwise(_fn))
+    register(f"llvm.nvvm.{_op}.ftz.f")(_elementwise(_ftz(_fn)))
 
 
 @register("llvm.nvvm.shfl.sync.bfly.i32", "llvm.nvvm.shfl.sync.bfly.f32",
@@ -888,7 +921,9 @@ def _fma(unit, inst, name, args):
     call = Call(unit, inst, name, args)
     a, b, c = call.get
     dtype = call.rep.dtype
-    wide = np.float64 if dtype != np.float64 else np.longdouble
+    if dtype != np.float64:          # rounded once (rounding.py: float64, round to odd)
+        return lambda f: rounding.fma_rn(a(f), b(f), c(f), dtype)
+    wide = np.longdouble             # 64 significant bits: close, not always exact
 
     def fma(f):
         return (np.asarray(a(f), wide) * np.asarray(b(f), wide) + np.asarray(c(f), wide)

@@ -15,7 +15,9 @@ the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smi
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
-backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, and
+backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, the
+one-operand float statements ``rcp``, ``sqrt``, ``rsqrt`` and ``ex2`` (``.approx`` taken
+as correctly rounded; ``.ftz`` as ``rounding.py`` flushes), and
 ``@p``/``@!p`` guards. A statement using
 anything else is refused when the module loads, naming the instruction.
 
@@ -45,7 +47,7 @@ from bbprof.ir.printed import parse_type
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator import memory as mem
-from bbprof.runtime.emulator import registry
+from bbprof.runtime.emulator import registry, rounding
 from bbprof.runtime.emulator.access import SubFrame, rmw_in_lane_order, space_data
 from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 from bbprof.runtime.emulator.values import rep_of
@@ -164,7 +166,9 @@ _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide
                         r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|bar\.sync|barrier\.sync|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
-                        r"cp\.async\.wait_group|cp\.async\.wait_all)\b")
+                        r"cp\.async\.wait_group|cp\.async\.wait_all|"
+                        r"(?:rcp|sqrt)\.(?:approx|rn)(?:\.ftz)?\.f32|rcp\.rn\.f64|"
+                        r"rsqrt\.approx(?:\.ftz)?\.f32|ex2\.approx(?:\.ftz)?\.f32)\b")
 
 
 def _supported(op: str) -> bool:
@@ -312,6 +316,14 @@ def _coerce(v, dtype):
     return v.astype(dtype)
 
 
+#: PTX's one-operand float instructions, computed in float64 and rounded once to the
+#: statement's type (correctly rounded for rcp and sqrt, whose float64 results round to
+#: float32 as the exact ones would): ``.rn`` as specified, ``.approx`` (the hardware's
+#: approximation, within 1-2 ulp by the PTX ISA) modelled as correctly rounded
+_UNARY_FLOAT = {"rcp": lambda x: np.divide(1, x), "sqrt": np.sqrt,
+                "rsqrt": lambda x: np.divide(1, np.sqrt(x)), "ex2": np.exp2}
+
+
 def _step(f, env, op: str, ops, mask, n: int) -> None:
     t = _type_of(op)
     head = op.split(".")[0]
@@ -384,6 +396,15 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         a, b = (_value(env, x, t, n) for x in ops[1:3])
         p = _value(env, ops[3], np.dtype(bool), n)
         _set(env, ops[0], np.where(p, a, b), mask, t)
+        return
+    if head in _UNARY_FLOAT:        # rcp, sqrt, rsqrt, ex2: rounding.py's .ftz
+        x = _value(env, ops[1], t, n)
+        ftz = ".ftz" in op
+        if ftz:
+            x = rounding.flush_subnormal(x)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            y = np.asarray(_UNARY_FLOAT[head](x.astype(np.float64))).astype(t)
+        _set(env, ops[0], rounding.flush_subnormal(y) if ftz else y, mask, t)
         return
     pos = f.positions()
     if head == "activemask":
