@@ -4,11 +4,11 @@ pytest_plugins = ["pytester"]     # tests/cli/test_first_hour.py runs a conftest
 
 import os
 import re
+from collections import Counter
 
 # compiles run every time in the tests (a test of a compile failure or a time limit must
 # see the compiler run); tests/isa/test_machine_code_cache.py turns the cache on itself
 os.environ["BBPROF_MACHINE_CODE_CACHE"] = "off"
-from collections import Counter
 
 # What a skipped test lacked, by the words of its reason: the summary's last lines say how
 # many tests each missing thing skipped and how to get it (``-ra`` lists every reason).
@@ -16,12 +16,16 @@ CAUSES = (
     (r"\.\./shared|BBPROF_SHARED|shared/corpus|external-ir|rocmlir-ir",
      "../shared beside the checkout (or BBPROF_SHARED=DIR): the shared corpus and "
      "reproducers"),
-    (r"GPU|CUDA device|nvidia|cuda-bindings|no device", "an NVIDIA GPU (scripts/run_gpu_tests.sh)"),
+    (r"pass plugin", "the pass plugin's build: LLVM 19+ with its CMake files, cmake and a "
+     "C++ compiler (apt-get install llvm-19-dev clang-19 cmake)"),
+    (r"ld\.lld|linker", "an AMDGPU linker (apt-get install lld-19)"),
+    (r"\bGPU\b|CUDA device|NVIDIA|cuda-bindings|no device", "an NVIDIA GPU "
+     "(scripts/run_gpu_tests.sh)"),
     (r"[Cc]hromium", "a headless Chromium (apt-get install chromium)"),
-    (r"ld\.lld|lld|linker", "LLVM's linker (apt-get install lld-19)"),
-    (r"FileCheck|llvm-|LLVM 1\d|llvm-config|\bopt\b|cmake|clang", "LLVM's command-line "
-     "tools (apt-get install llvm-19-dev clang-19 cmake; -ra names each)"),
-    (r"ptxas|nvdisasm|triton", "Triton's wheel (pip install '.[sass]': ptxas, nvdisasm)"),
+    (r"FileCheck|llvm-|LLVM 1\d|LLVM 2\d|llvm-config|\bopt\b|cmake|clang",
+     "LLVM's command-line tools of some version (apt-get install llvm-19; -ra names each)"),
+    (r"ptxas|nvdisasm|[Tt]riton", "Triton's wheel (pip install '.[sass]': ptxas, nvdisasm, "
+     "Triton kernels)"),
     (r"IREE|iree", "IREE's compiler (pip install '.[mlir]')"),
     (r"pyarrow|[Pp]arquet", "pyarrow (pip install '.[parquet]')"),
     (r"hip-python|ROCm|\bhip\b", "hip-python or an AMD GPU"),
