@@ -55,6 +55,9 @@ class LaunchScale:
     shapes_a: tuple[Shape, ...] = ()     # every (grid, block) the side launched, sorted
     shapes_b: tuple[Shape, ...] = ()
     totals: bool = False                 # the sums were asked for
+    # the kernels a side launched, where it launched several: one launch count would
+    # divide each kernel's counts by the others' launches too, so nothing is divided
+    several: tuple[str, ...] = ()
 
     @property
     def divisors(self) -> tuple[int, int]:
@@ -73,6 +76,10 @@ class LaunchScale:
         if self.per_launch:
             notes.append(f"{launches}: counts are per launch (each side's sums divided by its "
                          "launches; --totals for the sums)")
+        elif la != lb and self.several:
+            notes.append(f"{launches}: counts are each side's sums, not per launch (a side "
+                         f"launched several kernels, {', '.join(self.several)}: one launch "
+                         "count does not divide them all)")
         elif la != lb and self.totals:
             notes.append(f"{launches}: counts are each side's sums over all its launches "
                          "(--totals), not per launch")
@@ -96,9 +103,12 @@ def launch_scale(a: Report, b: Report, *, totals: bool = False) -> LaunchScale:
     """Per launch where A and B launched different numbers of times and both record
     their launches; each side's sums where they launched equally often, or ``totals``."""
     la, lb = a.profile.total_launches, b.profile.total_launches
+    kernels = [sorted({r.kernel for r in p.profile.launches}) for p in (a, b)]
+    several = tuple(sorted({k for names in kernels if len(names) > 1 for k in names}))
     return LaunchScale(launches_a=la, launches_b=lb,
-                       per_launch=not totals and la != lb and la > 0 and lb > 0,
-                       shapes_a=_launch_shapes(a), shapes_b=_launch_shapes(b), totals=totals)
+                       per_launch=not totals and not several and la != lb and la > 0
+                       and lb > 0, shapes_a=_launch_shapes(a), shapes_b=_launch_shapes(b),
+                       totals=totals, several=several)
 
 
 def diff_notes(a: Report, b: Report, scale: LaunchScale | None = None) -> list[str]:

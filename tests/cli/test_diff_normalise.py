@@ -206,3 +206,18 @@ def test_gpu_groups_per_launch(tmp_path, capsys):
         assert row["issued_b"] == 3 * row["issued_a"]
     assert "3.00" in text and "not per launch" in text
     assert "Issued instructions by group group" in text     # its title: not per launch
+
+
+def test_a_side_with_several_kernels_is_not_divided(host_run, tmp_path, capsys):
+    import dataclasses
+
+    a, b = host_run("one_k", 4, 6), host_run("three_k", 4, 6, launches=3)
+    profile = Profile.load(b)      # and one launch of another function, recorded with it
+    profile.launches.append(dataclasses.replace(profile.launches[0], kernel="driver",
+                                                launches=1))
+    mixed = tmp_path / "mixed.bbprof"
+    profile.save(mixed)
+    doc, text = diff_json(capsys, tmp_path, a, mixed)
+    assert doc["counts"]["counts"] == "total"
+    assert "launched several kernels, driver, nested" in text
+    assert nested_blocks(doc, "b") == nested_issued(4, 6, calls=3)     # the sums
