@@ -92,7 +92,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
                     [parse_spec(s) for s in plan.args], repeat, arch, seed, output,
                     outputs_dir, quiet)
         return
-    parse_and_verify(text, str(kernel_ir))   # LLVM's error as file: line, column
+    module = parse_and_verify(text, str(kernel_ir))   # LLVM's error as file: line, column
     map_path = map_path or default_map
     if "@__bbprof" not in text and not map_path.exists():
         raise InputError("has no bbprof counters (it is not instrumented)",
@@ -101,7 +101,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
                               "it writes (GPU IR: or count the plain kernel with --backend "
                               "emulator)")
     block_map = BlockMap.load(map_path)
-    _check_map_belongs(block_map, text, kernel_ir, map_path)
+    _check_map_belongs(block_map, module, kernel_ir, map_path)
     kernel = plan.kernel
     if kernel is None:      # host code: any function it defines
         names = block_map.kernels or [fn.name for fn in block_map.functions]
@@ -127,7 +127,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
         found = triton_metadata_beside(kernel_ir, Path(block_map.input.path or kernel_ir))
         if found is not None:
             fill_from(plan, read_launch_file(found))
-    plan = _complete(plan, kernel_ir, text, block_map, size, quiet, backend)
+    plan = _complete(plan, kernel_ir, text, module, size, quiet, backend)
     shape, specs = _shape(plan), [parse_spec(s) for s in plan.args]
     baseline_text = None
     if baseline:   # the uninstrumented IR: --original, the map's input path, or beside it
@@ -161,27 +161,19 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
                    "(pass --original to embed it)")
 
 
-def _check_map_belongs(block_map, text: str, kernel_ir: Path, map_path: Path) -> None:
+def _check_map_belongs(block_map, module, kernel_ir: Path, map_path: Path) -> None:
     """A block map of other IR (another kernel's, an older instrumentation) is refused
     here, naming both files, before anything is compiled; the CFG hash then checks the
-    counts of a map whose functions do match."""
-    import re
+    counts of a map whose functions do match. ``module``: the IR, parsed by llvmlite."""
+    from bbprof.files import block_map_path
 
-    defined = set(re.findall(r'^define [^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', text,
-                             re.M))
-    defined = {name.strip('"') for name in defined}
+    defined = {f.name for f in module.functions if not f.is_declaration}
     missing = [fn.name for fn in block_map.functions if fn.name not in defined]
     if missing:
         raise InputError(f"the block map is of other IR: {kernel_ir} defines no "
                          f"{', '.join('@' + m for m in missing[:3])}", path=str(map_path),
                          hint=f"pass the map instrument wrote with {kernel_ir.name} "
-                              f"({block_map_path_of(kernel_ir).name}) or re-instrument")
-
-
-def block_map_path_of(kernel_ir: Path) -> Path:
-    from bbprof.files import block_map_path
-
-    return block_map_path(kernel_ir)
+                              f"({block_map_path(kernel_ir).name}) or re-instrument")
 
 
 def _plan(launch_file, kernel, grid, block, shared_bytes, arg_specs):
@@ -197,14 +189,15 @@ def _plan(launch_file, kernel, grid, block, shared_bytes, arg_specs):
     return plan
 
 
-def _complete(plan, kernel_ir: Path, text: str, block_map, size, quiet, backend):
+def _complete(plan, kernel_ir: Path, text: str, module, size, quiet, backend):
     """Work out what the launch lacks from the kernel (``runtime.launch.complete``), and
-    print the equivalent command when anything was worked out."""
+    print the equivalent command when anything was worked out. ``module``: the IR parsed
+    by llvmlite, or None (parsed here, only if anything is to be worked out)."""
     if plan.grid is None or plan.block is None or size is not None:
         from bbprof.ir.signature import launch_bounds, parameter_uses, parse_kernels
         from bbprof.runtime.launch import complete
 
-        module = parse_kernels(text, str(kernel_ir))
+        module = module or parse_kernels(text, str(kernel_ir))
         if plan.kernel is None:
             kernels = [f.name for f in module.functions if not f.is_declaration and any(
                 cc in str(f).split("{", 1)[0] for cc in ("amdgpu_kernel", "ptx_kernel"))]

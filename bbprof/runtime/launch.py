@@ -30,7 +30,10 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from bbprof.errors import InputError
+from bbprof.runtime.args import DTYPES
 
 # an element type the kernel moves only as bits (Triton's inline PTX): the float of that width
 _FLOATS = {"half": "f16", "float": "f32", "double": "f64"}
@@ -216,8 +219,7 @@ def _spec_for(use, size: int) -> tuple[str, str]:
         element = _BITS_AS[element]
     length = size
     if use.extent_bytes:
-        width = {"f16": 2, "bf16": 2, "f64": 8, "i64": 8, "i16": 2, "i8": 1, "u8": 1}.get(
-            element, 4)
+        width = 2 if element == "bf16" else np.dtype(DTYPES[element]).itemsize
         length = max(1, use.extent_bytes // width)
         why.append(f"{length} elements: its buffer descriptor's {use.extent_bytes} bytes")
     fill = "random" if use.read else "zeros"

@@ -1,5 +1,9 @@
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+
 import pandas as pd
 import pytest
 
@@ -22,3 +26,26 @@ def load_case(name: str):
 @pytest.fixture(scope="session")
 def reports():
     return {name: make_report(*load_case(name)) for name in CASES}
+
+
+CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
+                 if shutil.which(n)), None)
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Chromium, when it is here and starts (a wrapper left without its program is not);
+    the browser tests of the report and CFG pages share it."""
+    problem = "no headless Chromium (apt-get install chromium)"
+    if CHROMIUM is not None:
+        try:
+            version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True,
+                                     timeout=60)
+            if version.returncode == 0:
+                return CHROMIUM
+            problem = f"{CHROMIUM} does not start: {' '.join(version.stderr.split())[:200]}"
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            problem = f"{CHROMIUM} does not start: {exc}"
+    if os.environ.get("BBPROF_EXPECT_TOOLS"):
+        pytest.fail(f"BBPROF_EXPECT_TOOLS is set but: {problem}")
+    pytest.skip(problem)

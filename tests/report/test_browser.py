@@ -9,9 +9,7 @@ DOM, which ``--dump-dom`` then prints."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import subprocess
 import tempfile
 
@@ -24,8 +22,6 @@ from bbprof.sweep.table import to_html as sweep_html
 from html_cases import conv_report, host_report, sweep_table
 
 pytestmark = pytest.mark.browser
-CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
-                 if shutil.which(n)), None)
 WIDTHS = (1400, 800)
 HEIGHT = 1000
 
@@ -52,24 +48,6 @@ window.addEventListener("load", () => {
   document.body.appendChild(out);
 });
 </script>"""
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    """Chromium, when it is here and starts (a wrapper left without its program is not)."""
-    problem = "no headless Chromium (apt-get install chromium)"
-    if CHROMIUM is not None:
-        try:
-            version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True,
-                                     timeout=60)
-            if version.returncode == 0:
-                return CHROMIUM
-            problem = f"{CHROMIUM} does not start: {' '.join(version.stderr.split())[:200]}"
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            problem = f"{CHROMIUM} does not start: {exc}"
-    if os.environ.get("BBPROF_EXPECT_TOOLS"):
-        pytest.fail(f"BBPROF_EXPECT_TOOLS is set but: {problem}")
-    pytest.skip(problem)
 
 
 def run_chromium(chromium: str, page, *args: str) -> subprocess.CompletedProcess:

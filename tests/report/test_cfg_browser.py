@@ -9,9 +9,7 @@ the DOM, which ``--dump-dom`` prints."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import subprocess
 import tempfile
 
@@ -22,8 +20,6 @@ from bbprof.render.html import cfg_page
 from cfg_cases import matmul_645
 
 pytestmark = pytest.mark.browser
-CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
-                 if shutil.which(n)), None)
 
 MEASURE = """<script>
 window.addEventListener("load", () => {
@@ -60,23 +56,6 @@ window.addEventListener("load", () => {
   document.body.appendChild(pre);
 });
 </script>"""
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    problem = "no headless Chromium (apt-get install chromium)"
-    if CHROMIUM is not None:
-        try:
-            version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True,
-                                     timeout=60)
-            if version.returncode == 0:
-                return CHROMIUM
-            problem = f"{CHROMIUM} does not start: {' '.join(version.stderr.split())[:200]}"
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            problem = f"{CHROMIUM} does not start: {exc}"
-    if os.environ.get("BBPROF_EXPECT_TOOLS"):
-        pytest.fail(f"BBPROF_EXPECT_TOOLS is set but: {problem}")
-    pytest.skip(problem)
 
 
 def measure(chromium: str, html: str, tmp_path, width: int, height: int = 1000) -> dict:
