@@ -4,8 +4,10 @@ Instruments every input the tests use (tests/data, bbprof/examples, tests/lit, a
 property tests' random programs, drawn deterministically, on the host and retargeted to
 gfx942 and sm_90a) in every counting mode the CLI can ask for (``--counters``,
 ``--placement``, ``--wide-counters``, ``--loops-in-memory``, and ``--shards`` once per
-input), once with a reference commit's bbprof and once with this tree's, and compares
-the instrumented text and the block map JSON (or the error, where instrumenting refuses).
+input), and with the timeline's stamps alone in each of ``TIMELINES``' options (plus one
+loop's iterations where the input has a loop), once with a reference commit's bbprof and
+once with this tree's, and compares the instrumented text and the block map JSON (the
+timeline section's repr for stamps; or the error, where instrumenting refuses).
 
     python scripts/check_identical_output.py                    # against main
     python scripts/check_identical_output.py --reference COMMIT --diff CASE
@@ -146,6 +148,44 @@ def outputs(only: str | None = None):
                 yield case, f"{type(exc).__name__}: {exc}", ""
                 continue
             yield case, result.text, result.block_map.to_json()
+        yield from timeline_outputs(name, module, error, only)
+
+
+# ``add_timeline``'s options, each a case per input: the stamps alone on the plain module
+TIMELINES = {"default": {}, "loops": {"at": ("entry", "exit", "loops")},
+             "claims": {"waves": 0}, "inline": {"nvptx_calls": ()},
+             "entry-at-entry": {"entry_at_exit": False},
+             "loops-4-regions": {"at": ("entry", "exit", "loops"), "regions": 4}}
+
+
+def timeline_outputs(name: str, module, error: str | None, only: str | None):
+    """(case, stamped text, the block map's timeline section) for each of ``TIMELINES``
+    and, where the module has a loop, its first loop's every third iteration."""
+    from bbprof.errors import BbprofError
+    from bbprof.ir.cfg import analyze
+    from bbprof.timeline.instrument import add_timeline
+    runs = dict(TIMELINES)
+    for fn in module.functions if module is not None else ():
+        loops = analyze(fn).loops if fn.blocks else []
+        if loops:
+            runs["iterations"] = {"loop": f"{fn.name}:{fn.blocks[loops[0].header].name}",
+                                  "every": 3}
+            break
+    for option, kwargs in runs.items():
+        case = f"{name}@timeline={option}"
+        if only is not None and case != only:
+            continue
+        if module is None:
+            yield case, error, ""
+            continue
+        arch = None if module.arch() else {"nvptx": "sm_90", "amdgpu": "gfx942"}.get(
+            module.target.kind)
+        try:
+            text, section = add_timeline(module, arch=arch, **kwargs)
+        except BbprofError as exc:
+            yield case, f"{type(exc).__name__}: {exc}", ""
+            continue
+        yield case, text, json.dumps(repr(section))
 
 
 def digest(text: str) -> str:

@@ -36,13 +36,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from bbprof.errors import InputError
-
-RECORD_WORDS = 4
-VALID = 8           # record word 2, bit 3: set in every record written (zero: never written)
-KIND_MASK = 7       # record word 2, bits 0-2: the kind
-# record word 2, bits 0-3; a loop kind's site is an index into the section's ``loops``
-KINDS = {"entry": 0, "exit": 1, "loop_entry": 2, "loop_exit": 3, "iteration": 4}
-LOOP_KINDS = ("loop_entry", "loop_exit", "iteration")
+# the record format, as the stamps write it
+from bbprof.instrument.counting.stamps import (KIND_MASK, KINDS,  # noqa: F401
+                                               LOOP_KINDS, RECORD_WORDS, VALID)
 
 
 @dataclass(frozen=True)

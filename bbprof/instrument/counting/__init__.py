@@ -9,6 +9,10 @@ code and the flushes of loops counted in registers. One file per target:
 * ``host.py``: AMDGPU's code with one lane that is always active and elected, so that
   execution tests on the CPU run the rewriting AMDGPU gets.
 
+Each target's timeline stamps stand beside its counting code (``nvptx_stamps.py``,
+``amdgpu_stamps.py``, ``host_stamps.py``; what they share and the record format:
+``stamps.py``), reusing its ids and election; ``stamp_code`` finds them by the target's kind.
+
 ``common.py`` holds what every target shares: the counter global, the CFG hash global, the
 counter row of the entry code, and the ``declare`` lines of the intrinsics the code calls.
 
@@ -34,17 +38,21 @@ from typing import Protocol
 
 from bbprof.instrument.counting import amdgpu, host, nvptx
 from bbprof.instrument.counting.amdgpu import AMDGPUCounting
+from bbprof.instrument.counting.amdgpu_stamps import AMDGPUStamps
 from bbprof.instrument.counting.capabilities import Capabilities
 from bbprof.instrument.counting.common import cfg_hash_line, declarations, global_line
 from bbprof.instrument.counting.host import HostCounting
+from bbprof.instrument.counting.host_stamps import HostStamps
 from bbprof.instrument.counting.nvptx import NVPTXCounting
+from bbprof.instrument.counting.nvptx_stamps import NVPTXStamps
+from bbprof.instrument.counting.stamps import StampCode
 from bbprof.instrument.layout import CounterLayout
 from bbprof.instrument.modes import Mode
 from bbprof.ir.target import Target
 
-_BY_KIND = {"amdgpu": (AMDGPUCounting, amdgpu.CAPABILITIES),
-            "host": (HostCounting, host.CAPABILITIES),
-            "nvptx": (NVPTXCounting, nvptx.CAPABILITIES)}
+_BY_KIND = {"amdgpu": (AMDGPUCounting, amdgpu.CAPABILITIES, AMDGPUStamps),
+            "host": (HostCounting, host.CAPABILITIES, HostStamps),
+            "nvptx": (NVPTXCounting, nvptx.CAPABILITIES, NVPTXStamps)}
 
 
 class CountingCode(Protocol):
@@ -71,10 +79,17 @@ def counting_code(target: Target, wave_size: int, mode: Mode) -> CountingCode:
     return _BY_KIND[target.kind][0](target, wave_size, mode)
 
 
+def stamp_code(kind: str) -> type[StampCode]:
+    """The writer of the timeline's stamps for a target of ``kind`` (``stamps.py``): its
+    class, whose attributes say what the target's stamps can do before one is made."""
+    return _BY_KIND[kind][2]
+
+
 def capabilities(kind: str) -> Capabilities:
     """What the counting code of a target of ``kind`` can do (``capabilities.py``)."""
     return _BY_KIND[kind][1]
 
 
 __all__ = ["AMDGPUCounting", "Capabilities", "CountingCode", "HostCounting", "NVPTXCounting",
-           "capabilities", "cfg_hash_line", "counting_code", "declarations", "global_line"]
+           "StampCode", "capabilities", "cfg_hash_line", "counting_code", "declarations",
+           "global_line", "stamp_code"]

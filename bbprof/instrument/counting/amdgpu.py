@@ -47,7 +47,7 @@ def lanes_below_lines(wave_size: int, prefix: str = P,
                       result: str = "lanes_below") -> list[str]:
     """Lines computing ``<prefix><result>`` (i64): the mask of the lanes below this one
     (``mbcnt``), the operand of the election ``active & lanes_below == 0``. The counting
-    code and the timeline's stamps (bbprof/timeline/instrument.py) both elect with it."""
+    code and the timeline's stamps (``amdgpu_stamps.py``) both elect with it."""
     if wave_size == 64:
         lines = [f"  {prefix}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
                  f"  {prefix}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {prefix}lane_lo)"]

@@ -67,13 +67,15 @@ INTRINSICS = {
 }
 
 
-def declarations(inserted: list[str], declared: frozenset[str]) -> list[str]:
-    """``declare`` lines for the intrinsics ``inserted`` calls and the module does not
-    declare (``declared``: the names the module declares): LLVM 18+ would declare them
-    itself, LLVM 17 would not read the module."""
+def declarations(inserted: list[str], declared: frozenset[str],
+                 intrinsics: dict[str, str] = INTRINSICS) -> list[str]:
+    """``declare`` lines for the intrinsics (of ``intrinsics``: name -> signature)
+    ``inserted`` calls and the module does not declare (``declared``: the names the
+    module declares): LLVM 18+ would declare them itself, LLVM 17 would not read the
+    module."""
     code = "\n".join(inserted)
     out = []
-    for name, signature in INTRINSICS.items():
+    for name, signature in intrinsics.items():
         if name not in declared and f"@{name}(" in code:
             result, params = signature.rsplit(" (", 1)
             out.append(f"declare {result} @{name}({params}")
