@@ -100,7 +100,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from bbprof.errors import MismatchError, UnsupportedIRError
@@ -565,9 +567,19 @@ def every_block_cost(fn: Function, analysis: CFGAnalysis, register_loops: frozen
 
 
 def edge_frequencies(fn: Function, analysis: CFGAnalysis,
-                     loop_scale: float = LOOP_SCALE) -> dict[tuple[int, int], float]:
+                     loop_scale: float = LOOP_SCALE) -> Mapping[tuple[int, int], float]:
     """A static estimate of how often each edge of the circulation runs per call: even
-    branch shares, times ``loop_scale`` per enclosing loop."""
+    branch shares, times ``loop_scale`` per enclosing loop. Computed once per analysis
+    of ``fn`` and loop scale (read-only: every caller shares it)."""
+    key = ("edge_frequencies", fn.name, loop_scale)
+    if key not in analysis.estimates:
+        analysis.estimates[key] = MappingProxyType(_edge_frequencies(fn, analysis,
+                                                                     loop_scale))
+    return analysis.estimates[key]
+
+
+def _edge_frequencies(fn: Function, analysis: CFGAnalysis,
+                      loop_scale: float) -> dict[tuple[int, int], float]:
     back = set(analysis.back_edges)
     forward = [[s for s in b.successor_ids if (b.id, s) not in back] for b in fn.blocks]
     indegree = [0] * len(fn.blocks)
@@ -635,13 +647,20 @@ def _shares(fn: Function, analysis: CFGAnalysis, forward: list[list[int]]):
             memo[key] = all(leads(s, level, steps - 1) for s in forward[b])
         return memo[key]
 
+    guards: dict[int, tuple[int, ...] | None] = {}   # u -> (into, skips) or None
+
     def share(u: int, v: int) -> float:
-        succs = forward[u]
-        if len(succs) == 2 and succs[0] != succs[1]:
-            into = [leads(s, depth(u)) for s in succs]
-            if into[0] != into[1]:
-                return 1.0 - GUARD_SKIP if into[succs.index(v)] else GUARD_SKIP
-        return 1.0 / len(succs)
+        if u not in guards:
+            succs = forward[u]
+            guards[u] = None
+            if len(succs) == 2 and succs[0] != succs[1]:
+                into = [leads(s, depth(u)) for s in succs]
+                if into[0] != into[1]:
+                    guards[u] = (succs[0], succs[1]) if into[0] else (succs[1], succs[0])
+        guard = guards[u]
+        if guard is not None:
+            return 1.0 - GUARD_SKIP if v == guard[0] else GUARD_SKIP
+        return 1.0 / len(forward[u])
     return share
 
 

@@ -46,6 +46,9 @@ class CFGAnalysis:
     # block -> headers of the loops that contain it (O(1) depth queries: the sum over all
     # loops per block was quadratic, 0.5 s of 2.7 s at 10k blocks)
     containing: dict[int, list[int]] = field(default_factory=dict)
+    # estimates later floors compute from this CFG, each once (placement's static edge
+    # frequencies per loop scale: one function's placement asked for them 5 times)
+    estimates: dict = field(default_factory=dict, repr=False, compare=False)
 
     @cached_property
     def graph(self) -> nx.DiGraph:
