@@ -70,4 +70,15 @@ for try in $(seq 1 ${TRIES:-3}); do
   case $rc in 3|4|13[0-9]|14[0-9]) RESUME="--resume $W/flaggems.json" ;; *) break ;; esac
 done
 find $W -name '__pycache__' -prune -exec rm -rf {} + 2>/dev/null
+# The plain kernels' LLVM IR and Triton metadata (issue 40's census of real-world kernels):
+# every .llir in the benchmark's private Triton caches that holds no bbprof counter, with
+# the .json beside it.
+IR=/tmp/bfg_ir; rm -rf $IR; mkdir -p $IR
+for f in /tmp/bench-flaggems-triton-cache-*/*/*.llir; do
+  [ -f "$f" ] || continue
+  grep -q bbprof "$f" && continue
+  d=$IR/$(basename $(dirname "$f")); mkdir -p $d; cp "$f" $d/
+  cp $(dirname "$f")/*.json $d/ 2>/dev/null
+done
+tar czf $OUT/flaggems_ir.tar.gz -C $IR . 2>/dev/null
 tar czf $OUT/results.tar.gz -C $W .; ls -la $OUT

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Issue 39 on one GPU call: a torch.compile'd GPT-2 training step plain and under `bbprof
+# profile` (scripts/bench_inductor.py: step time, each Inductor kernel's device time,
+# losses and parameters bit for bit, counts against the every-block reference), into
+# $OUT/results.tar.gz.
+#   OUT=... BBPROF_COMMIT=$(git rev-parse --short HEAD) bash scripts/device_batch_inductor.sh
+#   knobs: ROUNDS=2 BUDGET=420 VT=240 FT=560 EXTRA="--layers 4 --steps 30"
+set -u
+export PYTHONUNBUFFERED=1
+W=/tmp/bind; rm -rf $W; mkdir -p $W
+bash scripts/device_env.sh > $W/env.txt 2>&1
+python3 -c 'import transformers; print("transformers", transformers.__version__)' >> $W/env.txt 2>&1
+cat $W/env.txt
+PYTHONPATH="$PWD:$PWD/scripts" timeout ${FT:-560} python3 scripts/bench_inductor.py \
+    --json $W/inductor.json --rounds ${ROUNDS:-2} --reference --budget-s ${BUDGET:-420} \
+    --variant-timeout-s ${VT:-240} ${EXTRA:-} > $W/inductor.log 2>&1
+echo "exit $?" >> $W/inductor.log
+cut -c1-400 $W/inductor.log
+tar czf $OUT/results.tar.gz -C $W .; ls -la $OUT
