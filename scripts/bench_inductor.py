@@ -206,6 +206,9 @@ def run_variant(name: str, work: Path, index: int, opts, timeout: float) -> dict
     out_json = work / f"{name}_{index}.json"
     folder = work / f"{name}_{index}_profiles"
     env = dict(os.environ, **INDUCTOR_ENV)
+    # Triton's cache of this run in the work folder: the plain kernels' LLVM IR and
+    # metadata stay there for the emulator's census (issue 40)
+    env["TRITON_CACHE_DIR"] = str(work / f"{name}_{index}_triton_cache")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     started = time.time()
     try:

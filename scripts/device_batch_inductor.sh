@@ -16,4 +16,12 @@ PYTHONPATH="$PWD:$PWD/scripts" timeout ${FT:-560} python3 scripts/bench_inductor
     --variant-timeout-s ${VT:-240} ${EXTRA:-} > $W/inductor.log 2>&1
 echo "exit $?" >> $W/inductor.log
 cut -c1-400 $W/inductor.log
+# The plain run's Inductor kernels as Triton compiled them (.llir and metadata .json), for
+# the emulator's census (issue 40): the first plain run's private Triton cache
+IR=$W/inductor_ir; mkdir -p $IR
+WORK=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["work"])' $W/inductor.json 2>/dev/null)
+for f in $WORK/plain_0_triton_cache/*/*.llir; do
+  [ -f "$f" ] || continue
+  d=$IR/$(basename $(dirname "$f")); mkdir -p $d; cp "$f" $(dirname "$f")/*.json $d/ 2>/dev/null
+done
 tar czf $OUT/results.tar.gz -C $W .; ls -la $OUT
