@@ -134,6 +134,8 @@ def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
         cpu = "sm_90a"
         notes.append("compiled for sm_90a: the kernel uses Hopper-only instructions (wgmma)")
     features = _common_features(module)
+    if kind == NVPTX:
+        features = _ptx_isa_of_assembler(features)
     target = module.target
     shaders = graphics_shaders(module)
     if shaders:   # HSA compiles compute kernels only; shaders run under PAL
@@ -198,6 +200,16 @@ def codegen_cpu(module: IRModule, arch: str) -> tuple[str, str]:
             module.text):
         arch = "sm_90a"
     return arch, _common_features(module)
+
+
+def _ptx_isa_of_assembler(features: str) -> str:
+    """NVPTX: PTX at the ISA version of the ptxas that will assemble it, as ``bbprof
+    run`` and Triton write it (``sass.with_ptx_isa``): LLVM's default for sm_90a (8.0)
+    refuses the vector atomics of Triton's inline PTX, and the static mix must be of the
+    code that runs."""
+    from bbprof.isa.sass import find_ptxas, with_ptx_isa
+
+    return with_ptx_isa(features, find_ptxas())
 
 
 def _common_features(module: IRModule) -> str:

@@ -51,3 +51,31 @@ def test_triton_style_vector_atomics_assemble():
     version = next(line for line in ptx.splitlines() if line.startswith(".version"))
     assert version != ".version 8.0"
     assert len(assemble(ptx, "sm_90a", ptxas)) > 0
+
+
+def _ptx_version(ptx: str) -> str:
+    return next(line for line in ptx.splitlines() if line.startswith(".version"))
+
+
+def test_static_writes_ptx_at_the_assemblers_version(tmp_path, monkeypatch):
+    """`bbprof static`/`report` compile NVPTX at the ptxas's PTX ISA version, as `run`
+    does (round 18: static stopped at ptxas on Triton's vector atomics, 8.0 < 8.1)."""
+    from bbprof.ir import load_module
+    from bbprof.isa.compile import compile_module
+
+    ptxas = fake_ptxas(tmp_path, "12.8.93")
+    monkeypatch.setattr(sass, "find_ptxas", lambda: ptxas)
+    module = load_module(tmp_path / "k.ll", text=VECTOR_ATOMIC)
+    assert _ptx_version(compile_module(module, "sm_90").text) == ".version 8.7"
+    monkeypatch.setattr(sass, "find_ptxas", lambda: None)   # no ptxas: LLVM's default
+    assert _ptx_version(compile_module(module, "sm_90").text) == ".version 7.8"
+
+
+@pytest.mark.skipif(sass.find_tools() is None, reason="no ptxas/nvdisasm (pip install '.[sass]')")
+def test_static_mix_of_triton_style_vector_atomics(tmp_path):
+    from bbprof.ir import load_module
+    from bbprof.isa.analysis import analyze
+
+    module = load_module(tmp_path / "k.ll", text=VECTOR_ATOMIC)
+    analysis = analyze(module, "sm_90", sass=True)
+    assert "k" in analysis.sass and analysis.sass["k"].instructions
