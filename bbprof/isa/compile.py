@@ -206,10 +206,17 @@ def _ptx_isa_of_assembler(features: str) -> str:
     """NVPTX: PTX at the ISA version of the ptxas that will assemble it, as ``bbprof
     run`` and Triton write it (``sass.with_ptx_isa``): LLVM's default for sm_90a (8.0)
     refuses the vector atomics of Triton's inline PTX, and the static mix must be of the
-    code that runs."""
-    from bbprof.isa.sass import find_ptxas, with_ptx_isa
+    code that runs. Two assemblers may read it — ``find_tools``' (the SASS listing; a
+    triton wheel's, when nvdisasm is not on ``PATH``) and ``find_ptxas``' (register
+    counts) — so the older one's version (a ptxas of unknown version: LLVM's default)."""
+    from bbprof.isa.sass import find_ptxas, find_tools, ptx_isa_feature, with_ptx_isa
 
-    return with_ptx_isa(features, find_ptxas())
+    tools = find_tools()
+    assemblers = {p for p in (tools[0] if tools else None, find_ptxas()) if p is not None}
+    if not assemblers:
+        return features
+    oldest = min(assemblers, key=lambda p: int(ptx_isa_feature(p)[len("+ptx"):] or 0))
+    return with_ptx_isa(features, oldest)
 
 
 def _common_features(module: IRModule) -> str:

@@ -64,9 +64,16 @@ def test_static_writes_ptx_at_the_assemblers_version(tmp_path, monkeypatch):
     from bbprof.isa.compile import compile_module
 
     ptxas = fake_ptxas(tmp_path, "12.8.93")
+    monkeypatch.setattr(sass, "find_tools", lambda: None)
     monkeypatch.setattr(sass, "find_ptxas", lambda: ptxas)
     module = load_module(tmp_path / "k.ll", text=VECTOR_ATOMIC)
     assert _ptx_version(compile_module(module, "sm_90").text) == ".version 8.7"
+    # the SASS listing's ptxas older than PATH's: its version, which both read
+    from pathlib import Path
+    older = Path(fake_ptxas(tmp_path, "12.4.131"))
+    monkeypatch.setattr(sass, "find_tools", lambda: (older, older))
+    assert _ptx_version(compile_module(module, "sm_90").text) == ".version 8.4"
+    monkeypatch.setattr(sass, "find_tools", lambda: None)
     monkeypatch.setattr(sass, "find_ptxas", lambda: None)   # no ptxas: LLVM's default
     assert _ptx_version(compile_module(module, "sm_90").text) == ".version 7.8"
 
