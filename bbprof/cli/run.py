@@ -152,6 +152,7 @@ def run(kernel_ir: Path, map_path: Path | None, kernel: str | None, grid: str | 
                             module_path=str(kernel_ir), input_ir=input_ir,
                             stage=progress.stage)
     _save(output, result, outputs_dir)
+    _echo_printed(result)
     if quiet:
         return
     _summary(result.profile, kernel, output)
@@ -260,9 +261,17 @@ def _run_traced(kernel_ir, text, kernel, shape, specs, repeat, arch, seed, outpu
     result, kernel = run_traced(runtime, text, str(kernel_ir), kernel, shape, specs,
                                 repeat=repeat, seed=seed, meta={"ir": str(kernel_ir)})
     _save(output, result, outputs_dir)
+    _echo_printed(result)
     if not quiet:
         click.echo("  (direct trace: the emulator counted the uninstrumented kernel's blocks)")
         _summary(result.profile, kernel, output)
+
+
+def _echo_printed(result) -> None:
+    """The kernel's own printf output, to standard output as the device's would come (also
+    with -q: it is the program's output, not bbprof's)."""
+    for record in result.printed:
+        click.echo(record, nl=False)
 
 
 def _check_outputs_dir(outputs_dir: Path | None) -> None:

@@ -42,6 +42,9 @@ class RunResult:
     profile: Profile
     outputs: dict[int, np.ndarray]                 # instrumented run, by parameter index
     baseline_outputs: dict[int, np.ndarray] | None
+    # what the kernel printed (device printf), record by record in launch order, where
+    # the backend captures it (the emulator); the program's output, not bbprof's
+    printed: tuple[str, ...] = ()
 
 
 def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
@@ -136,7 +139,8 @@ def run_kernel(backend: Backend, text: str, block_map: BlockMap, kernel: str,
 
             hz = tsc_hz()
         profile.timeline = TimelineCapture(steady_hz=hz, launches=tuple(launch_timelines))
-    return RunResult(profile, outputs, baseline_outputs)
+    return RunResult(profile, outputs, baseline_outputs,
+                     printed=tuple(getattr(code, "printf_output", ())))
 
 
 def waves_per_block(shape: LaunchShape, wave_size: int) -> int:

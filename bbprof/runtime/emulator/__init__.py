@@ -21,18 +21,21 @@ level and inside functions, have no cycle).
    ``machine.py``      control flow: the SIMT stack, calls, the direct trace
 2. ``buffers.py``      AMD buffer resources and fat pointers (the raw buffer rule)
 3. ``access.py``       a frame's loads, stores and atomics by address space
+   ``integers.py``     LLVM's integer intrinsics (ctpop, ctlz, bitreverse, fshl, ...)
+                       at every width, odd ones included
 4. ``instructions.py`` LLVM instructions as closures over per-lane arrays
    ``intrinsics.py``   intrinsics and AMD inline assembly (AMDGPU, NVVM, LLVM's own)
    ``ptx.py``          the inline PTX it models (bbprof's NVPTX counting code, Triton's)
+   ``printf.py``       CUDA's device printf (``vprintf``): records per lane, in order
 5. ``program.py``      loading a module: slots, globals, post-dominators, compiled blocks
 6. ``backend.py``      the runtime protocol (``get_backend("emulator")``)
    ``direct.py``       direct trace mode: a Profile from the trace of a plain module
 
 The registry is what keeps the instruction compiler and the intrinsics apart:
 ``instructions.py`` compiles a call by looking its name up in ``registry.py``, and
-``intrinsics.py``, ``buffers.py`` and ``ptx.py`` fill the registry when they are imported
-(``register``, ``register_asm``); ``program.py`` imports all of them before it compiles a
-module. A compiled op reaches the machine that runs it only through its frame
+``intrinsics.py``, ``integers.py``, ``printf.py``, ``buffers.py`` and ``ptx.py`` fill the
+registry when they are imported (``register``, ``register_asm``); ``program.py`` imports
+all of them before it compiles a module. A compiled op reaches the machine that runs it only through its frame
 (``frame.machine``), so ``machine.py`` sits low and imports nothing that compiles.
 
 What is and is not modelled: docs/emulator.md.

@@ -9,8 +9,10 @@ some of a frame's lanes (the generic split, masked elements, inline PTX guards).
 
 ``loader`` and ``storer`` build the closures of ``load`` and ``store`` (and of the
 intrinsics that load and store: ``memcpy``, ``memset``); through buffer fat pointers
-(address space 7) they follow ``buffers.py``'s raw buffer rule. Aggregates and values
-that are fat pointers themselves are refused by name.
+(address space 7) they follow ``buffers.py``'s raw buffer rule. A struct or array is
+loaded and stored field by field at its DataLayout offsets (``_aggregate_access``);
+values that are fat pointers themselves, and aggregates through fat pointers, are
+refused by name.
 
 Atomics (``atomicrmw``, ``cmpxchg``) act in lane order (the lowest position first), so
 results are deterministic. ``atomicrmw`` gets there in vectorised steps
@@ -27,7 +29,7 @@ import numpy as np
 from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.runtime.emulator import memory as mem
 from bbprof.runtime.emulator.buffers import fat_access
-from bbprof.runtime.emulator.values import Rep, signed_pair
+from bbprof.runtime.emulator.values import Rep, int_width, signed_pair, stride
 
 
 def space_data(f, space: int, addresses: np.ndarray, nbytes: int, what: str):
@@ -90,15 +92,18 @@ def refuse_fat_values(rep: Rep, what: str) -> None:
 
 
 def _access(rep: Rep, space: int, store: bool):
-    """What ``loader`` and ``storer`` share: fat-pointer values and aggregates are
-    refused; through a buffer fat pointer, ``(its access, None)``; otherwise ``(None,
-    (elements, element dtype (bool as u8), bytes))``."""
+    """What ``loader`` and ``storer`` share: fat-pointer values (and aggregates through
+    a buffer fat pointer) are refused; through a buffer fat pointer, ``(its access,
+    None)``; otherwise ``(None, (elements, element dtype (bool as u8), bytes))``."""
     verb = "store" if store else "load"
     refuse_fat_values(rep, f"a {verb}")
     if space == 7:
+        if rep.odd_bits is not None:
+            raise UnsupportedIRError(f"a buffer {verb} of {rep.type} is not modelled")
         return fat_access(rep, store=store), None
     if rep.fields is not None:
-        raise UnsupportedIRError(f"the emulator does not {verb} aggregates ({rep.type})")
+        raise UnsupportedIRError(f"the emulator does not {verb} aggregates ({rep.type}) "
+                                 "through buffer fat pointers")
     count = rep.tail[0] if rep.tail else 1
     elem = np.dtype(np.uint8) if rep.dtype == np.dtype(bool) else rep.dtype
     return None, (count, elem, elem.itemsize * count)
@@ -107,6 +112,8 @@ def _access(rep: Rep, space: int, store: bool):
 def loader(rep: Rep, space: int):
     """``load(frame, pointers)`` -> per-lane values of ``rep`` from address space
     ``space``."""
+    if rep.fields is not None and space != 7:
+        return _aggregate_access(rep, space, loader)
     fat, shape = _access(rep, space, store=False)
     if fat is not None:
         return fat
@@ -133,6 +140,8 @@ def loader(rep: Rep, space: int):
 def storer(rep: Rep, space: int):
     """``store(frame, pointers, values)``: per-lane values of ``rep`` to address space
     ``space`` (lanes that share an address in lane order: the last one wins)."""
+    if rep.fields is not None and space != 7:
+        return _aggregate_access(rep, space, storer)
     fat, shape = _access(rep, space, store=True)
     if fat is not None:
         return fat
@@ -150,17 +159,53 @@ def storer(rep: Rep, space: int):
     return store
 
 
+def _aggregate_access(rep: Rep, space: int, access):
+    """A load (``access`` is ``loader``) or store (``storer``) of a struct or array: one
+    of each field, at the field's offset in the DataLayout (``IRType.offsets``: natural
+    alignment; an array's elements a ``stride`` apart). A store leaves the padding
+    between fields as it was (LangRef leaves its bytes unspecified)."""
+    t = rep.type
+    stride(t)                       # refuses a layout of odd integers printed.py misplaces
+    if t.kind == "struct":
+        offsets = t.offsets()[:-1]
+    else:
+        offsets = [k * stride(t.element) for k in range(t.count)]
+    fields = [(np.uint64(o), access(f, space)) for o, f in zip(offsets, rep.fields)]
+    if access is loader:
+        def load(f, p):
+            base = np.asarray(p)
+            return tuple(one(f, (base + off).astype(base.dtype)) for off, one in fields)
+        return load
+
+    def store(f, p, v):
+        base = np.asarray(p)
+        for (off, one), value in zip(fields, v):
+            one(f, (base + off).astype(base.dtype), value)
+    return store
+
+
 def _bit_vector(rep: Rep) -> bool:
-    return (rep.type.kind == "vector" and rep.type.element.kind == "int"
-            and rep.type.element.bits == 1)
+    """Whether ``rep``'s values are bit-packed in memory: ``<k x i1>`` and odd widths."""
+    return rep.odd_bits is not None or (rep.type.kind == "vector" and
+                                        rep.type.element.kind == "int" and
+                                        rep.type.element.bits == 1)
+
+
+def _packing(rep: Rep):
+    """(elements, bits each, bytes in memory) of a bit-packed value."""
+    count = rep.tail[0] if rep.tail else 1
+    bits = int_width(rep)
+    return count, bits, -(-count * bits // 8)
 
 
 def _bit_loader(rep: Rep, space: int):
-    """``<N x i1>`` in memory is packed: element i is bit i of the value, little-endian
-    (LangRef, "Vector Type": a vector's in-memory layout is that of the integer of its
-    size), N bits in ceil(N / 8) bytes (Triton's masks of `<N x i1>`)."""
-    count = rep.tail[0]
-    nbytes = -(-count // 8)
+    """Bit-packed values in memory (LangRef, "Vector Type" and "load"): a vector's
+    in-memory layout is that of the integer of its size, element i at bits
+    ``[i*N, (i+1)*N)``, little-endian, in ``ceil(k*N / 8)`` bytes (Triton's masks of
+    ``<k x i1>``; a scalar ``i7`` is one byte). Bits above the value are dropped: LangRef
+    makes a load undefined where the bytes were not stored with the same type."""
+    count, bits, nbytes = _packing(rep)
+    weights = np.left_shift(np.uint64(1), np.arange(bits, dtype=np.uint64))
 
     def load(f, p):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
@@ -169,24 +214,29 @@ def _bit_loader(rep: Rep, space: int):
             got = np.asarray(mem.gather(data, offs, np.dtype(np.uint8), nbytes)).reshape(
                 -1, nbytes)
             raw[slice(None) if lanes is None else lanes] = got
-        bits = np.unpackbits(raw, axis=1, bitorder="little")[:, :count]
-        return bits.astype(bool)
+        unpacked = np.unpackbits(raw, axis=1, bitorder="little")[:, :count * bits]
+        if bits == 1:
+            return unpacked.astype(bool).reshape((f.n,) + rep.tail)
+        words = (unpacked.reshape(f.n, count, bits).astype(np.uint64) * weights).sum(
+            axis=-1, dtype=np.uint64)
+        return words.astype(rep.dtype).reshape((f.n,) + rep.tail)
     return load
 
 
 def _bit_storer(rep: Rep, space: int):
-    """Stores of ``<N x i1>``, packed as ``_bit_loader`` reads them; N a multiple of 8
-    (otherwise the last byte's other bits would need a value LangRef does not give)."""
-    count = rep.tail[0]
-    if count % 8:
-        raise UnsupportedIRError(f"stores of <{count} x i1> (not a whole number of bytes) "
-                                 "are not modelled")
-    nbytes = count // 8
+    """Stores of bit-packed values, laid out as ``_bit_loader`` reads them, in whole
+    bytes: the bits of the last byte above the value are written 0 (LangRef, "store":
+    what happens to them is unspecified, "but they will typically be overwritten")."""
+    count, bits, nbytes = _packing(rep)
+    shifts = np.arange(bits, dtype=np.uint64)
 
     def store(f, p, v):
         addresses = np.broadcast_to(np.asarray(p), (f.n,))
-        bits = np.broadcast_to(np.asarray(v).astype(np.uint8), (f.n, count))
-        packed = np.packbits(bits, axis=1, bitorder="little")
+        values = np.broadcast_to(np.asarray(v).astype(np.uint64), (f.n,) + rep.tail)
+        split = (values.reshape(f.n, count, 1) >> shifts) & np.uint64(1)
+        flat = np.zeros((f.n, 8 * nbytes), np.uint8)
+        flat[:, :count * bits] = split.reshape(f.n, count * bits)
+        packed = np.packbits(flat, axis=1, bitorder="little")
         if nbytes == 1:
             packed = packed.reshape(f.n)
         for lanes, data, offs in space_data(f, space, addresses, nbytes, "a store"):

@@ -77,6 +77,8 @@ class EmulatorCode(Code):
         self.trace = Trace(self.program) if trace else None
         self.lane_instructions = 0
         self.seconds = 0.0
+        #: device printf's records of every launch, in launch order (printf.py)
+        self.printf_output: list[str] = []
 
     # -- the protocol -------------------------------------------------------------------
     def zero_counters(self) -> None:
@@ -176,6 +178,7 @@ class EmulatorCode(Code):
             memory.free(packet)
             self.backend.clock = machine.issued
             self.lane_instructions += machine.lane_instructions
+            self.printf_output.extend(machine.printed)
             self.seconds += time.perf_counter() - start
 
     def time(self, kernel: str, shape: LaunchShape, args: Sequence[KernelArg], *,

@@ -15,7 +15,7 @@ import numpy as np
 from bbprof.errors import UnsupportedIRError
 from bbprof.ir.printed import ConstExpr, IRType
 from bbprof.runtime.emulator.memory import LDS_APERTURE, PRIVATE_APERTURE
-from bbprof.runtime.emulator.values import constant_array, rep_of
+from bbprof.runtime.emulator.values import constant_array, rep_of, stride
 
 
 def evaluate_constant(program, t: IRType, value):
@@ -74,16 +74,13 @@ def cast_address(value: int, src: int, dst: int) -> int:
 def gep_offset(source: IRType, indices: list[int]) -> int:
     """Byte offset of a GEP with constant indices."""
     t = source
-    total = indices[0] * _stride(t)
+    total = indices[0] * stride(t)
     for i in indices[1:]:
         if t.kind == "struct":
             total += t.offsets()[i]
             t = t.fields[i]
         else:
             t = t.element
-            total += i * _stride(t)
+            total += i * stride(t)
     return total
 
-
-def _stride(t: IRType) -> int:
-    return (t.size + t.align - 1) // t.align * t.align if t.kind != "vector" else t.size

@@ -62,7 +62,7 @@ def run_traced(backend, text: str, path: str, kernel: str | None, shape: LaunchS
                           args=[s.describe() for s in specs], kernel_ms=kernel_ms)
     profile = Profile(block_map, counts, launches=[record],
                       device=backend.device().to_json(), meta=meta)
-    return RunResult(profile, outputs, None), kernel
+    return RunResult(profile, outputs, None, printed=tuple(code.printf_output)), kernel
 
 
 class DemoRun:

@@ -30,8 +30,9 @@ from bbprof.runtime.emulator.access import (atomic_rmw, compare_exchange, loader
                                             refuse_fat_values, storer)
 from bbprof.runtime.emulator.constants import evaluate_constant
 from bbprof.runtime.emulator.refs import address
-from bbprof.runtime.emulator.values import (SIGNED, Rep, constant_array, lanes_of, rep_of,
-                                            take, write)
+from bbprof.runtime.emulator.values import (SIGNED, Rep, constant_array, from_signed,
+                                            int_width, lanes_of, odd_width, rep_of,
+                                            sign_extend, stride, take, wrap, write)
 
 TERMINATORS = frozenset({"ret", "br", "switch", "unreachable", "indirectbr", "invoke",
                          "callbr", "resume"})
@@ -45,6 +46,8 @@ def _signed(x):
 
 
 def _int_binop(opcode: str, bits: int, dtype):
+    if dtype != np.dtype(bool) and bits != 8 * dtype.itemsize:
+        return _odd_binop(opcode, bits, dtype)
     one_bit = dtype == np.dtype(bool)
     if one_bit:
         table = {"add": np.logical_xor, "sub": np.logical_xor, "mul": np.logical_and,
@@ -93,6 +96,36 @@ def _int_binop(opcode: str, bits: int, dtype):
     raise UnsupportedIRError(f"the emulator does not model '{opcode}'")
 
 
+def _odd_binop(opcode: str, bits: int, dtype):
+    """An ``iN`` operation on canonical operands (``values.py``), N no numpy width:
+    and/or/xor/lshr/udiv/urem as they are (their results stay below 2^N), add/sub/mul/
+    shl wrapped, the signed ones on sign-extended operands. A shift of N or more is
+    poison: the amount is taken modulo N, as any value is right."""
+    if opcode in ("and", "or", "xor", "udiv", "urem"):
+        return _int_binop(opcode, 8 * dtype.itemsize, dtype)
+    if opcode in ("add", "sub", "mul"):
+        fn = {"add": np.add, "sub": np.subtract, "mul": np.multiply}[opcode]
+        return lambda a, b: wrap(fn(a, b), bits)
+    if opcode == "shl":
+        return lambda a, b: wrap(np.left_shift(a, np.remainder(b, bits).astype(dtype)), bits)
+    if opcode == "lshr":
+        return lambda a, b: np.right_shift(a, np.remainder(b, bits).astype(dtype))
+    if opcode == "ashr":
+        return lambda a, b: from_signed(np.right_shift(
+            sign_extend(np.asarray(a, dtype), bits),
+            np.remainder(b, bits).astype(SIGNED[dtype])), bits, dtype)
+    if opcode in ("sdiv", "srem"):
+        whole = _int_binop(opcode, 8 * dtype.itemsize, dtype)
+        return lambda a, b: wrap(whole(_sext_bits(a, bits, dtype),
+                                       _sext_bits(b, bits, dtype)), bits)
+    raise UnsupportedIRError(f"the emulator does not model '{opcode}'")
+
+
+def _sext_bits(x, bits: int, dtype):
+    """A canonical ``iN`` sign-extended to its whole container, as unsigned bits."""
+    return sign_extend(np.asarray(x, dtype), bits).view(dtype)
+
+
 def _unsigned(x, dtype):
     x = np.asarray(x)
     return x.astype(SIGNED[dtype]).view(dtype) if x.dtype != dtype else x
@@ -102,13 +135,15 @@ _FLOAT_BINOPS = {"fadd": np.add, "fsub": np.subtract, "fmul": np.multiply,
                  "fdiv": np.divide, "frem": np.fmod}
 
 
-def _icmp(pred: str):
+def _icmp(pred: str, odd_bits: int | None = None):
     unsigned = {"eq": np.equal, "ne": np.not_equal, "ugt": np.greater,
                 "uge": np.greater_equal, "ult": np.less, "ule": np.less_equal}
     if pred in unsigned:
         return unsigned[pred]
     signed = {"sgt": np.greater, "sge": np.greater_equal, "slt": np.less,
               "sle": np.less_equal}[pred]
+    if odd_bits is not None:
+        return lambda a, b: signed(sign_extend(a, odd_bits), sign_extend(b, odd_bits))
     return lambda a, b: signed(_signed(np.asarray(a)), _signed(np.asarray(b)))
 
 
@@ -224,7 +259,8 @@ class Unit:
 
     def op_icmp(self, inst):
         a, b = (self.operand(o) for o in inst.operands)
-        fn = _icmp(printed.predicate(str(inst), "icmp"))
+        odd = odd_width(parse_type(str(next(iter(inst.operands)).type)))
+        fn = _icmp(printed.predicate(str(inst), "icmp"), odd)
         return self.result(inst, lambda f: fn(a(f), b(f)))
 
     def op_fcmp(self, inst):
@@ -393,22 +429,23 @@ class Unit:
         t = source
         for k, o in enumerate(ops[1:]):
             if k == 0:
-                stride = _stride(t)
+                step = stride(t)
             elif t.kind == "struct":
+                stride(t)                  # refuses a struct that holds an odd iN
                 field = int(o.get_constant_value())
                 steps.append((None, t.offsets()[field]))
                 t = t.fields[field]
                 continue
             else:
                 t = t.element
-                stride = _stride(t)
+                step = stride(t)
             if o.value_kind.name == "constant_int":
                 ot = parse_type(str(o.type))
                 value = int(o.get_constant_value())
                 value = value - (1 << ot.bits) if value >= 1 << (ot.bits - 1) else value
-                steps.append((None, value * stride))
+                steps.append((None, value * step))
             else:
-                steps.append((self.operand(o), stride))
+                steps.append((self._index(o), step))
         constant_part = sum(s for g, s in steps if g is None)
         dynamic = [(g, s) for g, s in steps if g is not None]
         dtype = rep.dtype
@@ -464,6 +501,16 @@ class Unit:
             return out.astype(dtype) if width != 64 else out
         return self.result(inst, gep)
 
+    def _index(self, o):
+        """A GEP's dynamic index operand; an odd-width one sign-extended to its
+        container (the GEP reads its indices signed)."""
+        get = self.operand(o)
+        bits = odd_width(parse_type(str(o.type)))
+        if bits is None:
+            return get
+        dtype = rep_of(parse_type(str(o.type))).dtype
+        return lambda f: _sext_bits(get(f), bits, dtype)
+
     def op_fence(self, inst):
         return None   # lanes run in lock step: every store is seen by the next load
 
@@ -472,6 +519,7 @@ class Unit:
         p, v = self.operand(po), self.operand(vo)
         space = parse_type(str(po.type)).addrspace
         rep = rep_of(parse_type(str(vo.type)))
+        _refuse_odd_atomic(rep)
         unused = self.used is not None and address(inst) not in self.used
         fn = atomic_rmw(printed.atomic_operation(str(inst)), rep, space, old=not unused)
         if unused:     # bbprof's counter adds: only memory changes
@@ -485,6 +533,7 @@ class Unit:
         p, c, n = self.operand(po), self.operand(co), self.operand(no)
         space = parse_type(str(po.type)).addrspace
         rep = rep_of(parse_type(str(co.type)))
+        _refuse_odd_atomic(rep)
         fn = compare_exchange(rep, space)
         return self.result(inst, lambda f: fn(f, p(f), c(f), n(f)))
 
@@ -665,6 +714,13 @@ class Unit:
                 self.edges.setdefault((k, t), [])
 
 
+def _refuse_odd_atomic(rep: Rep) -> None:
+    """LangRef allows atomics on integers of 8 bits or more, a power of two only."""
+    if rep.odd_bits is not None:
+        raise UnsupportedIRError(f"an atomic operation on {rep.type} (LangRef: atomic "
+                                 "integers are a power of two bits wide)")
+
+
 def _slot_getter(s: int):
     def get(f):
         v = f.loc.get(s)
@@ -729,12 +785,12 @@ def constant(rep: Rep, value):
     return constant_array(rep, value)
 
 
-def _stride(t) -> int:
-    return t.size if t.kind == "vector" else (t.size + t.align - 1) // t.align * t.align
 
 
 # -- casts ------------------------------------------------------------------------------
 def cast_function(opcode: str, src, dst):
+    if odd_width(src) or odd_width(dst):
+        return _odd_cast(opcode, src, dst)
     srep, drep = rep_of(src), rep_of(dst)
     refuse_fat_values(srep, f"'{opcode}'")
     refuse_fat_values(drep, f"'{opcode}'")
@@ -789,6 +845,65 @@ def cast_function(opcode: str, src, dst):
             return x.view(dd).reshape((lanes,) + tail)
         return bitcast
     raise UnsupportedIRError(f"the emulator does not model the cast '{opcode}'")
+
+
+def _container(t):
+    """The integer type (or vector) of an ``iN``'s container: ``i7`` -> ``i8``."""
+    bits = odd_width(t)
+    if bits is None:
+        return t
+    whole = printed.IRType("int", bits=8 * rep_of(t).dtype.itemsize)
+    return printed.IRType("vector", count=t.count, element=whole) if t.kind == "vector" \
+        else whole
+
+
+def _odd_cast(opcode: str, src, dst):
+    """A cast from or to an odd width (``values.py``'s canonical form): a bitcast moves
+    bits (``_packed_bitcast``); otherwise the cast of the containers, its source
+    sign-extended first where the cast reads a sign (sext, sitofp), its result wrapped to
+    N bits."""
+    if opcode == "bitcast":
+        return _packed_bitcast(rep_of(src), rep_of(dst))
+    whole = cast_function(opcode, _container(src), _container(dst))
+    s_bits, d_bits = odd_width(src), odd_width(dst)
+    sdtype = rep_of(src).dtype
+    signed = bool(s_bits) and opcode in ("sext", "sitofp")
+
+    def cast(a):
+        out = whole(_sext_bits(a, s_bits, sdtype) if signed else a)
+        return wrap(out, d_bits) if d_bits else out
+    return cast
+
+
+def _packed_bitcast(srep, drep):
+    """A bitcast by bits, for odd widths: the source's elements (element 0 lowest, as
+    LangRef's little-endian vectors) concatenated into one bit string, then cut into the
+    destination's elements."""
+    s_bits, d_bits = int_width(srep), int_width(drep)
+    s_count = srep.tail[0] if srep.tail else 1
+    d_count = drep.tail[0] if drep.tail else 1
+
+    def bitcast(a):
+        x = np.asarray(a)
+        lead = x.shape[:x.ndim - len(srep.tail)]
+        if x.dtype.kind == "f" or x.dtype.kind == "V":
+            x = x.view(f"u{x.dtype.itemsize}")
+        x = x.astype(np.uint64).reshape(lead + (s_count, 1))
+        bits = (x >> np.arange(s_bits, dtype=np.uint64)) & np.uint64(1)
+        bits = bits.reshape(lead + (d_count, d_bits))
+        words = (bits << np.arange(d_bits, dtype=np.uint64)).sum(axis=-1, dtype=np.uint64)
+        out = _from_words(words, drep.dtype)
+        return out.reshape(lead + drep.tail) if drep.tail else out.reshape(lead)[()] \
+            if not lead else out.reshape(lead)
+    return bitcast
+
+
+def _from_words(words: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    if dtype == np.dtype(bool):
+        return words.astype(bool)
+    if dtype.kind in "fV":
+        return words.astype(f"u{dtype.itemsize}").view(dtype)
+    return words.astype(dtype)
 
 
 def _bool_bitcast(srep, drep):

@@ -4,12 +4,13 @@ Each compiler here is registered by name or name prefix in ``registry.py`` when 
 module is imported, and ``instructions.py`` finds it there when a module is loaded; a
 declared function that no module registered is refused then, in one line naming it
 (``UnsupportedIRError``) — never run with a made-up value. The buffer intrinsics are
-registered by ``buffers.py``, inline PTX by ``ptx.py``; AMD inline assembly (waits and
+registered by ``buffers.py``, inline PTX by ``ptx.py``, LLVM's integer intrinsics by
+``integers.py``, CUDA's ``vprintf`` by ``printf.py``; AMD inline assembly (waits and
 barriers) is here.
 
 Sources for the cross-lane semantics: the AMD Instinct MI300 ISA reference ("DPP",
-``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``) and the RDNA3 ISA reference
-(``V_PERMLANEX16_B32``); the MFMA/WMMA/mma operand layouts are in ``matrix.py``, the
+``DS_PERMUTE_B32``, ``DS_BPERMUTE_B32``, ``V_MBCNT``, ``V_READFIRSTLANE``) and the RDNA3
+ISA reference (``V_PERMLANEX16_B32``); the MFMA/WMMA/mma operand layouts are in ``matrix.py``, the
 buffer resources and fat pointers in ``buffers.py``;
 LLVM's AMDGPUUsage ("implicit kernel arguments", code object v5) for
 ``implicitarg.ptr``; the LLVM Language Reference for the target-independent intrinsics.
@@ -33,8 +34,9 @@ from bbprof.runtime.emulator import memory as mem
 from bbprof.runtime.emulator import rounding
 from bbprof.runtime.emulator.access import SubFrame, loader, space_data, storer
 from bbprof.runtime.emulator.buffers import fat_scatter
+from bbprof.runtime.emulator.integers import popcount
 from bbprof.runtime.emulator.registry import Call, register, register_asm
-from bbprof.runtime.emulator.values import SIGNED, rep_of, signed_pair
+from bbprof.runtime.emulator.values import SIGNED, rep_of
 
 
 # -- no-ops -----------------------------------------------------------------------------
@@ -234,14 +236,8 @@ def _mbcnt(unit, inst, name, args):
         bits = np.asarray(mask(f)).astype(np.uint64) & np.uint64(0xFFFF_FFFF)
         below = np.where(shift >= 32, bits,
                          bits & ((np.uint64(1) << shift.astype(np.uint64)) - np.uint64(1)))
-        return (_popcount(below).astype(np.uint32) + np.asarray(acc(f))).astype(np.uint32)
+        return (popcount(below).astype(np.uint32) + np.asarray(acc(f))).astype(np.uint32)
     return mbcnt
-
-
-def _popcount(x) -> np.ndarray:
-    x = np.asarray(x).astype(np.uint64, copy=False)
-    return np.bitwise_count(x) if hasattr(np, "bitwise_count") else np.array(
-        [bin(int(v)).count("1") for v in x.reshape(-1)]).reshape(x.shape)
 
 
 @register("llvm.amdgcn.readfirstlane", "llvm.amdgcn.readfirstlane.i32",
@@ -352,12 +348,23 @@ def _update_dpp(unit, inst, name, args):
     return dpp
 
 
-@register("llvm.amdgcn.ds.bpermute", "llvm.amdgcn.ds.permute")
+def _refuse_rdna_wave64(unit, name: str) -> None:
+    """gfx10+ in wave64 runs a DS permute in each 32-lane half apart (Mesa's ACO builds
+    a full-wave one from two and a swap of halves): not the model below, so refused."""
+    cpu = unit.code.attributes.get("target-cpu") or unit.program.cpu or ""
+    if unit.code.wave_size == 64 and re.fullmatch(r"gfx1\d{3}\w*", cpu):
+        raise UnsupportedIRError(f"the emulator does not model @{name} in wave64 on {cpu} "
+                                 f"(called in @{unit.code.name}): RDNA permutes within "
+                                 "each half of the wave", path=unit.program.path)
+
+
+@register("llvm.amdgcn.ds.bpermute")
 def _bpermute(unit, inst, name, args):
+    """``ds_bpermute_b32`` (backward permute, a gather): each active lane i reads lane
+    ``(address[i] / 4) mod wave_size``; an inactive source lane reads 0."""
+    _refuse_rdna_wave64(unit, name)
     call = Call(unit, inst, name, args)
     address, data = call.get
-    if name.endswith("ds.permute"):
-        raise UnsupportedIRError("the emulator does not model @llvm.amdgcn.ds.permute")
 
     def bpermute(f):
         lane = (np.asarray(address(f)).astype(np.int64) // 4) % f.chunk.wave_size
@@ -365,6 +372,24 @@ def _bpermute(unit, inst, name, args):
                               inactive="zero")
         return got.astype(call.rep.dtype)
     return bpermute
+
+
+@register("llvm.amdgcn.ds.permute")
+def _permute(unit, inst, name, args):
+    """``ds_permute_b32`` (forward permute, a scatter; MI300 ISA "DS_PERMUTE_B32"): each
+    active lane i writes its data to lane ``(address[i] / 4) mod wave_size`` of a
+    zeroed wave-wide temporary; when several lanes pick one destination the
+    highest-numbered source wins; each active lane then reads its own slot (a lane
+    nobody wrote reads 0). Inactive lanes neither write nor read."""
+    _refuse_rdna_wave64(unit, name)
+    call = Call(unit, inst, name, args)
+    address, data = call.get
+    dtype = call.rep.dtype
+
+    def permute(f):
+        return L.scatter_lanes(f.chunk, f.positions(), np.asarray(data(f)).astype(dtype),
+                               (np.asarray(address(f)).astype(np.int64) // 4))
+    return permute
 
 
 @register("llvm.amdgcn.ds.swizzle")
@@ -779,10 +804,6 @@ register("llvm.maxnum.", "llvm.maximumnum.", prefix=True)(_elementwise(np.fmax))
 register("llvm.minnum.", "llvm.minimumnum.", prefix=True)(_elementwise(np.fmin))
 register("llvm.maximum.", prefix=True)(_elementwise(np.maximum))
 register("llvm.minimum.", prefix=True)(_elementwise(np.minimum))
-register("llvm.smax.", prefix=True)(_elementwise(signed_pair(np.maximum)))
-register("llvm.smin.", prefix=True)(_elementwise(signed_pair(np.minimum)))
-register("llvm.umax.", prefix=True)(_elementwise(np.maximum))
-register("llvm.umin.", prefix=True)(_elementwise(np.minimum))
 register("llvm.exp2.", prefix=True)(_elementwise(np.exp2))
 register("llvm.exp.", prefix=True)(_elementwise(np.exp))
 register("llvm.log2.", prefix=True)(_elementwise(np.log2))
@@ -939,64 +960,6 @@ def _stepvector(unit, inst, name, args):
     return lambda f: step
 
 
-@register("llvm.ctpop.", prefix=True)
-def _ctpop(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    value = call.get[0]
-    dtype = call.rep.dtype
-    return lambda f: _popcount(value(f)).astype(dtype)
-
-
-@register("llvm.abs.", prefix=True)
-def _abs(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    value = call.get[0]
-    dtype = call.rep.dtype
-    return lambda f: np.abs(np.asarray(value(f)).view(SIGNED[dtype])).view(dtype)
-
-
-@register("llvm.fshl.", "llvm.fshr.", prefix=True)
-def _funnel(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    a, b, s = call.get
-    dtype = call.rep.dtype
-    bits = 8 * dtype.itemsize
-    left = name.startswith("llvm.fshl")
-
-    def funnel(f):
-        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
-        k = np.asarray(s(f)).astype(np.int64) % bits
-        both = (x << bits) | y
-        out = (both << k) >> bits if left else both >> k
-        return np.asarray(out & ((1 << bits) - 1)).astype(dtype)
-    return funnel
-
-
-@register("llvm.umul.with.overflow.", "llvm.uadd.with.overflow.", "llvm.sadd.with.overflow.",
-          "llvm.usub.with.overflow.", prefix=True)
-def _with_overflow(unit, inst, name, args):
-    call = Call(unit, inst, name, args)
-    a, b = call.get
-    dtype = call.rep.fields[0].dtype
-    bits = 8 * dtype.itemsize
-    op = name.split(".")[1]
-
-    def ovf(f):
-        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
-        if op.startswith("s"):
-            half = 1 << (bits - 1)
-            x = np.where(x >= half, x - 2 * half, x)
-            y = np.where(y >= half, y - 2 * half, y)
-        exact = {"umul": x * y, "uadd": x + y, "sadd": x + y, "usub": x - y}[op]
-        wrapped = np.asarray(exact % (1 << bits)).astype(dtype)
-        if op == "sadd":
-            flag = (exact < -(1 << (bits - 1))) | (exact >= 1 << (bits - 1))
-        else:
-            flag = (exact < 0) | (exact >= 1 << bits)
-        return wrapped, np.asarray(flag).astype(bool)
-    return ovf
-
-
 @register("__nvvm_reflect", "llvm.nvvm.reflect")
 def _nvvm_reflect(unit, inst, name, args):
     """``__nvvm_reflect("NAME")`` left in a module that did not go through LLVM's
@@ -1018,33 +981,6 @@ def _nvvm_reflect(unit, inst, name, args):
     return lambda f: np.full(f.n, value, dtype)
 
 
-@register("llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.",
-          prefix=True)
-def _saturating(unit, inst, name, args):
-    """``llvm.{u,s}{add,sub}.sat``: the exact sum or difference clamped to the type's
-    range (LangRef; Triton's scans use ``usub.sat``)."""
-    call = Call(unit, inst, name, args)
-    a, b = call.get
-    dtype = call.rep.dtype
-    bits = 8 * dtype.itemsize
-    op = name.split(".")[1]
-    signed = op.startswith("s")
-    low, high = ((-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed
-                 else (0, (1 << bits) - 1))
-
-    def sat(f):
-        x, y = np.asarray(a(f)).astype(object), np.asarray(b(f)).astype(object)
-        if signed:
-            half = 1 << (bits - 1)
-            x = np.where(x >= half, x - 2 * half, x)
-            y = np.where(y >= half, y - 2 * half, y)
-        exact = x + y if op.endswith("add") else x - y
-        clamped = np.minimum(np.maximum(exact, low), high)
-        return np.asarray(clamped % (1 << bits)).astype(np.uint64).astype(
-            dtype if dtype.kind == "u" else np.dtype(f"u{dtype.itemsize}")).view(dtype)
-    return sat
-
-
 # -- inline assembly --------------------------------------------------------------------
 # AMD inline assembly (of every module that is not NVPTX: ptx.py has NVIDIA's): only the
 # synchronisation statements rocMLIR and hand-written HIP put in asm (rocMLIR's workgroup
@@ -1053,6 +989,13 @@ def _saturating(unit, inst, name, args):
 # checked workgroup barrier. Anything else is refused by name.
 _AMD_ASM_NOOPS = ("s_waitcnt", "s_nop", "s_sleep", "s_setprio", "s_waitcnt_vscnt",
                   "s_waitcnt_lgkmcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt")
+# Statements that set the float mode register (MODE: denormal flushing, rounding). The
+# emulator keeps no such register: its float operations are numpy's IEEE arithmetic,
+# subnormals kept and rounding to nearest even (only the NVVM/PTX ``.ftz`` forms flush,
+# each by its own name). Flushing switched on by a statement would have to reach every
+# later float operation of the wave that the ISA says flushes (not moves or loads), which
+# is not modelled; so these statements are refused, with that reason.
+_AMD_ASM_MODES = ("s_denorm_mode", "s_round_mode", "s_setreg_b32", "s_setreg_imm32_b32")
 
 
 @register_asm(None)
@@ -1066,6 +1009,13 @@ def _amd_asm(unit, inst, asm: str, constraints: str, args):
         mnemonic = st.split()[0]
         if mnemonic == "s_barrier":
             barrier = True
+        elif mnemonic in _AMD_ASM_MODES:
+            raise UnsupportedIRError(f"the emulator does not model the inline assembly "
+                                     f"\"{st[:60]}\" (in @{unit.code.name}): it keeps no "
+                                     "float mode register (subnormals are always kept, "
+                                     "rounding is to nearest even)",
+                                     path=unit.program.path,
+                                     hint="run this module on a GPU backend")
         elif mnemonic not in _AMD_ASM_NOOPS or outputs:
             raise UnsupportedIRError(f"the emulator does not model the inline assembly "
                                      f"\"{st[:60]}\" (in @{unit.code.name})",

@@ -186,3 +186,17 @@ def read_lanes(chunk: Chunk, positions: np.ndarray, values, source_lane: np.ndar
     if inactive == "zero":
         out = np.where(ok.reshape(ok.shape + (1,) * (out.ndim - 1)), out, 0).astype(out.dtype)
     return out, ok
+
+
+def scatter_lanes(chunk: Chunk, positions: np.ndarray, values, dest_lane) -> np.ndarray:
+    """Per active lane: the value some active lane of its wave sent it (``dest_lane``,
+    taken modulo the wave size, names the lane each one sends to), 0 where none did;
+    where several send to one lane, the highest-numbered sender's value."""
+    w = chunk.wave_size
+    values = np.broadcast_to(np.asarray(values), positions.shape)
+    dest = np.broadcast_to(np.asarray(dest_lane, np.int64) % w, positions.shape)
+    target = positions - positions % w + dest
+    sender = np.full(chunk.lanes, -1, np.int64)
+    np.maximum.at(sender, target, np.arange(len(positions)))
+    got = sender[positions]
+    return np.where(got >= 0, values[np.maximum(got, 0)], 0).astype(values.dtype)

@@ -64,6 +64,7 @@ class Machine:
         self.memory = memory
         self.trace = trace            # Trace or None
         self.lane_instructions = 0
+        self.printed: list[str] = []  # device printf's records (printf.py), in order
         # the clock the timeline reads (intrinsics.py): instructions issued so far, a
         # block's instructions once per group of lanes that runs it (one issue for all of
         # them, as a SIMD unit issues); the backend carries it from launch to launch

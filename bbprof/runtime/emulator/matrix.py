@@ -144,6 +144,29 @@ def mma_layout(m: int, n: int, k: int) -> Layout:
                   d_lane[None], d_elem[None], m * k // 32, k * n // 32, m * n // 32)
 
 
+@functools.lru_cache(maxsize=None)
+def mma_int8_layout(k: int) -> Layout:
+    """NVIDIA's ``mma.sync.aligned.m16n8k16`` / ``m16n8k32`` with 8-bit integer A and B
+    (``.s8``/``.u8``), ``.row.col`` (PTX ISA, "Matrix Fragments for mma.m16n8k16 with
+    integer type" and "for mma.m16n8k32"), in a warp of 32, four 8-bit elements per
+    32-bit register, element 0 in the low byte. With ``group = lane / 4`` and
+    ``tig = lane % 4``: element ``e`` of A is at row ``group + 8*((e//4) % 2)``, column
+    ``4*tig + e%4 + 16*(e//8)``; element ``e`` of B at row ``4*tig + e%4 + 16*(e//4)``,
+    column ``group``; C/D (s32) as the 16-bit shapes: row ``group + 8*(e//2)``, column
+    ``2*tig + e%2``. Inverted here: A[i][k] at lane ``4*(i%8) + (k%16)//4``, element
+    ``4*(i//8 + 2*(k//16)) + k%4``; B[k][j] at lane ``4*j + (k%16)//4``, element
+    ``4*(k//16) + k%4``."""
+    if k not in (16, 32):
+        raise ValueError(f"integer mma shape m16n8k{k} has no modelled layout")
+    i, kk = np.meshgrid(np.arange(16), np.arange(k), indexing="ij")
+    a_lane, a_elem = 4 * (i % 8) + (kk % 16) // 4, 4 * (i // 8 + 2 * (kk // 16)) + kk % 4
+    kk2, j = np.meshgrid(np.arange(k), np.arange(8), indexing="ij")
+    b_lane, b_elem = 4 * j + (kk2 % 16) // 4, 4 * (kk2 // 16) + kk2 % 4
+    d = mma_layout(16, 8, 16)
+    return Layout(32, a_lane[None], a_elem[None], b_lane[None], b_elem[None],
+                  d.d_lane, d.d_elem, 16 * k // 32, k * 8 // 32, 4)
+
+
 def run(f, name: str, layout: Layout, a, b, c, unpack=None,
         acc=np.float32, clamp: bool = False) -> np.ndarray:
     """``D = A x B + C`` for every wave of the running lanes; per-lane D

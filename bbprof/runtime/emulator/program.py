@@ -38,7 +38,8 @@ from bbprof.ir.printed import ConstExpr, IRType, parse_type
 from bbprof.ir.skew import rewrite_newer_syntax
 # the modules that model intrinsics and inline assembly fill the registry when they are
 # imported; instructions.py looks calls up there, so they come with the program
-from bbprof.runtime.emulator import buffers, instructions, intrinsics, ptx  # noqa: F401
+from bbprof.runtime.emulator import (buffers, instructions, integers,  # noqa: F401
+                                     intrinsics, printf, ptx)
 from bbprof.runtime.emulator.constants import evaluate_constant
 from bbprof.runtime.emulator.refs import Inst, address
 from bbprof.runtime.emulator.values import Rep, constant_array, rep_of

@@ -17,9 +17,10 @@ the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smi
 ``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
 backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, the
 one-operand float statements ``rcp``, ``sqrt``, ``rsqrt`` and ``ex2`` (``.approx`` taken
-as correctly rounded; ``.ftz`` as ``rounding.py`` flushes), and
-``@p``/``@!p`` guards. A statement using
-anything else is refused when the module loads, naming the instruction.
+as correctly rounded; ``.ftz`` as ``rounding.py`` flushes), ``mma.sync`` m16n8k16 with
+f16 operands and m16n8k16/m16n8k32 with 8-bit integer ones (``.satfinite`` or not),
+``fence.proxy.async`` (a no-op: see ``_step``), and ``@p``/``@!p`` guards. A statement
+using anything else is refused when the module loads, naming the instruction.
 
 Semantics follow the PTX ISA (8.x) for one warp of 32 lanes; ``activemask`` is the warp's
 active lanes under the emulator's reconvergence model (no independent thread
@@ -163,8 +164,12 @@ _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide
                         r"\.acquire|\.release)?\.add|"
                         r"(?:red|atom)(?:\.relaxed|\.acq_rel|\.acquire|\.release)?(?:\.cta|\.gpu|\.sys)?"
                         r"\.shared(?:::cta)?\.add\.[us](?:32|64)|"
-                        r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|bar\.sync|barrier\.sync|bra|max|min|"
+                        r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|"
+                        r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?(?=$|;)|"
+                        r"bar\.sync|barrier\.sync|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
+                        r"mma\.sync\.aligned\.m16n8k(?:16|32)\.row\.col(?:\.satfinite)?"
+                        r"\.s32\.[su]8\.[su]8\.s32|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
                         r"cp\.async\.wait_group|cp\.async\.wait_all|"
                         r"(?:rcp|sqrt)\.(?:approx|rn)(?:\.ftz)?\.f32|rcp\.rn\.f64|"
@@ -443,14 +448,27 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         _set(env, ops[0], out, mask, t)
         return
     if head == "mma":
-        _mma_m16n8k16(f, env, ops, mask, n)
+        if op.endswith(".f32"):
+            _mma_m16n8k16(f, env, ops, mask, n)
+        else:
+            _mma_int8(f, env, op, ops, mask, n)
         return
     if op.startswith("cp.async."):
         if ".shared" in op:
             _cp_async(f, env, op, ops, mask, n)
         return          # commit_group, wait_group, wait_all: the copies are done already
     if head in ("fence", "membar"):
-        return          # every access is done when its instruction runs: nothing to order
+        # every access is done when its instruction runs: nothing to order. The proxy
+        # fences too (``fence.proxy.async``): the PTX memory model's proxies (generic,
+        # async: TMA's cp.async.bulk, wgmma's shared-memory operands) are different
+        # paths to one memory, and a proxy fence orders accesses made through one of
+        # them against those made through another. The emulator has one path: each
+        # access, through whichever proxy, reads and writes the same bytes when its
+        # statement runs, in program order, with nothing cached per proxy; so every
+        # ordering a proxy fence could establish already holds, and a no-op is exact.
+        # (No async-proxy operation is modelled yet: wgmma and cp.async.bulk are
+        # refused by name, so this fence is what their absence leaves to order.)
+        return
     if op in ("bar.sync", "barrier.sync"):
         if len(ops) != 1 or ops[0] != "0":
             raise UnsupportedIRError(f"the emulator models '{op} 0' (the whole CTA), not "
@@ -600,6 +618,33 @@ def _cp_async(f, env, op, ops, mask, n) -> None:
     for lanes, lds, offs in space_data(sub, 3, dst, size, "a cp.async write"):
         mem.scatter(lds, offs, data if lanes is None else data[lanes], np.dtype(np.uint8),
                     size)
+
+
+def _mma_int8(f, env, op: str, ops, mask, n) -> None:
+    """``mma.sync.aligned.m16n8k{16,32}.row.col{.satfinite}.s32.{s8,u8}.{s8,u8}.s32
+    {d0-3}, {a...}, {b...}, {c0-3}``: ``matrix.mma_int8_layout``; the products and their
+    sum with C exact (int64), then wrapped to 32 bits, or with ``.satfinite`` clamped to
+    the s32 range (PTX ISA, ``mma``: an integer D that overflows saturates to
+    MIN_INT32/MAX_INT32 under ``.satfinite``). A and B are unpacked apart, each signed
+    or not by its own type."""
+    if not mask.all():
+        raise EmulatorFault("mma.sync with some lanes of a warp predicated off")
+    parts = op.split(".")
+    k = int(parts[3].split("k")[1])
+    a_type, b_type = parts[-3], parts[-2]
+    d, a, b, c = ([x.strip() for x in o.strip("{} ").split(",")] for o in ops)
+
+    def regs(names, dtype):
+        return np.stack([np.broadcast_to(_value(env, x, np.dtype(dtype), n), (n,))
+                         for x in names], axis=1)
+
+    layout = matrix.mma_int8_layout(k)
+    av = matrix.unpack_packed_int(8, a_type == "s8")(regs(a, np.uint32))
+    bv = matrix.unpack_packed_int(8, b_type == "s8")(regs(b, np.uint32))
+    out = matrix.run(f, "mma.sync", layout, av, bv, regs(c, np.uint32), lambda x: x,
+                     acc=np.uint32, clamp="satfinite" in parts)
+    for e, name in enumerate(d):
+        _set(env, name, out[:, e], mask, np.dtype(np.uint32))
 
 
 def _mma_m16n8k16(f, env, ops, mask, n) -> None:

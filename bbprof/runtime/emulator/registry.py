@@ -13,6 +13,11 @@ The modules that model intrinsics fill the registry when they are imported, with
 them before it compiles a module. So the instruction compiler and the intrinsics never
 import each other: both import this module, which imports neither.
 
+Integers of odd widths (``i7``; ``values.py``'s canonical form) reach only the compilers
+marked ``@odd_widths``, which wrap and sign-extend as that form needs; a call of any other
+compiler with such an operand or result is refused, naming the type, rather than run on
+bits a model for whole bytes would leave above N.
+
 A compiler is ``compile_(unit, inst, name, args) -> op``: ``op(frame)`` computes the
 call's value over the frame's running lanes (None: the call does nothing). ``Call``
 gathers what most compilers read first: the operands' getters, types and constants.
@@ -22,11 +27,12 @@ from __future__ import annotations
 
 from bbprof.errors import UnsupportedIRError
 from bbprof.ir.printed import parse_type
-from bbprof.runtime.emulator.values import rep_of
+from bbprof.runtime.emulator.values import odd_width, rep_of
 
 _TABLE: dict[str, object] = {}
 _PREFIXES: list[tuple[str, object]] = []
 _ASM: dict[str | None, object] = {}
+_ODD_WIDTHS: set = set()
 
 
 def register(*names, prefix=False):
@@ -51,6 +57,12 @@ def register_asm(kind: str | None):
     return wrap
 
 
+def odd_widths(fn):
+    """Mark the decorated compiler as one that models odd integer widths (``iN``)."""
+    _ODD_WIDTHS.add(fn)
+    return fn
+
+
 def handler(name: str):
     """The compiler registered for the declared function ``name`` (None: none)."""
     fn = _TABLE.get(name)
@@ -68,7 +80,21 @@ def lookup(unit, inst, name: str, args):
         raise UnsupportedIRError(f"the emulator does not model @{name} (called in "
                                  f"@{unit.code.name})", path=unit.program.path,
                                  hint="run this module on a GPU backend")
+    if fn not in _ODD_WIDTHS:
+        _refuse_odd_widths(unit, inst, name, args)
     return fn(unit, inst, name, args)
+
+
+def _refuse_odd_widths(unit, inst, name: str, args) -> None:
+    types = [str(inst.type)] + [str(o.type) for o in args
+                                if o.value_kind.name != "metadata_as_value"]
+    for text in types:
+        bits = odd_width(parse_type(text)) if text != "void" else None
+        if bits is not None:
+            raise UnsupportedIRError(f"the emulator does not model @{name} on i{bits} "
+                                     f"values (called in @{unit.code.name})",
+                                     path=unit.program.path,
+                                     hint="run this module on a GPU backend")
 
 
 def inline_asm(unit, inst, asm: str, constraints: str, args):
