@@ -4,11 +4,15 @@
 ``build`` returns) and the Triton session (``bbprof.triton.profile()``, and through it
 ``bbprof profile``) run these steps here, not copies of them:
 
-1. **count** (``counted``): the module instrumented in the request's mode, by bbprof's own
-   engine (``instrument/instrument.py``) or the LLVM pass plugin (``instrument/plugin.py``),
-   with NVPTX side flags flushed in groups of ``side_group``;
+1. **count** (``counted``): the module instrumented in the request's mode by bbprof's own
+   engine (``instrument/instrument.py``), with NVPTX side flags flushed in groups of
+   ``side_group`` (``--engine plugin-own-plan``: the LLVM pass plugin's own planner,
+   ``instrument/plugin.py``);
 2. **stamp**: with a timeline request, the timeline's stamps added to the counted module
-   (``timeline/instrument.py``; the block map gets its ``timeline`` section);
+   (``timeline/instrument.py``; the block map gets its ``timeline`` section); with
+   ``--engine plugin``, the LLVM pass plugin then puts that plan in place in opt
+   (``plugin.follow_plan``): the same counter words, the same block map, one engine of
+   record;
 3. **check** (``check_machine``): the plain and the instrumented module compiled for the
    GPU, registers, spills and occupancy per kernel (``isa/footprint.py``). With
    ``occupancy="keep"`` a module with NVPTX side flags or trip histograms is rebuilt in the
@@ -35,6 +39,9 @@ from bbprof.instrument.modes import DEFAULT_MODE, EVERY_BLOCK, Mode
 from bbprof.ir import deadline
 from bbprof.ir.module import IRModule
 
+ENGINES = ("python", "plugin", "plugin-own-plan")
+OWN_PLAN = "plugin-own-plan"   # the pass plugin's own planner (plugin.plan_differences)
+
 
 @dataclass(frozen=True)
 class Stamps:
@@ -55,7 +62,8 @@ class Request:
     mode: Mode = DEFAULT_MODE
     shards: int | None = None
     arch: str | None = None
-    engine: str = "python"              # or "plugin"
+    engine: str = "python"              # "plugin": bbprof's plan put in place by the pass
+                                        # plugin; "plugin-own-plan": the plugin's planner
     timeline: Stamps | None = None
     occupancy: str = "keep"             # "keep", "report" or "off"
     block_size: int | None = None       # NVPTX threads per block for the check
@@ -66,7 +74,7 @@ class Request:
 @dataclass(frozen=True)
 class Built:
     result: Instrumented                # its block map carries the machine check
-    mode: Mode                          # the mode that counted (the plugin's own)
+    mode: Mode                          # the mode that counted (the plugin planner's own)
     machine: object | None = None       # isa.footprint.MachineCheck
     notes: list[str] = field(default_factory=list)
 
@@ -74,8 +82,9 @@ class Built:
 def counted(module: IRModule, request: Request, variant: Variant | None = None,
             how: Mode | None = None, stage=lambda what: None) -> Instrumented:
     """Step 1 and 2: ``module`` counted (in mode ``how``, default the request's; written
-    as ``variant`` says, default ``Variant()``) and, with a timeline request, stamped."""
-    if request.engine == "plugin":
+    as ``variant`` says, default ``Variant()``), with a timeline request stamped, and with
+    ``engine="plugin"`` that plan put in place by the pass plugin in opt."""
+    if request.engine == OWN_PLAN:
         from bbprof.instrument.plugin import instrument_with_plugin
 
         made = instrument_with_plugin(module, shards=request.shards, mode=request.mode,
@@ -85,9 +94,17 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,
                                  arch=request.arch, side_group=variant.side_group,
                                  trips=variant.trips)
-    stamps = request.timeline
-    if stamps is None:
-        return made
+    if request.timeline is not None:
+        made = _stamped(module, made, request.timeline, stage)
+    if request.engine == "plugin":   # bbprof's plan, put in place by the pass plugin
+        from bbprof.instrument.plugin import follow_plan
+
+        made = follow_plan(module, made, stage=stage)
+    return made
+
+
+def _stamped(module: IRModule, made: Instrumented, stamps: Stamps, stage) -> Instrumented:
+    """Step 2: ``made`` with the timeline's stamps, its block map with their section."""
     from bbprof.ir import load_module
     from bbprof.timeline.instrument import add_timeline
 
@@ -109,9 +126,10 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
     started = time.monotonic()
     result = counted(module, request, stage=stage)
     budget = check_budget(request.check_seconds, time.monotonic() - started)
-    mode = result.block_map.mode if request.engine == "plugin" else request.mode
+    own_plan = request.engine == OWN_PLAN
+    mode = result.block_map.mode if own_plan else request.mode
     machine, notes = None, []
-    if request.engine == "plugin" and mode.counts:   # never silently another plan
+    if own_plan and mode.counts:   # never silently another plan
         from bbprof.instrument.plugin import plan_differences
 
         stage("comparing the plugin's plan with bbprof's engine's")
@@ -120,13 +138,12 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
         notes = plan_differences(result.block_map, own.block_map)
     if request.occupancy != "off" and module.target.is_gpu:
         stage("compiling the plain and the instrumented module for their registers")
-        python = request.engine == "python"
         machine, result, machine_notes = check_machine(
             module, result, lambda group, how=None: counted(module, request, group, how,
                                                             stage),
-            request.arch, keep=request.occupancy == "keep" and python,
+            request.arch, keep=request.occupancy == "keep" and not own_plan,
             block_size=request.block_size, dynamic_shared=request.dynamic_shared,
-            mode=mode if python else None, seconds=budget)
+            mode=None if own_plan else mode, seconds=budget)
         notes += machine_notes
     if machine is not None:
         result = replace(result, block_map=replace(result.block_map,

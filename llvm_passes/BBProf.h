@@ -3,13 +3,15 @@
 // The pass inserts the counters the Python instrumenter (bbprof/instrument/) inserts, into
 // the module LLVM holds, with IRBuilder, and writes the same block map (JSON, the format
 // of bbprof/instrument/blockmap.py, docs/formats.md). Plugin.cpp registers it and reads its options,
-// Instrument.cpp plans and writes the counting code, BlockMap.cpp writes the map.
+// Instrument.cpp plans and writes the counting code, BlockMap.cpp writes the map, and
+// Plan.cpp reads a plan bbprof's own engine wrote (-bbprof-plan) in place of planning.
 //
 //===------------------------------------------------------------------------------===//
 #ifndef BBPROF_H
 #define BBPROF_H
 
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/PassManager.h"
 
 #include <map>
@@ -34,6 +36,9 @@ struct Options {
   long Shards = -1;               // -1: the layout's default for the target
   std::string Target;             // "", "amdgpu", "nvptx", "host"
   std::string Arch;               // the processor when functions name none (target-cpu)
+  std::string PlanPath;           // the module `bbprof instrument` wrote: its plan, not ours
+  std::string DumpPath;           // where to write the module as the pass sees it
+  bool ModeGiven = false;         // counters, placement, wide or loops-in-memory was given
   bool FromPipeline = false;      // run by clang's optimizer: leave non-GPU modules alone
   std::string Error;              // an option that could not be read
 
@@ -140,15 +145,39 @@ struct ModuleRecord {
   std::vector<FunctionRecord> Functions;
 };
 
+// Why the pass stops: one line, "<what is wrong>; <what to do>".
+struct Failure {
+  std::string Message;
+};
+
 // Python's json.dumps of a string (ensure_ascii): the CFG hash hashes that text.
 std::string pythonJSONString(llvm::StringRef Bytes);
 // The first 16 hex digits of the SHA-256 of Text.
 std::string sha256Prefix(llvm::StringRef Text, size_t Digits = 16);
 // A function's CFG hash, as placement.cfg_hash computes it.
 std::string functionCFGHash(const FunctionRecord &F);
+// F's name and blocks (named as LLVM prints them, with their unique successors) and its
+// CFG hash: what a block map's function must match.
+FunctionRecord functionShape(const llvm::Function &F, llvm::ModuleSlotTracker &Slots);
 // Write the block map, or return why it could not be written.
 std::optional<std::string> writeBlockMap(const ModuleRecord &M, const Options &O,
                                          llvm::StringRef Path);
+// Write Text to Path whole (beside it first, then renamed), or return why not.
+std::optional<std::string> writeFileAtomically(llvm::StringRef Path, llvm::StringRef Text);
+const char *kindName(TargetKind K);
+
+// The module's target as the options ask for it; Skip: a module clang's pipeline hands
+// the pass that is not bbprof's to count (a CUDA/HIP build's host side).
+TargetKind resolveKind(const llvm::Module &M, const Options &O, bool &Skip);
+// The processor: the first defined function's target-cpu, else -bbprof-arch.
+std::optional<std::string> moduleArch(const llvm::Module &M, const Options &O);
+// Path with "%a" replaced by the processor (or the target's name).
+std::string withArch(std::string Path, const std::optional<std::string> &Arch, TargetKind K);
+// <module stem>.bbprof.json, or a Failure for a module without a file name.
+std::string defaultMapPath(const llvm::Module &M);
+// -bbprof-dump and -bbprof-plan (Plan.cpp): writes the module as the pass sees it, and
+// replaces its functions by the plan's instrumented ones. Returns whether M changed.
+bool dumpOrFollowPlan(llvm::Module &M, const Options &O);
 
 class InstrumentPass : public llvm::PassInfoMixin<InstrumentPass> {
 public:

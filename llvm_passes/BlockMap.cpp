@@ -14,6 +14,7 @@
 #include "BBProf.h"
 
 #include "llvm/Config/llvm-config.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SHA256.h"
@@ -84,6 +85,28 @@ std::string functionCFGHash(const FunctionRecord &F) {
   return sha256Prefix(Shape + "]]");
 }
 
+FunctionRecord functionShape(const Function &F, ModuleSlotTracker &Slots) {
+  FunctionRecord R;
+  R.Name = F.getName().str();
+  Slots.incorporateFunction(F);
+  DenseMap<const BasicBlock *, int> Id;
+  int Next = 0;
+  for (const BasicBlock &BB : F)
+    Id[&BB] = Next++;
+  for (const BasicBlock &BB : F) {
+    BlockRecord B;
+    B.Name = BB.hasName() ? BB.getName().str() : std::to_string(Slots.getLocalSlot(&BB));
+    for (const BasicBlock *S : successors(&BB)) {
+      int SId = Id.lookup(S);
+      if (std::find(B.Successors.begin(), B.Successors.end(), SId) == B.Successors.end())
+        B.Successors.push_back(SId);
+    }
+    R.Blocks.push_back(B);
+  }
+  R.CFGHash = functionCFGHash(R);
+  return R;
+}
+
 // A name's bytes as the characters Python reads for them (see the header).
 static std::string latin1(StringRef Bytes) {
   std::string Out;
@@ -98,7 +121,7 @@ static std::string latin1(StringRef Bytes) {
   return Out;
 }
 
-static const char *kindName(TargetKind K) {
+const char *kindName(TargetKind K) {
   return K == TargetKind::AMDGPU ? "amdgpu" : K == TargetKind::NVPTX ? "nvptx" : "host";
 }
 
@@ -289,11 +312,15 @@ std::optional<std::string> writeBlockMap(const ModuleRecord &M, const Options &O
   }
   OS << "\n";
   OS.flush();
-  // Written beside, then renamed over: a reader never sees half a map.
+  return writeFileAtomically(Path, Text);
+}
+
+// Written beside, then renamed over: a reader never sees half a file.
+std::optional<std::string> writeFileAtomically(StringRef Path, StringRef Text) {
   std::string Temp = (Path + ".tmp").str();
   {
     std::error_code EC;
-    raw_fd_ostream File(Temp, EC, sys::fs::OF_Text);
+    raw_fd_ostream File(Temp, EC, sys::fs::OF_None);
     if (EC)
       return "cannot write " + Temp + ": " + EC.message();
     File << Text;

@@ -59,6 +59,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -92,10 +93,6 @@ struct MSTBlock {
   uint32_t Index, Rank = 0;
   explicit MSTBlock(unsigned I) : Group(this), Index(I) {}
   std::string infoString() const { return (Twine("Index=") + Twine(Index)).str(); }
-};
-
-struct Failure {
-  std::string Message;
 };
 
 // An induction variable of a single-block loop (register_loops.induction):
@@ -235,11 +232,10 @@ void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
               TargetKind Kind, const Module &M, const std::string &Arch) {
   Function &F = *P.F;
   FunctionRecord &R = P.Record;
-  R.Name = F.getName().str();
+  R = functionShape(F, Slots);   // the name, blocks, successors and CFG hash
   R.IsKernel = isKernel(F, M);
   R.WaveSize = waveSize(Kind, F, Arch);
   R.TargetCPU = stringAttr(F, "target-cpu");
-  Slots.incorporateFunction(F);
   for (Argument &A : F.args()) {
     if (!A.hasName()) {
       R.Args.push_back("%" + std::to_string(Slots.getLocalSlot(&A)));
@@ -268,20 +264,14 @@ void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
   }
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  for (BasicBlock *BB : P.Blocks) {
-    BlockRecord B;
-    B.Name = BB->hasName() ? BB->getName().str() : std::to_string(Slots.getLocalSlot(BB));
-    for (BasicBlock *S : successors(BB)) {
-      int SId = Id[S];
-      if (std::find(B.Successors.begin(), B.Successors.end(), SId) == B.Successors.end())
-        B.Successors.push_back(SId);
-    }
+  for (size_t I = 0; I < P.Blocks.size(); ++I) {
+    BasicBlock *BB = P.Blocks[I];
+    BlockRecord &B = R.Blocks[I];
     B.Instructions = printedInstructions(*BB);
     B.DebugLocation = firstLocation(*BB);
     B.LoopHeader = LI.isLoopHeader(BB);
     B.LoopDepth = LI.getLoopDepth(BB);
     B.Reachable = DT.isReachableFromEntry(BB);
-    R.Blocks.push_back(B);
   }
   for (Loop *L : LI.getLoopsInPreorder()) {
     LoopRecord Rec;
@@ -329,7 +319,6 @@ void describe(Plan &P, ModuleSlotTracker &Slots, FunctionAnalysisManager &FAM,
     if (R.Blocks[U].Reachable && State[U] == 0)
       Visit(U);
   R.Irreducible = Cycle;
-  R.CFGHash = functionCFGHash(R);
 }
 
 // Whether the exit flush's redux.sync exists (NVPTX: sm_80 and newer; an unknown
@@ -1266,6 +1255,8 @@ void countInRegisters(Plan &P, Emitter &E, Value *Row, Value *Below, int Id, uns
   }
 }
 
+} // namespace
+
 TargetKind resolveKind(const Module &M, const Options &O, bool &Skip) {
   Triple T(M.getTargetTriple());
   std::optional<TargetKind> Found;
@@ -1313,6 +1304,25 @@ std::string defaultMapPath(const Module &M) {
   return (Path + ".bbprof.json").str();
 }
 
+std::optional<std::string> moduleArch(const Module &M, const Options &O) {
+  for (const Function &F : M)
+    if (!F.isDeclaration())
+      if (auto CPU = stringAttr(F, "target-cpu"))
+        return CPU;
+  if (!O.Arch.empty())
+    return O.Arch;
+  return std::nullopt;
+}
+
+std::string withArch(std::string Path, const std::optional<std::string> &Arch, TargetKind K) {
+  size_t At = Path.find("%a");
+  if (At != std::string::npos)
+    Path.replace(At, 2, Arch.value_or(kindName(K)));
+  return Path;
+}
+
+namespace {
+
 void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
   if (!O.Error.empty())
     throw Failure{O.Error};
@@ -1353,11 +1363,7 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
       Defined.push_back(&F);
   if (Defined.empty())
     throw Failure{"the module defines no functions; there is nothing to instrument"};
-  for (Function *F : Defined)
-    if (!Rec.Arch)
-      Rec.Arch = stringAttr(*F, "target-cpu");
-  if (!Rec.Arch && !O.Arch.empty())
-    Rec.Arch = O.Arch;
+  Rec.Arch = moduleArch(M, O);
 
   // Pass 1: the structure, the placement, and every counter's word.
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
@@ -1469,11 +1475,8 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
   Rec.CFGHash = sha256Prefix(Hashes);
 
   // Where the map goes: decided (and refused) before anything changes.
-  std::string MapPath = O.MapPath.empty() ? defaultMapPath(M) : O.MapPath;
-  size_t At = MapPath.find("%a");
-  if (At != std::string::npos)
-    MapPath.replace(At, 2, Rec.Arch.value_or(Kind == TargetKind::NVPTX ? "nvptx"
-                                             : Kind == TargetKind::AMDGPU ? "amdgpu" : "host"));
+  std::string MapPath = withArch(O.MapPath.empty() ? defaultMapPath(M) : O.MapPath,
+                                 Rec.Arch, Kind);
 
   // Pass 2: the code.
   Emitter E{M, Kind, O};
@@ -1536,8 +1539,13 @@ void instrumentModule(Module &M, ModuleAnalysisManager &MAM, const Options &O) {
 PreservedAnalyses InstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Options O = currentOptions(FromPipeline);
   try {
+    if (!O.PlanPath.empty() || !O.DumpPath.empty())
+      return dumpOrFollowPlan(M, O) ? PreservedAnalyses::none() : PreservedAnalyses::all();
     instrumentModule(M, MAM, O);
   } catch (const Failure &F) {
+    // opt's (and clang's) output files go away now: a failed pass leaves none behind,
+    // not even an empty one (the error below ends opt)
+    sys::RunInterruptHandlers();
     M.getContext().emitError("bbprof: " + M.getModuleIdentifier() + ": " + F.Message);
     return PreservedAnalyses::all();
   }

@@ -7,6 +7,10 @@
 // variable BBPROF_PLUGIN_OPTIONS ("map=k.json;counters=thread;placement=every-block;
 // wide;loops-in-memory;shards=64;target=host"): a cl::opt given on the command line wins.
 //
+// The two-step workflow (as PGO's): dump=k.ll writes the module as the pass sees it and
+// changes nothing; `bbprof instrument k.ll` plans it (k.bbprof.ll and k.bbprof.json);
+// plan=k.bbprof.ll then puts that plan's functions in place of the module's (Plan.cpp).
+//
 // Run by clang's pipeline, the pass counts GPU modules (amdgcn, nvptx) only: a CUDA or
 // HIP build's host compile is left alone, unless target=host asks for the host instead.
 //
@@ -40,6 +44,13 @@ cl::opt<std::string> ArchOpt("bbprof-arch", cl::desc("bbprof: the processor (gfx
                              "where functions have no target-cpu"));
 cl::opt<std::string> TargetOpt("bbprof-target", cl::desc("bbprof: amdgpu, nvptx or host "
                                "(host: count a CPU module)"));
+cl::opt<std::string> PlanOpt("bbprof-plan", cl::desc("bbprof: the module `bbprof instrument` "
+                             "wrote for this IR (its block map beside it, X.ll -> X.json): "
+                             "its counters, not the plugin's own plan"),
+                             cl::value_desc("path"));
+cl::opt<std::string> DumpOpt("bbprof-dump", cl::desc("bbprof: write the module as the pass "
+                             "sees it (%a: the arch); alone, change nothing"),
+                             cl::value_desc("path"));
 
 bool setCounters(bbprof::Options &O, StringRef Value) {
   O.Thread = O.Wave = false;
@@ -73,8 +84,14 @@ void readEnvironment(bbprof::Options &O) {
     auto [Key, Value] = Item.split('=');
     Key = Key.trim();
     Value = Value.trim();
+    if (Key == "counters" || Key == "placement" || Key == "wide" || Key == "loops-in-memory")
+      O.ModeGiven = true;
     if (Key == "map")
       O.MapPath = Value.str();
+    else if (Key == "plan")
+      O.PlanPath = Value.str();
+    else if (Key == "dump")
+      O.DumpPath = Value.str();
     else if (Key == "counters")
       setCounters(O, Value);
     else if (Key == "placement")
@@ -92,8 +109,8 @@ void readEnvironment(bbprof::Options &O) {
       O.Target = Value.str();
     else
       O.Error = "BBPROF_PLUGIN_OPTIONS: unknown option '" + Key.str() +
-                "' (known: map, counters, placement, wide, loops-in-memory, shards, "
-                "arch, target)";
+                "' (known: map, plan, dump, counters, placement, wide, loops-in-memory, "
+                "shards, arch, target)";
   }
 }
 
@@ -107,6 +124,13 @@ Options currentOptions(bool FromPipeline) {
   readEnvironment(O);
   if (MapOpt.getNumOccurrences())
     O.MapPath = MapOpt;
+  if (PlanOpt.getNumOccurrences())
+    O.PlanPath = PlanOpt;
+  if (DumpOpt.getNumOccurrences())
+    O.DumpPath = DumpOpt;
+  if (CountersOpt.getNumOccurrences() || PlacementOpt.getNumOccurrences() ||
+      WideOpt.getNumOccurrences() || LoopsInMemoryOpt.getNumOccurrences())
+    O.ModeGiven = true;
   if (CountersOpt.getNumOccurrences())
     setCounters(O, CountersOpt);
   if (PlacementOpt.getNumOccurrences())

@@ -47,10 +47,13 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               help="Oldest LLVM (17-22) that must read the output: newer syntax is rewritten "
                    "or dropped. 'auto': give back the input's own spellings where LLVM 22 "
                    "upgraded them (lossless only). See docs/reliability.md.")
-@click.option("--engine", type=click.Choice(["python", "plugin"]), default="python",
-              show_default=True,
-              help="Who inserts the counters: bbprof itself, or its LLVM pass plugin "
-                   "(llvm_passes/) run through an LLVM 19+ opt; docs/pass-plugin.md.")
+@click.option("--engine", type=click.Choice(["python", "plugin", "plugin-own-plan"]),
+              default="python", show_default=True,
+              help="Who inserts the counters: bbprof itself; or its LLVM pass plugin "
+                   "(llvm_passes/) run through an LLVM 19+ opt, putting bbprof's plan in "
+                   "place (plugin: the same counters and block map) or planning with its "
+                   "own fewer mechanisms (plugin-own-plan, the differences named); "
+                   "docs/pass-plugin.md.")
 @click.option("--timeline", is_flag=True,
               help="Also stamp every kernel's entry and exit per wave (clocks, SM/CU, wave "
                    "slot) into a timeline buffer; with --counters none, stamps alone; "

@@ -1,9 +1,13 @@
 """The pass-plugin engine: bbprof's counters inserted by ``llvm_passes/`` inside LLVM's opt.
 
-``bbprof instrument --engine plugin`` gives the same outputs as the default engine (the
-instrumented IR and a block map that ``BlockMap`` decodes), made by the C++ pass plugin
-``libBBProf.so`` that compiler users load into their own ``opt``, ``clang`` or ``hipcc``
-(docs/pass-plugin.md). Both engines read one module, so switching engines compares them.
+``bbprof instrument --engine plugin`` gives the default engine's outputs, put in place by
+the C++ pass plugin ``libBBProf.so`` that compiler users load into their own ``opt``,
+``clang`` or ``hipcc`` (docs/pass-plugin.md): bbprof's own engine plans the module, and
+the pass reads that plan back (``follow_plan``: ``-bbprof-plan``, the second step of the
+PGO-like workflow), so both doors give one plan — the same counter words and the same
+block map. ``--engine plugin-own-plan`` runs the pass's own planner instead
+(``instrument_with_plugin``: fewer mechanisms, its differences named by
+``plan_differences``), as ``clang -fpass-plugin`` does without a plan.
 
 How it runs:
 
@@ -17,8 +21,12 @@ How it runs:
    plugin loads only into the LLVM it was built against.
 3. The module, already read and verified by ``load_module``, goes to ``opt
    -passes=bbprof-instrument`` as the file's own text (or, when that LLVM cannot read it,
-   as LLVM 22's printing rewritten for it, ``ir/skew.py``); the pass writes the block map,
-   whose ``input`` is then the file's path and sha256, as the default engine writes them.
+   as LLVM 22's printing rewritten for it, ``ir/skew.py``). With a plan (``follow_plan``)
+   the default engine's output and block map go beside it, the pass checks every
+   function's CFG hash against the map and copies the planned functions in; its map is
+   the plan's, byte for byte. Planning itself (``instrument_with_plugin``), the pass
+   writes the block map, whose ``input`` is then the file's path and sha256, as the
+   default engine writes them.
 
 The plugin counts every block, or thread counts (and wave counts of warp-uniform kernels,
 by LLVM's UniformityInfo) on a spanning tree from LLVM's ``CFGMST.h``; loops keep their
@@ -37,7 +45,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bbprof.errors import InputError, ToolFailure
@@ -252,6 +260,52 @@ def instrument_with_plugin(module, *, shards: int | None = None, mode: Mode = Mo
     return PluginResult(text=text, block_map=block_map, layout=layout)
 
 
+def follow_plan(module, made, *, tool: OptTool | None = None,
+                stage=lambda what: None):
+    """``made`` (the default engine's ``Instrumented`` for ``module``) put in place by the
+    pass plugin: opt reads ``module`` with ``-bbprof-plan`` naming ``made``'s text, its
+    block map beside it, and the pass copies the planned functions in after checking their
+    CFG hashes (llvm_passes/Plan.cpp). Returns ``made`` with opt's module and the block
+    map the pass wrote (the plan's, byte for byte)."""
+    tool = tool or find_opt()
+    library = plugin_library(tool, stage)
+    stage(f"putting bbprof's plan in place in LLVM {tool.version}'s opt with the plugin")
+    with tempfile.TemporaryDirectory(prefix="bbprof-plan-") as work:
+        work_dir = Path(work)
+        source = work_dir / (Path(module.path).name or "module.ll")
+        plan, map_path = work_dir / "plan.bbprof.ll", work_dir / "map.json"
+        output = work_dir / "out.ll"
+        argv = [str(tool.opt), f"-load-pass-plugin={library}", "-passes=bbprof-instrument",
+                f"-bbprof-plan={plan}", f"-bbprof-map={map_path}",
+                f"-bbprof-target={module.target.kind}", "-S", str(source), "-o", str(output)]
+        if module.triple is None and module.target.is_gpu:
+            argv.insert(1, f"-mtriple={module.target.triple}")
+        (work_dir / "plan.bbprof.json").write_text(made.block_map.to_json())
+
+        def attempt(texts: tuple[str, str]) -> subprocess.CompletedProcess:
+            source.write_text(texts[0])
+            plan.write_text(texts[1])
+            return _run(argv, cwd=work)
+
+        plan_text = classic_amdgpu_triple(made.text)
+        proc = attempt((classic_amdgpu_triple(module.source), plan_text))
+        if proc.returncode != 0 and _unreadable(proc.stderr):
+            # LLVM 22's printing of both, rewritten for that LLVM
+            rewritten = (_for_llvm(module, tool.major), _rewritten(plan_text, tool.major))
+            if None not in rewritten:
+                proc = attempt(rewritten)
+        if proc.returncode != 0:
+            raise _failure(proc.stderr, module.path, tool)
+        text = output.read_text()
+        data = json.loads(map_path.read_text())
+    return replace(made, text=text, block_map=BlockMap.from_dict(data))
+
+
+def _unreadable(stderr: str) -> bool:
+    """Whether opt failed reading the module or the plan (not the pass refusing it)."""
+    return "bbprof:" not in stderr or "cannot read the plan " in stderr
+
+
 _HASH_GLOBAL = re.compile(r"^(@__bbprof_cfg_hash = [^\n]*?constant i64 )(-?\d+)", re.M)
 
 
@@ -270,12 +324,16 @@ def _bind(text: str, block_map: BlockMap, path: str) -> str:
 
 
 def _for_llvm(module, major: int) -> str | None:
+    return _rewritten(classic_amdgpu_triple(module.text), major)
+
+
+def _rewritten(text: str, major: int) -> str | None:
     from bbprof.ir.skew import for_llvm
 
     if not 17 <= major <= 22:
         return None
     try:
-        rewritten, _ = for_llvm(classic_amdgpu_triple(module.text), major)
+        rewritten, _ = for_llvm(text, major)
     except Exception:   # noqa: BLE001  (then opt's own message is the one to show)
         return None
     return rewritten

@@ -3,8 +3,9 @@
 The pass plugin places counters with fewer mechanisms than bbprof's own engine (no hybrid
 placement, no constant folding, no detour or side flags, the entry counted in every wave).
 Its counts are exact for its own block map; its counter updates differ, and
-``bbprof instrument --engine plugin`` says where, by mechanism and function
-(``plugin.plan_differences``)."""
+``bbprof instrument --engine plugin-own-plan`` says where, by mechanism and function
+(``plugin.plan_differences``). ``--engine plugin`` puts bbprof's own plan in place
+instead (test_plugin_plan.py)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def test_instrument_with_the_plugin_says_where_its_plan_differs(plugin, tmp_path
     source = tmp_path / "branchy.ll"
     source.write_text(BRANCHY.read_text())
     proc = subprocess.run([sys.executable, "-m", "bbprof", "instrument", str(source),
-                           "--engine", "plugin", "--occupancy", "off"],
+                           "--engine", "plugin-own-plan", "--occupancy", "off"],
                           capture_output=True, text=True,
                           env={**os.environ, "BBPROF_PLUGIN": str(library)})
     assert proc.returncode == 0, proc.stderr
