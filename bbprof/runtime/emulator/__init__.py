@@ -18,6 +18,8 @@ level and inside functions, have no cycle).
    ``registry.py``     the registry: a declared function's name (or inline assembly's
                        module kind) to the compiler of its op
    ``matrix.py``       MFMA/WMMA/mma operand layouts and the wave-wide product
+   ``wgmma.py``        Hopper's warpgroup MMA: descriptors, shared-memory layouts and
+                       swizzles, register fragments, the warpgroup-wide product
    ``machine.py``      control flow: the SIMT stack, calls, the direct trace
 2. ``buffers.py``      AMD buffer resources and fat pointers (the raw buffer rule)
 3. ``access.py``       a frame's loads, stores and atomics by address space

@@ -54,7 +54,12 @@ for _name in ("llvm.amdgcn.s.waitcnt", "llvm.amdgcn.sched.barrier",
               # cp.async copies when it is issued (ptx.py's _cp_async): a group has
               # nothing left to commit or wait for
               "llvm.nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.wait.group",
-              "llvm.nvvm.cp.async.wait.all"):
+              "llvm.nvvm.cp.async.wait.all",
+              # wgmma.mma_async is done when it is issued (ptx.py's _wgmma): nothing
+              # to fence, commit or wait for
+              "llvm.nvvm.wgmma.fence.sync.aligned",
+              "llvm.nvvm.wgmma.commit_group.sync.aligned",
+              "llvm.nvvm.wgmma.wait_group.sync.aligned"):
     register(_name)(_noop)
 register("llvm.lifetime.", "llvm.dbg.", prefix=True)(_noop)
 

@@ -19,8 +19,10 @@ backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, the
 one-operand float statements ``rcp``, ``sqrt``, ``rsqrt`` and ``ex2`` (``.approx`` taken
 as correctly rounded; ``.ftz`` as ``rounding.py`` flushes), ``mma.sync`` m16n8k16 with
 f16 operands and m16n8k16/m16n8k32 with 8-bit integer ones (``.satfinite`` or not),
-``fence.proxy.async`` (a no-op: see ``_step``), and ``@p``/``@!p`` guards. A statement
-using anything else is refused when the module loads, naming the instruction.
+``fence.proxy.async`` (a no-op: see ``_step``), Hopper's ``wgmma.mma_async`` (dense
+f16/bf16/e4m3/e5m2/s8/u8 forms, ``wgmma.py``; done at issue, so ``wgmma.fence``,
+``commit_group`` and ``wait_group`` are no-ops: see ``_wgmma``), and ``@p``/``@!p``
+guards. A statement using anything else is refused when the module loads, naming the instruction.
 
 Semantics follow the PTX ISA (8.x) for one warp of 32 lanes; ``activemask`` is the warp's
 active lanes under the emulator's reconvergence model (no independent thread
@@ -48,7 +50,7 @@ from bbprof.ir.printed import parse_type
 from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator import memory as mem
-from bbprof.runtime.emulator import registry, rounding
+from bbprof.runtime.emulator import registry, rounding, wgmma
 from bbprof.runtime.emulator.access import SubFrame, rmw_in_lane_order, space_data
 from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 from bbprof.runtime.emulator.values import rep_of
@@ -137,7 +139,30 @@ def _parse(asm: str, where: str, path):
             raise UnsupportedIRError(f"the emulator does not model the PTX instruction "
                                      f"'{st[1]}' (in {where}: {st[4][:60]})", path=path,
                                      hint="run this module on the cuda backend")
+        if st[0] == "op" and st[1].startswith("wgmma.mma_async"):
+            _check_wgmma(st[1], st[2], where, path)
     return statements
+
+
+def _check_wgmma(op: str, ops, where: str, path) -> None:
+    """Refuse, when the module loads, a ``wgmma.mma_async`` form not modelled."""
+    try:
+        s = wgmma.shape_of(op)
+    except UnsupportedIRError as e:
+        raise UnsupportedIRError(f"{e} (in {where})", path=path,
+                                 hint="run this module on the cuda backend") from None
+    register_a = len(ops) > 1 and ops[1].startswith("{")
+    want = 4 if s.integer else 6 if not s.sixteen_bit else 7 if register_a else 8
+    if register_a and not s.sixteen_bit:
+        raise UnsupportedIRError(f"the emulator does not model '{op}' with A in registers "
+                                 f"(only 16-bit A in registers is modelled; in {where})",
+                                 path=path, hint="run this module on the cuda backend")
+    if len(ops) != want:
+        raise UnsupportedIRError(f"'{op}' with {len(ops)} operands, not the PTX ISA's "
+                                 f"{want} (in {where})", path=path)
+    if not all(re.match(r"^-?\d+$", x) for x in ops[4:]):
+        raise UnsupportedIRError(f"'{op}': imm-scale/imm-trans operands {ops[4:]} are not "
+                                 f"integer immediates (in {where})", path=path)
 
 
 def _operands(rest: str) -> list[str]:
@@ -170,6 +195,8 @@ _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
                         r"mma\.sync\.aligned\.m16n8k(?:16|32)\.row\.col(?:\.satfinite)?"
                         r"\.s32\.[su]8\.[su]8\.s32|"
+                        r"wgmma\.mma_async\.sync\.aligned\.|"
+                        r"wgmma\.(?:fence|commit_group|wait_group)\.sync\.aligned|"
                         r"cp\.async\.c[ag]\.shared(?:::cta)?\.global|cp\.async\.commit_group|"
                         r"cp\.async\.wait_group|cp\.async\.wait_all|"
                         r"(?:rcp|sqrt)\.(?:approx|rn)(?:\.ftz)?\.f32|rcp\.rn\.f64|"
@@ -453,6 +480,10 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         else:
             _mma_int8(f, env, op, ops, mask, n)
         return
+    if head == "wgmma":
+        if op.startswith("wgmma.mma_async"):
+            _wgmma(f, env, op, ops, mask, n)
+        return          # fence, commit_group, wait_group: see _wgmma
     if op.startswith("cp.async."):
         if ".shared" in op:
             _cp_async(f, env, op, ops, mask, n)
@@ -466,8 +497,9 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         # access, through whichever proxy, reads and writes the same bytes when its
         # statement runs, in program order, with nothing cached per proxy; so every
         # ordering a proxy fence could establish already holds, and a no-op is exact.
-        # (No async-proxy operation is modelled yet: wgmma and cp.async.bulk are
-        # refused by name, so this fence is what their absence leaves to order.)
+        # (wgmma.mma_async, the one async-proxy operation modelled, reads its
+        # shared-memory operands when its statement runs, like any other access;
+        # cp.async.bulk is refused by name.)
         return
     if op in ("bar.sync", "barrier.sync"):
         if len(ops) != 1 or ops[0] != "0":
@@ -662,3 +694,55 @@ def _mma_m16n8k16(f, env, ops, mask, n) -> None:
                      regs(c, np.float32), matrix.unpack_f16_words)
     for k, name in enumerate(d):
         _set(env, name, out[:, k], mask, np.dtype(np.float32))
+
+
+def _wgmma(f, env, op: str, ops, mask, n) -> None:
+    """``wgmma.mma_async.sync.aligned.m64nNkK.dtype.atype.btype d, a-desc | {a}, b-desc,
+    scale-d[, imm-scale-a, imm-scale-b[, imm-trans-a], imm-trans-b]`` (``wgmma.py``).
+
+    Issued and completed when the statement runs, for every warpgroup of the frame at
+    once: the PTX ISA lets a program read D, and write the shared memory A and B come
+    from, only after ``wgmma.wait_group`` has waited for the operation (otherwise the
+    behaviour is undefined), and requires a ``wgmma.fence`` between earlier accesses of
+    its registers and the ``wgmma.mma_async`` that reads them; so no program the ISA
+    defines can tell an operation done at its issue from one done at any later time up
+    to its wait, and ``wgmma.fence``, ``commit_group`` and ``wait_group`` are no-ops (the registers are
+    SSA values the statement returns: D is passed to ``wait_group``'s tied outputs)."""
+    if not mask.all():
+        raise EmulatorFault("wgmma.mma_async with some lanes predicated off")
+    s = wgmma.shape_of(op)
+    names = [x.strip() for x in ops[0].strip("{} ").split(",")]
+    register_a = ops[1].startswith("{")
+    imm = [int(x, 0) for x in ops[4:]]
+    operands = wgmma.Operands(
+        d=_wgmma_regs(env, names, n),
+        a_desc=None if register_a else _value(env, ops[1], np.dtype(np.uint64), n),
+        a_regs=_wgmma_regs(env, [x.strip() for x in ops[1].strip("{} ").split(",")], n)
+        if register_a else None,
+        b_desc=_value(env, ops[2], np.dtype(np.uint64), n),
+        scale_d=_value(env, ops[3], np.dtype(bool), n).astype(bool))
+    _wgmma_immediates(operands, s, register_a, imm, op)
+    out = wgmma.issue(f, s, operands)
+    dtype = np.dtype(np.uint32) if s.integer else np.dtype(np.float32)
+    for k, name in enumerate(names):
+        _set(env, name, out[:, k].view(dtype), mask, dtype)
+
+
+def _wgmma_regs(env, names, n) -> np.ndarray:
+    """``(n, len(names))`` uint32 bits of 32-bit registers."""
+    return np.stack([np.broadcast_to(_value(env, x, np.dtype(np.uint32), n), (n,))
+                     for x in names], axis=1)
+
+
+def _wgmma_immediates(operands, s, register_a: bool, imm, op: str) -> None:
+    """``imm-scale-a``, ``imm-scale-b`` (1 or -1; floats only), ``imm-trans-a`` (A in
+    shared memory) and ``imm-trans-b`` (0 or 1; 16-bit types only)."""
+    if s.integer:
+        return
+    operands.scale_a, operands.scale_b = imm[0], imm[1]
+    if s.sixteen_bit:
+        operands.trans_b = imm[-1]
+        operands.trans_a = 0 if register_a else imm[2]
+    if {operands.scale_a, operands.scale_b} - {1, -1} or \
+            {operands.trans_a, operands.trans_b} - {0, 1}:
+        raise UnsupportedIRError(f"'{op}': immediates {imm} outside the PTX ISA's values")
