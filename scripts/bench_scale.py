@@ -77,6 +77,41 @@ def generate(blocks: int, kernel: bool = False) -> str:
     return "\n".join(out)
 
 
+def generate_functions(functions: int, kernel: bool = False) -> str:
+    """``functions`` small functions of three blocks (~14 instructions): an entry that
+    skips or enters a self-loop, the loop, and a join that calls the next function (odd
+    ones call none) and returns. The first is ``@big``, the entry the other benchmarks
+    launch. ``kernel``: NVPTX, the even ones kernels (``@big`` or ``@k<i>``, storing their
+    result) and each odd one a device function ``@d<i>`` that the kernel before it calls;
+    on the host every function returns its result."""
+    out = ['target triple = "nvptx64-nvidia-cuda"', ""] if kernel else []
+    for i in range(functions):
+        out += _small_function(i, functions, kernel)
+    return "\n".join(out)
+
+
+def _small_function(i: int, functions: int, kernel: bool) -> list[str]:
+    name = "big" if i == 0 else (f"k{i}" if kernel and i % 2 == 0 else
+                                 f"d{i}" if kernel else f"f{i}")
+    is_kernel = kernel and i % 2 == 0
+    callee = (f"d{i + 1}" if kernel else f"f{i + 1}") if i % 2 == 0 and i + 1 < functions \
+        else None
+    head = (f"define ptx_kernel void @{name}(ptr addrspace(1) %out, i64 %n, i64 %seed) {{"
+            if is_kernel else f"define i64 @{name}(i64 %n, i64 %seed) {{")
+    call = ([f"  %r = call i64 @{callee}(i64 %n, i64 %m)"] if callee else
+            ["  %r = add i64 %m, 1"])
+    tail = (["  store i64 %r, ptr addrspace(1) %out", "  ret void"] if is_kernel
+            else ["  ret i64 %r"])
+    return [head, "entry:", "  %a = add i64 %seed, 1", "  %b = mul i64 %a, 3",
+            "  %go = icmp slt i64 %a, %n", "  br i1 %go, label %loop, label %join", "",
+            "loop:", "  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]",
+            "  %acc = phi i64 [ %b, %entry ], [ %acc1, %loop ]",
+            "  %acc1 = xor i64 %acc, %i", "  %i1 = add i64 %i, 1",
+            "  %more = icmp slt i64 %i1, %n", "  br i1 %more, label %loop, label %join", "",
+            "join:", "  %m = phi i64 [ %b, %entry ], [ %acc1, %loop ]", *call, *tail,
+            "}", ""]
+
+
 CHILD = r"""
 import json, resource, sys, time, tracemalloc
 import llvmlite.binding as llvm

@@ -32,11 +32,13 @@ Host code, and GPU profiles without a machine-code mix, count IR instructions
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pandas as pd
 
 from bbprof.analysis.blocks import IR, group_table
+from bbprof.analysis.loops import columns_by_function
 from bbprof.isa.groups import GROUP_LABELS, GROUPS
 from bbprof.analysis.report import Report
 
@@ -160,7 +162,8 @@ MATCH_COLUMNS = ["function", "block_a", "block_b", "matched_by", "debug_location
 def _function_pairs(a: Report, b: Report) -> list[tuple[str, str]]:
     fa = list(a.functions.function)
     fb = list(b.functions.function)
-    pairs = [(f, f) for f in fa if f in fb]
+    in_b = set(fb)     # a list here made pairing quadratic in the functions
+    pairs = [(f, f) for f in fa if f in in_b]
     ka, kb = a.profile.block_map.kernels, b.profile.block_map.kernels
     if len(ka) == 1 and len(kb) == 1 and (ka[0], kb[0]) not in pairs and \
             ka[0] not in fb and kb[0] not in fa:
@@ -174,11 +177,14 @@ def match_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
     pairs = _function_pairs(a, b)
     paired_a = {x for x, _ in pairs}
     paired_b = {y for _, y in pairs}
+    # each side's columns split by function once: a scan of the table per function was
+    # quadratic in the functions
+    split_a = columns_by_function(a.blocks, {"block": None, "debug_location": None})
+    split_b = columns_by_function(b.blocks, {"block": None, "debug_location": None})
     for fa, fb in pairs:
-        ra = a.blocks[a.blocks.function == fa]
-        rb = b.blocks[b.blocks.function == fb]
-        left_a = dict(zip(ra.block_id, ra.block.astype(str)))
-        left_b = dict(zip(rb.block_id, rb.block.astype(str)))
+        ra, rb = split_a.get(fa, _NO_ROWS), split_b.get(fb, _NO_ROWS)
+        left_a = {i: str(name) for i, name in ra["block"].items()}
+        left_b = {j: str(name) for j, name in rb["block"].items()}
         by_name_b = {}
         for i, name in left_b.items():
             by_name_b.setdefault(name, []).append(i)
@@ -188,10 +194,9 @@ def match_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
                 if j in left_b:
                     matched.append((fa, fb, i, j, "name"))
                     del left_a[i], left_b[j]
-        loc_a = dict(zip(ra.block_id, ra.debug_location))
-        loc_b = dict(zip(rb.block_id, rb.debug_location))
-        count_a = pd.Series([loc_a[i] for i in left_a], dtype=object).value_counts()
-        count_b = pd.Series([loc_b[j] for j in left_b], dtype=object).value_counts()
+        loc_a, loc_b = ra["debug_location"], rb["debug_location"]
+        count_a = _located(loc_a[i] for i in left_a)
+        count_b = _located(loc_b[j] for j in left_b)
         by_loc_b = {loc_b[j]: j for j in left_b if loc_b[j] is not None}
         for i in list(left_a):
             loc = loc_a[i]
@@ -208,6 +213,15 @@ def match_blocks(a: Report, b: Report) -> tuple[pd.DataFrame, pd.DataFrame]:
                                        "matched_by"])
     u = pd.DataFrame(unmatched, columns=["side", "function", "block_id"])
     return m, u
+
+
+_NO_ROWS = {"block": {}, "debug_location": {}}
+
+
+def _located(locations) -> Counter:
+    """How many blocks have each debug location (none and NaN not counted, as
+    ``value_counts`` leaves them out)."""
+    return Counter(loc for loc in locations if loc is not None and loc == loc)
 
 
 def diff_blocks(a: Report, b: Report, *, scale: LaunchScale | None = None

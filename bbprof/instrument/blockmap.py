@@ -28,6 +28,7 @@ import json
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -388,10 +389,19 @@ class BlockMap:
 
         return replace(self, binding=self.binding_hash())
 
-    def function(self, name: str) -> FunctionInfo:
+    @cached_property
+    def _by_name(self) -> dict[str, FunctionInfo]:
+        """The functions by name (the first of a name): ``function``'s lookup, built once
+        (a scan per lookup was quadratic in the functions for ``report`` and ``diff``)."""
+        out: dict[str, FunctionInfo] = {}
         for fn in self.functions:
-            if fn.name == name:
-                return fn
+            out.setdefault(fn.name, fn)
+        return out
+
+    def function(self, name: str) -> FunctionInfo:
+        fn = self._by_name.get(name)
+        if fn is not None:
+            return fn
         known = ", ".join(f.name for f in self.functions)
         raise InputError(f"the block map has no function '{name}' (it has: {known})",
                          path=self.path, hint="pass one of those names")
