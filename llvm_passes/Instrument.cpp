@@ -193,6 +193,12 @@ Layout makeLayout(TargetKind Kind, const std::optional<std::string> &Arch, unsig
   L.Sites = Sites;
   L.WordsUsed = Words;
   L.Shards = Shards > 0 ? Shards : (Kind == TargetKind::Host ? 1 : 2048);
+  if (Shards <= 0) {
+    // as layout.py's default_shards: the counter global within 64 MiB (rows 128-byte aligned)
+    const unsigned long Budget = 64ul << 20;
+    while (L.Shards > 1 && L.Shards * L.rowWords() * 8 > Budget)
+      L.Shards /= 2;
+  }
   L.WaveSlots = Kind == TargetKind::NVPTX ? 8 : Kind == TargetKind::AMDGPU ? 4 : 1;
   if (Kind == TargetKind::NVPTX)
     L.ShardSelection = "(smid * 8 + warp index in CTA % 8) % shards";

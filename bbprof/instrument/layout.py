@@ -33,6 +33,11 @@ CFG_HASH_SYMBOL = "__bbprof_cfg_hash"
 WORD_BYTES = 8
 ROW_ALIGN_WORDS = 16          # 128 bytes
 FIELDS = ("thread_hits", "wave_hits")
+# The default shards keep the counter global within this many bytes: a module of many
+# counters (10,000 functions: 37 words each) at 2,048 rows would take 6 GB of device
+# memory, zeroed before and read after every launch. Rows of up to 4,096 words keep every
+# default shard; longer rows get the largest power of two of shards that fits.
+COUNTER_BUDGET_BYTES = 64 << 20
 
 
 
@@ -71,12 +76,23 @@ def make_layout(capabilities, arch: str | None, sites: int, words_used: int,
     ``capabilities`` (``counting.capabilities``) give the default shards, the wave slots
     and the shard rule."""
     if shards is None:
-        shards = capabilities.shards
+        shards = default_shards(capabilities.shards, words_used)
     if shards < 1 or shards > 1 << 20:
         raise InputError(f"--shards must be between 1 and {1 << 20}, not {shards}")
     return CounterLayout(sites=sites, words_used=words_used, shards=shards,
                          wave_slots=capabilities.wave_slots,
                          shard_selection=capabilities.shard_rule(arch))
+
+
+def default_shards(target_default: int, words_used: int) -> int:
+    """The target's default shard count, halved until the counter global fits
+    ``COUNTER_BUDGET_BYTES`` (at least one row)."""
+    row_bytes = max(ROW_ALIGN_WORDS, -(-words_used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS) \
+        * WORD_BYTES
+    shards = target_default
+    while shards > 1 and shards * row_bytes > COUNTER_BUDGET_BYTES:
+        shards //= 2
+    return shards
 
 
 def is_gfx9(arch: str | None) -> bool:
