@@ -37,6 +37,7 @@ from test_plugin_emulator import _loop_kernel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "emulator"))
 from emulator_cases import CASES, assert_counts_match_trace, run_case  # noqa: E402
+from test_bf16 import LANES, MATMUL_SHARED  # noqa: E402
 from test_iree_sm80 import OTHERS, PROGRAMS, _inputs, _kernels, _run  # noqa: E402
 
 CORPUS = DATA / "corpus"
@@ -83,6 +84,8 @@ def _runner(name: str, text: str, arch: str | None):
         return _iree_runner(name, text)
     if name.endswith("scan.ll"):
         return lambda t, m: [_scan(t, m)]
+    if Path(name).stem.startswith("bf16_"):
+        return lambda t, m: [_bf16(Path(name).stem, arch, t, m)]
     kernel = Path(name).stem
     block = 128 if arch else _block(text)
     case = CASES[kernel](block=block)
@@ -108,6 +111,36 @@ def _scan(text, block_map):
                                                  - len(args))
     code.launch("scan", LaunchShape.of(1, 128, 64), args)
     return code, {1: y.read_array(np.int32)}
+
+
+def _bf16(kernel: str, arch: str, text, block_map):
+    """tests/emulator/test_bf16.py's launches of Triton 3.9's bf16 kernels."""
+    import ml_dtypes
+
+    from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
+
+    rng = np.random.default_rng(5)
+    if kernel == "bf16_axpby":
+        n = 2000
+        buffers = [rng.uniform(-2, 2, n).astype(ml_dtypes.bfloat16) for _ in range(2)]
+        buffers.append(np.zeros(n, ml_dtypes.bfloat16))
+        scalars = [Scalar(ml_dtypes.bfloat16(1.5), np.dtype(ml_dtypes.bfloat16)),
+                   Scalar(n, np.dtype(np.int32))]
+        grid, shared = 2, 0
+    else:
+        m, n, k = 100, 72, 80
+        buffers = [rng.integers(-4, 5, m * k).astype(ml_dtypes.bfloat16),
+                   rng.integers(-4, 5, k * n).astype(ml_dtypes.bfloat16),
+                   np.zeros(m * n, ml_dtypes.bfloat16)]
+        scalars = [Scalar(v, np.dtype(np.int32)) for v in (m, n, k)]
+        grid, shared = (2, 2), MATMUL_SHARED[arch]
+    backend = get_backend("emulator")
+    code = backend.load(text, block_map)
+    args = [backend.upload(b) for b in buffers] + scalars
+    args += [Scalar(0, np.dtype(np.uint64))] * (len(code.program.by_name[kernel].arg_types)
+                                                 - len(args))
+    code.launch(kernel, LaunchShape.of(grid, LANES[arch], shared), args)
+    return code, {2: args[2].read_array(ml_dtypes.bfloat16)}
 
 
 def _iree_runner(name: str, text: str):
@@ -174,11 +207,11 @@ def test_the_plan_gives_the_python_engines_counters(plugin, path, tmp_path):  # 
 
 
 def test_the_modules_checked():
-    """The modules both engines read: 17 of the corpus (14 run on the emulator) and 22 of
+    """The modules both engines read: 21 of the corpus (18 run on the emulator) and 22 of
     IREE's sm_80 modules (11 programs, optimized and linked; all run)."""
     names = [_name(p) for p in MODULES]
     corpus = [n for n in names if not n.startswith("iree/")]
-    assert len(corpus) == 17 and len(set(corpus) - NOT_RUN) == 14
+    assert len(corpus) == 21 and len(set(corpus) - NOT_RUN) == 18
     assert len([n for n in names if n.startswith("iree/")]) == 22
 
 
