@@ -134,6 +134,22 @@ class GlobalInfo:
     segment: object = None
 
 
+_DEFINE_NAME = re.compile(r'^define [^@]*@(?:"([^"\\]*)"|([-a-zA-Z$._0-9]+))\(')
+
+
+def _define_headers(module_text: str) -> dict[str, str]:
+    """``{function name: its printed define line up to the first "{"}`` of the defined
+    functions whose names need no escape (a quoted name with an escape is left out)."""
+    out = {}
+    for line in module_text.splitlines():
+        if line.startswith("define "):
+            found = _DEFINE_NAME.match(line)
+            if found:
+                out[found.group(1) if found.group(1) is not None else found.group(2)] = \
+                    line.split("{", 1)[0]
+    return out
+
+
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
 
 
@@ -182,13 +198,17 @@ class Program:
         self.functions: list[FunctionCode] = []
         self.by_name: dict[str, FunctionCode] = {}
         self._placeholders: dict[str, FunctionCode] = {}
-        module_text = None
+        # one print of the module: LLVM prints a function with a slot tracker of the
+        # whole module, so printing each function was quadratic (10,000 functions: 279 s)
+        module_text = str(self.ref)
+        headers = _define_headers(module_text)
         for k, (f, attrs) in enumerate(zip(defined, attributes)):
-            header = str(f).split("{", 1)[0]
+            header = headers.get(f.name)
+            if header is None:       # a name the printer escapes: the function's own print
+                header = str(f).split("{", 1)[0]
             if "!reqd_work_group_size" in header:    # AMD (rocMLIR): the exact block
                 from bbprof.ir.signature import required_work_group
 
-                module_text = module_text or str(self.ref)
                 fixed = required_work_group(module_text, header.split("define", 1)[-1])
                 if fixed:
                     attrs["reqd_work_group_size"] = ",".join(map(str, fixed))
