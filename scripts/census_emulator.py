@@ -514,29 +514,25 @@ def failure(exc: BaseException, where: str) -> dict:
             "key": refusal_key(message) if outcome == "refused" else fault_key(message)}
 
 
+# What a refusal names, in the order tried: the message's pattern, and the key made of
+# its first group (``first``: only the group's first word)
+_REFUSALS = ((r"PTX instruction '([^']+)'", "PTX: {}", False),
+             (r"inline PTX '([^']+)'", "PTX: {}", True),
+             (r"inline assembly \"([^\"]+)", "asm: {}", True),
+             (r"@(llvm\.[\w.]+|[\w.$]+)", "@{}", False),
+             (r"does not model '([^']+)'", "instruction: {}", False),
+             (r"does not model (i\d+|\w+) values", "type: {}", False))
+
+
 def refusal_key(message: str) -> str:
     """What a refusal names: ``@llvm.x.y``, ``PTX: op``, ``asm: s_op``, ``instruction:
     op``, ``type: ...``, else the message without names and numbers."""
     body = re.sub(r"^\S+: (?=the emulator|@)", "", message)          # the path
     body = re.sub(r"\((?:called )?in @[^)]*\)", "", body)
-    m = re.search(r"PTX instruction '([^']+)'", body)
-    if m:
-        return f"PTX: {m.group(1)}"
-    m = re.search(r"inline PTX '([^']+)'", body)
-    if m:
-        return f"PTX: {m.group(1).split()[0]}"
-    m = re.search(r"inline assembly \"([^\"]+)", body)
-    if m:
-        return f"asm: {m.group(1).split()[0]}"
-    m = re.search(r"@(llvm\.[\w.]+|[\w.$]+)", body)
-    if m:
-        return f"@{m.group(1)}"
-    m = re.search(r"does not model '([^']+)'", body)
-    if m:
-        return f"instruction: {m.group(1)}"
-    m = re.search(r"does not model (i\d+|\w+) values", body)
-    if m:
-        return f"type: {m.group(1)}"
+    for pattern, key, first in _REFUSALS:
+        m = re.search(pattern, body)
+        if m:
+            return key.format(m.group(1).split()[0] if first else m.group(1))
     return normalised(body)
 
 

@@ -51,8 +51,7 @@ class CounterLayout:
 
     @property
     def row_words(self) -> int:
-        used = self.words_used
-        return max(ROW_ALIGN_WORDS, -(-used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS)
+        return row_words(self.words_used)
 
     @property
     def words(self) -> int:
@@ -84,11 +83,15 @@ def make_layout(capabilities, arch: str | None, sites: int, words_used: int,
                          shard_selection=capabilities.shard_rule(arch))
 
 
+def row_words(words_used: int) -> int:
+    """A row of ``words_used`` counter words, padded to 128 bytes (at least one line)."""
+    return max(ROW_ALIGN_WORDS, -(-words_used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS)
+
+
 def default_shards(target_default: int, words_used: int) -> int:
     """The target's default shard count, halved until the counter global fits
     ``COUNTER_BUDGET_BYTES`` (at least one row)."""
-    row_bytes = max(ROW_ALIGN_WORDS, -(-words_used // ROW_ALIGN_WORDS) * ROW_ALIGN_WORDS) \
-        * WORD_BYTES
+    row_bytes = row_words(words_used) * WORD_BYTES
     shards = target_default
     while shards > 1 and shards * row_bytes > COUNTER_BUDGET_BYTES:
         shards //= 2

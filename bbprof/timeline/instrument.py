@@ -104,11 +104,6 @@ __all__ = ["AT", "AT_CHOICES", "CURSOR_SYMBOL", "CURSOR_WORDS", "DEFAULT_RECORDS
            "add_timeline", "event_word", "parse_at"]
 
 
-def clocks(kind: str) -> tuple[str, str, float | None]:
-    """A target's (steady clock, cycle clock, steady ticks per second or None)."""
-    return stamp_code(kind).clocks
-
-
 def stamped_functions(module: IRModule) -> list:
     """The functions that get stamps: a GPU module's kernels; on the host, every defined
     function that is not internal or bbprof's own."""

@@ -67,6 +67,20 @@ def ballot_lines(wave_size: int, mask: str, narrow: str, predicate: str = "true"
             f"  {mask} = zext i32 {narrow} to i64"]
 
 
+def unit_lines(arch: str | None, p: str, cu: str, shifted: str) -> list[str]:
+    """gfx9: ``<p>unit`` (i32), the compute unit of ``cu`` (HW_ID's CU/SH/SE field, bits
+    8-15), times 8 plus ``XCC_ID`` on gfx94x/95x (``<p>xcc``; ``<p><shifted>`` the product):
+    the XCC id in the low bits, so that with the default shard count a unit id above 511
+    folds onto a lower one and the eight XCDs never fold onto each other. The counting
+    code's shard and the timeline's records both name the unit so."""
+    if not has_xcc(arch):
+        return [f"  {p}unit = or i32 {cu}, 0"]
+    # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
+    return [f"  {p}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
+            f"  {p}{shifted} = shl i32 {cu}, 3",
+            f"  {p}unit = or i32 {p}{shifted}, {p}xcc"]
+
+
 def election_lines(active: str, lanes_below: str, below: str, leader: str) -> list[str]:
     """``leader`` (i1): this lane is the lowest of ``active`` (no active lane below it)."""
     return [f"  {below} = and i64 {active}, {lanes_below}",
@@ -88,16 +102,8 @@ class AMDGPUCounting:
         """Compute ``%__bbprof.row`` and ``%__bbprof.lanes_below`` once per function entry."""
         if is_gfx9(arch):
             # s_getreg_b32 hwreg(HW_REG_HW_ID, 8, 8): the CU, SH and SE ids.
-            lines = [f"  {P}hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)"]
-            if has_xcc(arch):
-                # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
-                # XCC id in the low bits: with the default shard count a unit id above
-                # 511 folds onto a lower one, and the XCDs must not fold onto each other.
-                lines += [f"  {P}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
-                          f"  {P}hw_units = shl i32 {P}hw_id, 3",
-                          f"  {P}unit = or i32 {P}hw_units, {P}xcc"]
-            else:
-                lines += [f"  {P}unit = or i32 {P}hw_id, 0"]
+            lines = [f"  {P}hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)",
+                     *unit_lines(arch, P, f"{P}hw_id", "hw_units")]
         else:
             lines = [f"  {P}unit = call i32 @llvm.amdgcn.workgroup.id.x()"]
         wave64 = self.wave_size == 64

@@ -12,10 +12,11 @@ workgroup ids or implicit arguments are dropped (the stamps read them).
 from __future__ import annotations
 
 from bbprof.instrument.counting.amdgpu import (ID_ATTRIBUTES, ballot_lines, election_lines,
-                                               implicit_u16, implicit_u32, lanes_below_lines)
+                                               implicit_u16, implicit_u32, lanes_below_lines,
+                                               unit_lines)
 from bbprof.instrument.counting.stamps import (RECORD_WORDS, T, TIMELINE_SYMBOL, StampCode,
                                                event_word, pack_lines)
-from bbprof.instrument.layout import has_xcc, is_gfx9
+from bbprof.instrument.layout import is_gfx9
 
 
 class AMDGPUStamps(StampCode):
@@ -67,14 +68,8 @@ class AMDGPUStamps(StampCode):
             lines = [f"  {p}hw = call i32 @llvm.amdgcn.s.getreg(i32 63492)",
                      f"  {p}cu0 = lshr i32 {p}hw, 8",
                      f"  {p}cu = and i32 {p}cu0, 255",
-                     f"  {p}hwslot = and i32 {p}hw, 63"]
-            if has_xcc(arch):
-                # s_getreg_b32 hwreg(HW_REG_XCC_ID, 0, 4)
-                lines += [f"  {p}xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)",
-                          f"  {p}cu8 = shl i32 {p}cu, 3",
-                          f"  {p}unit = or i32 {p}cu8, {p}xcc"]
-            else:
-                lines += [f"  {p}unit = or i32 {p}cu, 0"]
+                     f"  {p}hwslot = and i32 {p}hw, 63",
+                     *unit_lines(arch, p, f"{p}cu", "cu8")]
         else:
             lines = [f"  {p}unit = add i32 65535, 0", f"  {p}hwslot = add i32 0, 0"]
         shift = 6 if wave == 64 else 5
