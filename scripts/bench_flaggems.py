@@ -119,32 +119,34 @@ def _args(*args, **kwargs):
 
 
 class Inputs:
-    """Seeded inputs on the current CUDA device, dtypes by name (fp16, bf16, fp32)."""
+    """Seeded inputs on the current CUDA device (or ``device``: scripts/capture_triton_cpu.py
+    builds them on the CPU), dtypes by name (fp16, bf16, fp32)."""
 
-    def __init__(self, torch, seed: int = 0):
+    def __init__(self, torch, seed: int = 0, device: str = "cuda"):
         self.torch = torch
-        self.gen = torch.Generator(device="cuda").manual_seed(seed)
+        self.device = device
+        self.gen = torch.Generator(device=device).manual_seed(seed)
 
     def dtype(self, name: str):
         t = self.torch
         return {"fp16": t.float16, "bf16": t.bfloat16, "fp32": t.float32}[name]
 
     def randn(self, shape, dtype="fp32", scale=1.0):
-        x = self.torch.randn(shape, device="cuda", dtype=self.torch.float32,
+        x = self.torch.randn(shape, device=self.device, dtype=self.torch.float32,
                              generator=self.gen)
         return (x * scale).to(self.dtype(dtype))
 
     def uniform(self, shape, low, high, dtype="fp32"):
-        x = self.torch.rand(shape, device="cuda", dtype=self.torch.float32,
+        x = self.torch.rand(shape, device=self.device, dtype=self.torch.float32,
                             generator=self.gen)
         return (x * (high - low) + low).to(self.dtype(dtype))
 
     def randint(self, high, shape):
-        return self.torch.randint(0, high, shape, device="cuda", dtype=self.torch.int64,
+        return self.torch.randint(0, high, shape, device=self.device, dtype=self.torch.int64,
                                   generator=self.gen)
 
     def mask(self, shape, p=0.5):
-        return self.torch.rand(shape, device="cuda", generator=self.gen) < p
+        return self.torch.rand(shape, device=self.device, generator=self.gen) < p
 
 
 S = (4096, 4096)          # the common 2-D size: 16.8 M elements

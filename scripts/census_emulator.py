@@ -2,7 +2,7 @@
 
     python scripts/census_emulator.py [--quick] [--targets gfx942,sm_90,...]
         [--kernels a,b] [--sources bench,corpus,...] [--timeout 300] [--jobs 2]
-        [--cache DIR] [--out bench/emulator_census]
+        [--cache DIR] [--triton-dir DIR ...] [--out bench/emulator_census]
 
 The modules:
 
@@ -13,6 +13,11 @@ The modules:
   and sm_80, taking the ``llir`` stage; cached in ``--cache`` with Triton's metadata
   (shared bytes, warps), each compile in its own process stopped after
   ``--compile-timeout`` s;
+* ``--triton-dir DIR`` (repeatable): Triton kernels captured elsewhere, kept outside the
+  repository as scripts/capture_triton_cpu.py writes them (``DIR/<target>/<name>.ll`` and
+  a ``.json`` of Triton's metadata: warps, shared bytes, wave size; FlagGems' operators
+  compiled by Triton 3.6 and 3.9): the source is named by the folder (``DIR``'s name),
+  launched as the bench kernels are (Triton's warps, its shared bytes);
 * the IR already on this machine, read in place: tests/data/{corpus,iree,mlir_ops}
   (``.ll``, ``.llir``, ``.ll.gz``) and ../shared/{corpus,external-ir,rocmlir-ir}
   (skipped where absent). Byte-identical files are censused once (the others are
@@ -94,6 +99,14 @@ DEFAULT_AMD_ARCH = "gfx942"
 INT_ARGS = (16, 4, 1)    # integer arguments, tried in turn while a launch faults
 FLOAT_ARG = 0.5
 SHARED_BYTES = 65536
+MODES = {   # --modes: counting modes (``instrument.modes.Mode``'s fields)
+    "default": {},
+    "every-block": {"placement": "every-block"},
+    "wide": {"packed": False},                        # two words a block, every block
+    "threads": {"counters": ("thread_hits",)},
+    "waves": {"counters": ("wave_hits",)},
+    "memory-loops": {"loops_in_registers": False},    # loop counts in memory
+}
 
 
 @dataclass
@@ -137,6 +150,24 @@ def file_modules(sources) -> list[ModuleTask]:
             launch_hint(task, path)
             by_hash[digest] = task
             tasks.append(task)
+    return tasks
+
+
+def triton_dir_modules(folder: Path, targets) -> list[ModuleTask]:
+    """The captured Triton kernels of ``folder`` (scripts/capture_triton_cpu.py's layout),
+    for ``targets`` (None: all), launched as Triton's metadata says."""
+    tasks = []
+    for meta_path in sorted(folder.glob("*/*.json")):
+        target = meta_path.parent.name
+        ir = meta_path.with_suffix(".ll")
+        if (targets and target not in targets) or not ir.is_file():
+            continue
+        meta = json.loads(meta_path.read_text())
+        task = ModuleTask(folder.name, target, meta_path.stem, str(ir), arch=target,
+                          compile=dict(meta, cached=True))
+        task.block = (meta["num_warps"] * meta["warp_size"], 1, 1)
+        task.shared = max(SHARED_BYTES, meta["shared"] + 1024)
+        tasks.append(task)
     return tasks
 
 
@@ -248,7 +279,8 @@ def bench_modules(targets, kernels, cache: Path, jobs: int, timeout: float) -> l
 
 
 # -- one module -------------------------------------------------------------------------
-def census_one(task: ModuleTask, quick: bool, buffer_bytes: int, stage) -> dict:
+def census_one(task: ModuleTask, quick: bool, buffer_bytes: int, stage,
+               modes=("default",)) -> dict:
     """Load, launch and compare one module; its record (``outcome`` and what was seen)."""
     record = {"outcome": None, "kernels": [], "unmodelled_callees": [], "arch_given": None,
               "ran": None, "counts_equal": None, "outputs_identical": None,
@@ -315,12 +347,19 @@ def census_one(task: ModuleTask, quick: bool, buffer_bytes: int, stage) -> dict:
     else:
         record["outcome"] = "ran"
     if ran and not failed:
-        stage("instrument")
-        record["instrumented"] = run_instrumented(task, record["arch_given"], code,
-                                                  [e["name"] for e in runnable],
-                                                  plain_outputs, buffer_bytes, scalar, stage)
-        record["counts_equal"] = record["instrumented"].get("counts_equal")
-        record["outputs_identical"] = record["instrumented"].get("outputs_identical")
+        by_mode = {}
+        for name in modes:
+            stage(f"instrument ({name})")
+            by_mode[name] = run_instrumented(task, record["arch_given"], code,
+                                             [e["name"] for e in runnable], plain_outputs,
+                                             buffer_bytes, scalar, stage, MODES[name])
+        # the default mode's record as before; the others beside it
+        record["instrumented"] = dict(by_mode[modes[0]])
+        if len(modes) > 1:
+            record["instrumented"]["modes"] = by_mode
+        record["counts_equal"] = all(r.get("counts_equal") for r in by_mode.values())
+        record["outputs_identical"] = all(r.get("outputs_identical")
+                                          for r in by_mode.values())
     return record
 
 
@@ -430,9 +469,11 @@ def resource_bytes(text: str) -> int:
 
 
 def run_instrumented(task: ModuleTask, arch: str | None, plain, kernels: list[str],
-                     plain_outputs, buffer_bytes: int, scalar: int, stage) -> dict:
-    """The module instrumented (default mode) with the same launches: its counters
-    against ``plain``'s direct trace, its buffers against the plain run's."""
+                     plain_outputs, buffer_bytes: int, scalar: int, stage,
+                     mode: dict | None = None) -> dict:
+    """The module instrumented (``mode``: ``Mode``'s fields, None the default) with the
+    same launches: its counters against ``plain``'s direct trace, its buffers against
+    the plain run's."""
     from bbprof.instrument import instrument
     from bbprof.ir import load_module
     from bbprof.runtime.backend import get_backend
@@ -440,7 +481,10 @@ def run_instrumented(task: ModuleTask, arch: str | None, plain, kernels: list[st
     try:
         text = read_bytes(Path(task.path)).decode("utf-8", errors="replace")
         module = load_module(task.path, text=text)
-        result = instrument(module, arch=arch.split()[0] if arch else None)
+        from bbprof.instrument.modes import Mode
+
+        result = instrument(module, arch=arch.split()[0] if arch else None,
+                            mode=Mode(**(mode or {})))
     except Exception as exc:
         return dict(ok=False, stage="instrument", **failure(exc, "instrument"))
     try:
@@ -771,6 +815,8 @@ def main(argv=None) -> int:
                         help="module names, comma-separated (bench kernels or file stems)")
     parser.add_argument("--sources", default=",".join(SOURCES))
     parser.add_argument("--quick", action="store_true", help="load only: launch nothing")
+    parser.add_argument("--modes", default="default",
+                        help=f"counting modes to check, comma-separated, of {', '.join(MODES)}")
     parser.add_argument("--timeout", type=float, default=300,
                         help="seconds per module (gfx1100's fp8_gemm takes about 120 s, "
                              "half of it loading its 2.5 MB of llir on the emulator)")
@@ -780,11 +826,18 @@ def main(argv=None) -> int:
     parser.add_argument("--cache", type=Path, default=None,
                         help="where the bench kernels' llir is kept (default: a folder "
                              "under the system's temporary one, per Triton version)")
+    parser.add_argument("--triton-dir", type=Path, action="append", default=[],
+                        help="a folder of captured Triton kernels (scripts/"
+                             "capture_triton_cpu.py), its name the source's; repeatable")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "emulator_census")
     args = parser.parse_args(argv)
     start = time.time()
     load_start = os.getloadavg()[0]
     sources = [s for s in args.sources.split(",") if s]
+    modes = tuple(m for m in args.modes.split(",") if m) or ("default",)
+    unknown = [m for m in modes if m not in MODES]
+    if unknown:
+        parser.error(f"unknown mode(s) {', '.join(unknown)}: use {', '.join(MODES)}")
     targets = [t for t in args.targets.split(",") if t] if args.targets else None
     kernels = {k for k in args.kernels.split(",") if k} if args.kernels else None
     triton_version = _triton_version()
@@ -794,6 +847,11 @@ def main(argv=None) -> int:
         tasks = [t for t in tasks if t.target in targets or not t.target]
     if kernels:
         tasks = [t for t in tasks if t.name.split("/")[-1].split(".")[0] in kernels]
+    for folder in args.triton_dir:
+        found = triton_dir_modules(folder.resolve(), targets)
+        if kernels:
+            found = [t for t in found if t.name in kernels]
+        tasks += found
     if "bench" in sources:
         tasks = bench_modules(targets or TARGETS, kernels, cache, args.jobs,
                               args.compile_timeout) + tasks
@@ -805,7 +863,8 @@ def main(argv=None) -> int:
     rows = []
     buffer_bytes = int(args.buffer_mib * 2**20)
     results = {id(task): result for task, result in run_all(
-        tasks, lambda task, stage: census_one(task, args.quick, buffer_bytes, stage),
+        tasks, lambda task, stage: census_one(task, args.quick, buffer_bytes, stage,
+                                              modes),
         args.jobs, args.timeout, what="census")}
     for task in tasks:
         result = results[id(task)]
@@ -821,10 +880,11 @@ def main(argv=None) -> int:
               "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(start)),
               "load_average": f"{load_start:.1f} -> {os.getloadavg()[0]:.1f}",
               "seconds": round(time.time() - start, 1),
-              "options": {"quick": args.quick, "timeout_s": args.timeout,
+              "options": {"quick": args.quick, "modes": list(modes), "timeout_s": args.timeout,
                           "jobs": args.jobs, "buffer_mib": args.buffer_mib,
                           "int_scalars": list(INT_ARGS), "float_scalars": FLOAT_ARG,
-                          "sources": sources, "targets": targets or "all",
+                          "sources": sources + [f.name for f in args.triton_dir],
+                          "targets": targets or "all",
                           "bench_targets": list(targets or TARGETS)},
               "not_covered": NOT_COVERED, "modules": rows}
     compiles = [r["compile"] for r in rows if r["compile"]]
@@ -843,8 +903,8 @@ def main(argv=None) -> int:
 
 
 NOT_COVERED = [
-    "FlagGems' Triton kernels: their signatures and constexprs come from a GPU run "
-    "(scripts/bench_flaggems.py launches them through torch on the device); none here.",
+    "FlagGems' Triton kernels unless --triton-dir names their capture "
+    "(scripts/capture_triton_cpu.py: kept outside the repository, third-party code).",
     "TorchInductor's generated Triton kernels: need torch, which is not installed here.",
     "Arguments are guessed (zero buffers, integers 16, 4 or 1, floats 0.5, one "
     "workgroup): a "
