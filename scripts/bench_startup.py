@@ -1,4 +1,5 @@
-"""How long `bbprof --help` (and `import bbprof.cli.main`) takes, in fresh processes.
+"""How long `bbprof --help`, a command's ``--help`` (and `import bbprof.cli.main`) take, in
+fresh processes (issue 44: `bbprof instrument --help` within 100 ms).
 
     python scripts/bench_startup.py [--runs 15] [--pythonpath CHECKOUT] [--json OUT]
 
@@ -21,7 +22,9 @@ import time
 
 CASES = {"python -c pass": ["-c", "pass"],
          "import bbprof.cli.main": ["-c", "import bbprof.cli.main"],
-         "bbprof --help": ["-m", "bbprof", "--help"]}
+         "bbprof --help": ["-m", "bbprof", "--help"],
+         "bbprof instrument --help": ["-m", "bbprof", "instrument", "--help"],
+         "bbprof report --help": ["-m", "bbprof", "report", "--help"]}
 
 
 def median_seconds(args: list[str], runs: int, env: dict[str, str]) -> float:
@@ -43,13 +46,16 @@ def main() -> None:
     env = {**os.environ, "PYTHONPATH": args.pythonpath}
     commit = subprocess.run(["git", "-C", args.pythonpath, "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
+    load = os.getloadavg()[0]
     result = {"checkout": args.pythonpath, "commit": commit, "runs": args.runs,
               "machine": f"{platform.machine()} {os.cpu_count()} cores, "
                          f"Python {platform.python_version()}",
+              "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
               "median_s": {name: round(median_seconds(case, args.runs, env), 3)
                            for name, case in CASES.items()}}
+    result["load_average"] = f"{load:.1f} -> {os.getloadavg()[0]:.1f}"
     for name, seconds in result["median_s"].items():
-        print(f"{name:24} {seconds:.3f} s")
+        print(f"{name:26} {seconds:.3f} s")
     if args.json:
         with open(args.json, "w") as handle:
             json.dump(result, handle, indent=1)

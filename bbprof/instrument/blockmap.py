@@ -30,8 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from bbprof.errors import CounterRangeError, InputError, MismatchError
 from bbprof.instrument.layout import CFG_HASH_SYMBOL, COUNTER_SYMBOL, FIELDS, WORD_BYTES
@@ -40,6 +39,10 @@ from bbprof.instrument.modes import (EVERY_BLOCK, PACK_SHIFT, SPANNING_TREE, THR
 from bbprof.instrument.placement import EXIT, not_conserved, reconstruct
 from bbprof.instrument.ranges import check_counts
 from bbprof.instrument.sites import TRIP_BINS, TRIP_WORDS
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pandas as pd
 
 FORMAT = "bbprof.blockmap"
 VERSION = 8
@@ -546,6 +549,7 @@ class BlockMap:
 
     def _rows(self, raw) -> np.ndarray:
         """The counter array as (shards, row_words) u64, after checking its length."""
+        import numpy as np  # (decoding only: instrument starts without it)
         counts = np.asarray(raw)
         if counts.ndim != 1:
             counts = counts.reshape(-1)
@@ -576,6 +580,7 @@ class BlockMap:
         both hashes and both files (``check_cfg_hash``). Callers that have no module
         (counters made up in a test) pass nothing: then nothing is checked.
         """
+        import numpy as np  # (decoding only: instrument starts without it)
         if cfg_hash is not None or check_hash:
             self.check_cfg_hash(cfg_hash, module)
         mode = self.mode
@@ -631,6 +636,7 @@ class BlockMap:
     def _trips(self, rows: np.ndarray) -> dict:
         """Each register loop's trip histogram (raw words: bins and the quotient sum),
         per function and loop block; functions without one are absent."""
+        import numpy as np  # (decoding only: instrument starts without it)
         out: dict = {}
         raw = None
         for fn in self.functions:

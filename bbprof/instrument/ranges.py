@@ -23,8 +23,6 @@ halves itself. The checks cost a few vectorised passes over the counter array.
 
 from __future__ import annotations
 
-import numpy as np
-
 from bbprof.errors import CounterRangeError
 
 THREAD, WAVE = "thread_hits", "wave_hits"
@@ -39,6 +37,7 @@ def check_counts(block_map, decoded: dict, raw=None) -> None:
     ``BlockMap.decode`` returns); ``raw``: the counter array it was decoded from, for the
     overflow check of unpacked words (skipped when None).
     """
+    import numpy as np  # (decoding only: instrument starts without it)
     blocks = [(fn, block) for fn in block_map.functions for block in fn.blocks]
     if raw is not None:
         _check_shard_sums(block_map, raw, blocks)
@@ -72,6 +71,7 @@ def check_counts(block_map, decoded: dict, raw=None) -> None:
 def check_waves_within_threads(block_map, counts: dict, hint: str = _HINT) -> None:
     """Raise ``CounterRangeError`` where a block has more wave entries than thread entries
     (every wave that enters a block has at least one lane); ``counts`` as ``decoded``."""
+    import numpy as np  # (decoding only: instrument starts without it)
     threads, waves = counts.get(THREAD), counts.get(WAVE)
     if threads is None or waves is None:
         return
@@ -86,6 +86,7 @@ def check_waves_within_threads(block_map, counts: dict, hint: str = _HINT) -> No
 
 
 def _check_shard_sums(block_map, raw, blocks) -> None:
+    import numpy as np  # (decoding only: instrument starts without it)
     mode = getattr(block_map, "mode", None)
     if mode is not None and getattr(mode, "is_packed", False):
         return
@@ -115,6 +116,7 @@ def _check_shard_sums(block_map, raw, blocks) -> None:
 
 
 def _first(mask) -> list[int]:
+    import numpy as np  # (decoding only: instrument starts without it)
     hits = np.flatnonzero(np.asarray(mask, dtype=bool))
     return [int(hits[0])] if hits.size else []
 

@@ -221,6 +221,17 @@ def _give(child: _Child) -> None:
             _idle.append(child)
 
 
+def keep_idle(count: int) -> None:
+    """Fork children until ``count`` are idle, from this thread (call it from the main
+    one before threads ask: a child of the main thread dies with the process)."""
+    if not _USE_FORK:
+        return
+    with _idle_lock:
+        live = [c for c in _idle if c.alive and c.owner == os.getpid()]
+    for _ in range(count - len(live)):
+        _give(_Child())
+
+
 class Parsed:
     """A parse in progress in the child: ``canonical()`` is LLVM's printed text (and the
     triple), ``verified()`` waits for the verifier. Both raise ``IRParseError`` with LLVM's

@@ -1,4 +1,5 @@
-"""Machine code made once per content: the static mix's compiles, kept between commands.
+"""Machine code made once per content: the static mix's compiles and the occupancy
+check's, kept between commands.
 
 ``report``, ``cfg`` and ``diff`` each need the machine code of a profile's IR, and made it
 again on every call (LLVM's code generator, then ptxas and nvdisasm for SASS: seconds
@@ -8,7 +9,9 @@ inputs, so they are kept on disk under the SHA-256 of everything that goes into 
 * assembly: the IR text LLVM compiles, the triple, processor, features, the options and
   llvmlite's version (``assembly_key``);
 * SASS: the PTX, the processor, each tool's path and ``--version`` and the assembler
-  preferred (``sass_key``).
+  preferred (``sass_key``);
+* what ``ptxas -v`` says of a PTX (registers, spills, shared memory: the occupancy
+  check): the PTX, the processor, the ptxas's path and version (``isa/sass.ptxas_info``).
 
 Only successful results are kept; a hit returns the same text the tools would write. The
 folder is ``$BBPROF_CACHE`` (else ``$XDG_CACHE_HOME/bbprof``, else ``~/.cache/bbprof``)

@@ -148,12 +148,12 @@ def compile_module(module: IRModule, arch: str | None = None) -> Assembly:
         notes.append(f"compiled by {llvm.describe()}'s llc: the input is newer than "
                      "llvmlite's LLVM 22")
     try:
-        asm = _assembly(text, target, cpu, features, llvm)
+        asm = assembly(text, target, cpu, features, llvm)
     except CodegenError as exc:
         if kind == NVPTX and cpu == "sm_90" and "Cannot select" in exc.message:
             cpu = "sm_90a"
             notes.append("compiled for sm_90a: LLVM could not select the kernel for sm_90")
-            asm = _assembly(text, target, cpu, features, llvm)
+            asm = assembly(text, target, cpu, features, llvm)
         else:
             raise
     return Assembly(text=str(asm), isa=isa_of(kind), arch=cpu, requested=requested,
@@ -175,7 +175,8 @@ def graphics_shaders(module: IRModule) -> dict[str, str]:
             if fn.calling_conv in SHADER_CALLING_CONVS}
 
 
-def _assembly(text: str, target: Target, cpu: str | None, features: str, llvm) -> str:
+def assembly(text: str, target: Target, cpu: str | None, features: str,
+             llvm=None) -> str:
     """Verbose assembly of ``text`` from llvmlite's LLVM (kept by content in
     ``bbprof.isa.cache``), or from the user's LLVM (``llvm``: not kept, its version is
     the user's to change)."""

@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 
 from bbprof.errors import BbprofError, ToolFailure
 from bbprof.ir import deadline
-from bbprof.ir.codegen import compile_text
 from bbprof.ir.module import IRModule
 from bbprof.ir.target import AMDGPU, NVPTX
 from bbprof.isa.occupancy import (LIMITS, REGISTER_STEP, capability_of, ctas_per_sm,
@@ -178,11 +177,11 @@ def measure(module: IRModule, text: str, arch: str, *, threads: int | None = Non
     """Each kernel of ``module`` (the names of its kernels) as ``text`` (that module or an
     instrumented copy, LLVM 22's dialect) compiles for ``arch``. Raises ToolFailure /
     CodegenError when the back end or ptxas fails or ptxas is not found."""
-    from bbprof.isa.compile import codegen_cpu
+    from bbprof.isa.compile import assembly, codegen_cpu
 
     kernels = [fn.name for fn in module.functions if fn.is_kernel]
     arch, features = codegen_cpu(module, arch)
-    asm = str(compile_text(text, module.target, arch, features, output="asm", verbose=True))
+    asm = assembly(text, module.target, arch, features)
     if module.target.kind == AMDGPU:
         return _amdgpu(asm, kernels)
     if module.target.kind == NVPTX:
@@ -268,7 +267,6 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
         def measure_text(text):
             return measure(module, text, arch, threads=threads,
                            dynamic_shared=dynamic_shared)
-    plain = measure_text(module.text if plain_text is None else plain_text)
     stopped: list[str] = []
 
     def candidate(variant, first: bool):
@@ -288,6 +286,12 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
         return make
 
     order = list(variants) or [None]
+    plain_source = module.text if plain_text is None else plain_text
+    if own:   # the plain and the first instrumented module compile side by side
+        plain, first = _side_by_side(lambda: measure_text(plain_source),
+                                     candidate(order[0], True))
+    else:     # (the caller's stages: one at a time)
+        plain, first = measure_text(plain_source), None
 
     def candidates():
         for i, variant in enumerate(order):
@@ -295,7 +299,8 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
                 stopped.append(f"{len(order) - i} of {len(order)} ways of writing the "
                                "counters not tried: the check's time budget is spent")
                 return
-            yield variant, candidate(variant, not i)
+            yield variant, ((lambda: first) if not i and first is not None
+                            else candidate(variant, not i))
 
     (result, fps), label, tried, kept = first_keeping(
         {k: f.level for k, f in plain.items()}, candidates())
@@ -309,6 +314,26 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
     return result, MachineCheck(arch=arch, plain=plain, instrumented=fps,
                                 variant=label if variants else None,
                                 tried=tuple(tried) if variants else (), kept=kept, notes=notes)
+
+
+def _side_by_side(plain, instrumented):
+    """``(plain(), instrumented())``, the first in a thread of its own (both wait on a
+    compiler process: LLVM's child, ptxas), in the caller's time budget. The plain
+    module's failure is raised first, as when they ran one after the other."""
+    import contextvars
+    from concurrent.futures import ThreadPoolExecutor
+
+    from bbprof.ir import llvm_child
+
+    llvm_child.keep_idle(2)   # children forked by the main thread (they die with it)
+    with ThreadPoolExecutor(1, thread_name_prefix="bbprof-plain-compile") as pool:
+        future = pool.submit(contextvars.copy_context().run, plain)
+        try:
+            second = instrumented()
+        except BaseException:
+            future.result()   # its failure first; else the instrumented one's
+            raise
+        return future.result(), second
 
 
 # a zero-length external shared array: its size is the launch's (Triton's global_smem)

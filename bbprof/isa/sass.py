@@ -272,12 +272,20 @@ def with_ptx_isa(features: str, ptxas: str | Path | None) -> str:
 
 def ptxas_info(ptx: str, arch: str) -> str:
     """What ``ptxas -v`` says of ``ptx`` built for ``arch`` (``parse_ptxas_info`` reads it)."""
+    from bbprof.isa import cache
+
     ptxas = find_ptxas()
     if ptxas is None:
         raise _missing("ptxas")
+    entry = cache.key("ptxas -v", ptx, arch, str(ptxas), ptxas_label(ptxas))
+    kept = cache.get(entry)
+    if kept is not None:
+        return kept
     with tempfile.TemporaryDirectory(prefix="bbprof-ptxas-") as tmp:
-        return _assemble_any(ptxas, arch, ptx, Path(tmp) / "kernel.ptx",
+        said = _assemble_any(ptxas, arch, ptx, Path(tmp) / "kernel.ptx",
                              Path(tmp) / "kernel.cubin")[0]
+    cache.put(entry, said)
+    return said
 
 
 def _assemble_any(ptxas: Path, arch: str, ptx: str, src: Path, cubin: Path,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +59,19 @@ def test_a_commands_help_loads_no_heavy_library(name):
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     assert proc.stderr.strip().splitlines()[-1] == "[]", proc.stderr
+
+
+def test_instrument_loads_no_numpy_or_pandas(tmp_path):
+    """Only decoding needs numpy (and reports pandas): ``instrument`` starts without them
+    (issue 44: its start-up; 50 ms of numpy's import on this machine)."""
+    kernel = Path(__file__).parents[1] / "data" / "corpus" / "gfx1100" / "softmax.ll"
+    code = ("import sys\nfrom bbprof.cli.main import main\n"
+            "try:\n"
+            f"    main(['instrument', {str(kernel)!r}, '-q', '-o', {str(tmp_path / 'k.ll')!r}])\n"
+            "except SystemExit as exc:\n"
+            "    assert not exc.code, exc.code\n"
+            "print(sorted(m for m in ('numpy', 'pandas') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={**os.environ, "BBPROF_MACHINE_CODE_CACHE": "off"}).stdout
+    assert out.strip().splitlines()[-1] == "[]"
+    assert (tmp_path / "k.json").is_file()

@@ -73,3 +73,41 @@ def test_keys_cover_every_input():
         changed[i] = other
         keys.add(cache.assembly_key(*changed))
     assert len(keys) == 6
+
+
+def test_the_occupancy_check_compiles_each_module_once(counted_compiles):
+    """``bbprof instrument``'s machine check (plain and instrumented, side by side) keeps
+    its compiles too: instrumenting the same module again compiles nothing and gives the
+    same registers and occupancy (issue 39: instrument's own time)."""
+    from bbprof.pipeline import Request, build
+
+    def check():
+        built = build(load_module(REDUCE), Request(arch="gfx942"))
+        assert built.machine is not None, built.notes
+        return built.machine.to_json()
+
+    first = check()
+    assert counted_compiles == ["gfx942", "gfx942"]    # the plain and the instrumented
+    assert check() == first
+    assert counted_compiles == ["gfx942", "gfx942"]    # both from the cache
+
+
+def test_the_plain_module_compiles_beside_the_instrumented_one(tmp_path, monkeypatch):
+    """The check's two compiles overlap: the plain one is asked from a thread of its own
+    (each waits on a compiler process), and its registers are the plain kernel's."""
+    import threading
+
+    from bbprof.pipeline import Request, build
+
+    monkeypatch.setenv("BBPROF_MACHINE_CODE_CACHE", "off")
+    threads = []
+    real = codegen.compile_text
+
+    def compile_text(text, *args, **kwargs):
+        threads.append((threading.current_thread().name, "__bbprof_counters" in text))
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(isa_compile, "compile_text", compile_text)
+    built = build(load_module(REDUCE), Request(arch="gfx942"))
+    assert sorted(threads) == [("MainThread", True), ("bbprof-plain-compile_0", False)]
+    assert built.machine is not None and not built.notes
