@@ -383,6 +383,25 @@ def _rewrite_denormal_fpenv(text: str, path: str | None) -> tuple[str, int]:
     return _FPENV.sub(replace, text), count
 
 
+_TARGET_MEM = re.compile(_SKIP + r"|\btarget_mem:\s*(?P<kind>none|readwrite|read|write)\b")
+
+
+def _rewrite_target_mem(text: str, path: str | None) -> tuple[str, int]:
+    """``target_mem: K`` in ``memory(...)`` -> ``target_mem0: K, target_mem1: K``: what
+    LLVM 23's parser expands it to, in the two target locations LLVM 22 has."""
+    count = 0
+
+    def replace(match: re.Match) -> str:
+        nonlocal count
+        if match.group("skip"):
+            return match.group(0)
+        count += 1
+        kind = match.group("kind")
+        return f"target_mem0: {kind}, target_mem1: {kind}"
+
+    return _TARGET_MEM.sub(replace, text), count
+
+
 NEWER: tuple[NewerRule, ...] = (
     NewerRule("f0x hex floating-point literal", 23, EXACT, ("f0x", "inf", "nan", "0x"),
               _rewrite_literals,
@@ -409,6 +428,11 @@ NEWER: tuple[NewerRule, ...] = (
               '"denormal-fp-math"="o,i" / "denormal-fp-math-f32"="o,i" (the same modes); '
               "a mode without an older word: refused", "llvm/llvm-project#174293 "
               "(merged 2026-01)"),
+    NewerRule("target_mem location in memory(...) (memory(read, target_mem: none))", 23,
+              EXACT, "target_mem:", _rewrite_target_mem,
+              "target_mem0: K, target_mem1: K (LLVM 22's two target locations, what LLVM "
+              "23's parser expands it to)", "llvm/llvm-project#176968 (merged 2026-01); "
+              "Triton 3.9's AMD kernels carry it"),
     NewerRule("processor in the triple (amdgpu9.42-amd-amdhsa)", 24, EXACT, "amdgpu",
               None, "read by LLVM 22's parser as it is; the processor (gfx942) comes from "
               "it (bbprof.ir.target) and codegen uses amdgcn-amd-amdhsa with that "
@@ -424,6 +448,7 @@ _SIGNS: tuple[tuple[re.Pattern, int, str], ...] = (
     (re.compile(r'^target triple = "amdgpu\d+\.', re.M), 24,
      "the processor in its triple (amdgpuX.YZ)"),
     (re.compile(r"\bdenormal_fpenv\("), 23, "denormal_fpenv attributes"),
+    (re.compile(r"\btarget_mem:"), 23, "the target_mem location in memory attributes"),
     (re.compile(r"(?<![-\w$.%@#!])f0x[0-9A-Fa-f]+\b"), 23, "f0x floating-point literals"),
     (re.compile(r"(?<![-\w$.%@#!])[+-](?:inf|qnan|snan|nan\()"), 23,
      "named floating-point special values"),

@@ -1,4 +1,4 @@
-"""``access.rmw_in_lane_order``: atomics of a wave's lanes in vectorised steps give what
+"""``atomics.rmw_in_lane_order``: atomics of a wave's lanes in vectorised steps give what
 running them lane by lane, in lane order, gives (issue 44: the emulator's counter atomics
 ran lane by lane in Python and made instrumented runs 2-11x slower than plain)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bbprof.runtime.emulator.access import _RMW, rmw_in_lane_order
+from bbprof.runtime.emulator.atomics import RMW, rmw_in_lane_order
 from bbprof.runtime.emulator.values import signed_pair
 
 
@@ -36,8 +36,8 @@ def test_random_atomics_equal_lane_order(seed):
     floats = [np.float16, np.float32, np.float64]
     with np.errstate(all="ignore"):
         for _ in range(150):
-            op = str(rng.choice(list(_RMW)))
-            combine = _RMW[op]
+            op = str(rng.choice(list(RMW)))
+            combine = RMW[op]
             if combine in ("smax", "smin"):
                 combine = signed_pair(np.maximum if combine == "smax" else np.minimum)
             kinds = floats if op.startswith("f") else (

@@ -31,7 +31,7 @@ def float_bits(literal: str) -> int:
 def test_every_rule_is_newer_than_llvm22_and_documented():
     docs = DOCS.read_text()
     words = ["f0x", "+inf", "0x1.8p3", "-8.780000e+01", "make.buffer.rsrc.p7.p1.i32",
-             "denormal_fpenv", "amdgpu9.42-amd-amdhsa"]
+             "denormal_fpenv", "target_mem:", "amdgpu9.42-amd-amdhsa"]
     assert len(words) == len(skew.NEWER)
     for rule, word in zip(skew.NEWER, words):
         assert rule.since > skew.LLVMLITE_MAJOR and rule.how in (skew.EXACT, skew.REFUSED)
@@ -138,6 +138,23 @@ def test_half_decimal_and_c99_hex_float():
     assert "fadd half %x, 0xH2E66" in rewritten            # 0.1 in half: 0x2E66
     assert "ret double 0x4028000000000000" in rewritten    # 12.0
     parses(rewritten)
+
+
+def test_target_mem_becomes_both_target_locations():
+    """Triton 3.9's AMD kernels (LLVM 24) carry ``target_mem: none`` in memory(...); LLVM
+    22 has two target locations, which LLVM 23's parser expands it to."""
+    text = AMD + ("declare void @f() #0\n; memory(target_mem: read) in a comment\n"
+                  "attributes #0 = { memory(read, argmem: readwrite, inaccessiblemem: none, "
+                  "target_mem: none) }\n")
+    rewritten, notes = skew.rewrite_newer_syntax(text)
+    assert ("memory(read, argmem: readwrite, inaccessiblemem: none, target_mem0: none, "
+            "target_mem1: none)") in rewritten
+    assert "; memory(target_mem: read) in a comment" in rewritten
+    assert len(notes) == 1 and "target_mem" in notes[0]
+    parses(rewritten)
+    printed = str(llvm.parse_assembly(rewritten))
+    assert "target_mem0: none, target_mem1: none" in printed   # kept, not dropped
+    assert skew.writer_of(text)[0] == 23
 
 
 def test_writer_of():

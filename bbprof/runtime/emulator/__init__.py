@@ -14,6 +14,7 @@ level and inside functions, have no cycle).
    ``memory.py``       global memory's segments, gather and scatter, the apertures
    ``lanes.py``        lanes, waves and workgroups of a chunk; cross-lane helpers
    ``refs.py``         llvmlite's values and instructions read once, known by address
+   ``atomics.py``      read-modify-writes of a wave's lanes in lane order
 1. ``constants.py``    constant expressions, constant GEPs and pointer casts as values
    ``registry.py``     the registry: a declared function's name (or inline assembly's
                        module kind) to the compiler of its op
@@ -21,7 +22,8 @@ level and inside functions, have no cycle).
    ``wgmma.py``        Hopper's warpgroup MMA: descriptors, shared-memory layouts and
                        swizzles, register fragments, the warpgroup-wide product
    ``machine.py``      control flow: the SIMT stack, calls, the direct trace
-2. ``buffers.py``      AMD buffer resources and fat pointers (the raw buffer rule)
+2. ``buffers.py``      AMD buffer resources and fat pointers (the raw buffer rule), and
+                       buffer atomics
 3. ``access.py``       a frame's loads, stores and atomics by address space
    ``integers.py``     LLVM's integer intrinsics (ctpop, ctlz, bitreverse, fshl, ...)
                        at every width, odd ones included

@@ -8,21 +8,27 @@ to vectors of them follow the raw buffer rule (LLVM AMDGPUUsage, "buffer fat poi
 the hardware's range check): an element not wholly inside ``num_records`` bytes reads 0
 / is not written — what Triton's masking and IREE's bounds rely on.
 
+Buffer atomics (``raw[.ptr].buffer.atomic.<op>``: add, sub, and, or, xor, signed and
+unsigned min/max, swap, fadd, fmin, fmax) follow the same rule — outside ``num_records``
+an atomic changes nothing and returns 0 — and act in lane order as ``atomicrmw`` does
+(``atomics.rmw_in_lane_order``): Triton's AMD histograms and sorts count with them.
+
 The buffer intrinsics are registered here (``registry.py``); the rule for loads and
 stores through fat pointers (``fat_access``) is what ``access.py``'s ``loader`` and
 ``storer`` use for address space 7, and ``intrinsics.py``'s ``masked.scatter`` uses
-``fat_scatter``. This module needs nothing of theirs: it reaches global memory through
-the frame's machine (``global_gather``, ``global_scatter``).
+``fat_scatter``. This module reaches global memory through the frame's machine
+(``global_gather``, ``global_scatter``) and needs nothing of ``access.py``.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from bbprof.errors import UnsupportedIRError
+from bbprof.errors import EmulatorFault, UnsupportedIRError
 from bbprof.runtime.emulator import memory as mem
 from bbprof.runtime.emulator.registry import Call, register
-from bbprof.runtime.emulator.values import Rep, rep_of
+from bbprof.runtime.emulator.atomics import RMW, rmw_in_lane_order
+from bbprof.runtime.emulator.values import Rep, rep_of, signed_pair
 
 
 @register("llvm.amdgcn.make.buffer.rsrc.p8.p1", "llvm.amdgcn.make.buffer.rsrc.p8.p0",
@@ -129,6 +135,58 @@ def _buffer_store(unit, inst, name, args):
     if call.types[1].kind == "vector":
         return _v4_rsrc(call, True)
     return _buffer_access(call, True)
+
+
+_BUFFER_RMW = {"add": "add", "sub": "sub", "and": "and", "or": "or", "xor": "xor",
+               "umax": "umax", "umin": "umin", "smax": "max", "smin": "min",
+               "swap": "xchg", "fadd": "fadd", "fmin": "fmin", "fmax": "fmax"}
+
+
+@register("llvm.amdgcn.raw.ptr.buffer.atomic", "llvm.amdgcn.raw.buffer.atomic", prefix=True)
+def _buffer_atomic(unit, inst, name, args):
+    """``T atomic.<op>(T vdata, rsrc, i32 voffset, i32 soffset, i32 aux)``: the old value;
+    an access not wholly inside ``num_records`` changes nothing and returns 0."""
+    call = Call(unit, inst, name, args)
+    operation = name.split(".buffer.atomic.", 1)[1].split(".", 1)[0]
+    rep = call.rep
+    if operation not in _BUFFER_RMW or rep.tail or rep.fields is not None:
+        raise UnsupportedIRError(f"the emulator does not model @{name}")
+    combine = RMW[_BUFFER_RMW[operation]]
+    if combine in ("smax", "smin"):
+        combine = signed_pair(np.maximum if combine == "smax" else np.minimum)
+    value, rsrc, voffset, soffset = call.get[:4]
+    if call.types[1].kind == "vector":   # a <4 x i32> descriptor: base and size
+        raw = rsrc
+
+        def rsrc(f):
+            v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
+            base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
+            return np.stack([base, v[:, 2]], axis=1)
+    dtype = rep.dtype
+    size = dtype.itemsize
+    additive = operation in ("add", "sub") and dtype.kind in "ui"
+
+    def atomic(f):
+        r = np.broadcast_to(np.asarray(rsrc(f)), (f.n, 2))
+        off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
+            np.uint64)) & np.uint64(0xFFFF_FFFF)
+        off = np.broadcast_to(off, (f.n,))
+        values = np.broadcast_to(np.asarray(value(f)).astype(dtype, copy=False), (f.n,))
+        old = np.zeros(f.n, dtype)
+        lanes = np.flatnonzero(off + np.uint64(size) <= r[:, 1])
+        if not len(lanes):
+            return old
+        addresses = r[lanes, 0] + off[lanes]
+        seg, offs = f.machine.memory.locate(addresses, size, "a buffer atomic")
+        parts = seg if isinstance(seg, list) else [(None, seg, offs)]
+        for some, s, o in parts:
+            at = lanes if some is None else lanes[some]
+            if (o & (size - 1)).any():
+                raise EmulatorFault("a misaligned buffer atomic")
+            old[at] = rmw_in_lane_order(s.data.view(dtype), o >> (size.bit_length() - 1),
+                                        values[at], combine, additive)
+        return old
+    return atomic
 
 
 def _v4_rsrc(call, store: bool):

@@ -663,6 +663,49 @@ def _ldmatrix(unit, inst, name, args):
     return ldmatrix
 
 
+@register(*(f"llvm.nvvm.stmatrix.sync.aligned.m8n8.x{n}{t}.b16.p3"
+            for n in (1, 2, 4) for t in ("", ".trans")))
+def _stmatrix(unit, inst, name, args):
+    """``stmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16`` (PTX ISA): ``ldmatrix``
+    backwards. Lane t gives, of each matrix i, the pair M_i[t/4][2(t%4)..2(t%4)+1]
+    (``.trans``: M_i[2(t%4)..][t/4]) in its register i; lanes 8i..8i+7 give the shared
+    addresses of matrix i's eight rows of 16 bytes."""
+    call = Call(unit, inst, name, args)
+    address, registers = call.get[0], call.get[1:]
+    count = int(name.split(".x")[1][0])
+    trans = ".trans." in name
+
+    def stmatrix(f):
+        pos = f.positions()
+        rows, act = L.wave_rows(f.chunk, pos, np.broadcast_to(
+            np.asarray(address(f)).astype(np.uint64), (f.n,)))
+        waves = np.unique(pos // 32)
+        if not act[waves].all():
+            raise EmulatorFault(f"@{name} with inactive lanes in a warp (it is .aligned)")
+        where = np.searchsorted(waves, pos // 32)
+        t = (pos % 32).astype(np.int64)
+        m = np.zeros((len(waves), count, 8, 8), np.uint16)
+        for i in range(count):
+            word = np.broadcast_to(np.asarray(registers[i](f)).astype(np.uint32), (f.n,))
+            lo, hi = (word & np.uint32(0xFFFF)).astype(np.uint16), (word >> np.uint32(16)
+                                                                    ).astype(np.uint16)
+            if trans:
+                m[where, i, 2 * (t % 4), t // 4] = lo
+                m[where, i, 2 * (t % 4) + 1, t // 4] = hi
+            else:
+                m[where, i, t // 4, 2 * (t % 4)] = lo
+                m[where, i, t // 4, 2 * (t % 4) + 1] = hi
+        addr = rows[waves, : 8 * count].reshape(-1)
+        sub = type("S", (), {})()
+        sub.chunk, sub.machine = f.chunk, f.machine
+        lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
+        sub.positions = lambda: lanes_of_rows
+        sub.n = len(addr)
+        (_, data, offs), = space_data(sub, 3, addr.astype(np.uint32), 16, "an stmatrix")
+        mem.scatter(data, offs, m.reshape(-1, 8), np.dtype(np.uint16), 8)
+    return stmatrix
+
+
 @register("llvm.masked.scatter.", prefix=True)
 def _masked_scatter(unit, inst, name, args):
     """``llvm.masked.scatter`` (IREE's masked stores): each enabled element is stored,
@@ -834,6 +877,25 @@ register("llvm.nvvm.rsqrt.approx.ftz.f", "llvm.nvvm.rsqrt.approx.ftz.d")(_elemen
 # v_rsq: 1 / sqrt(x), in the operand's precision (every Triton norm kernel on AMD)
 register("llvm.amdgcn.rsq.", prefix=True)(_elementwise(lambda x: np.divide(
     1, np.sqrt(x)).astype(np.asarray(x).dtype)))
+# v_dot2_bf16_bf16 (gfx11; Triton 3.6's bf16 multiply on gfx1100 is a * b + 0 * 0 + 0):
+# a.x * b.x + a.y * b.y + c, the exact sum rounded once to bf16 (the ISA states no
+# intermediate precision; products of bf16 are exact)
+
+
+@register("llvm.amdgcn.fdot2.bf16.bf16")
+def _fdot2_bf16(unit, inst, name, args):
+    call = Call(unit, inst, name, args)
+    a, b, c = call.get[:3]
+    dtype = call.rep.dtype
+
+    def dot(f):
+        x = np.broadcast_to(np.asarray(a(f)), (f.n, 2)).astype(np.float64)
+        y = np.broadcast_to(np.asarray(b(f)), (f.n, 2)).astype(np.float64)
+        z = np.broadcast_to(np.asarray(c(f)), (f.n,)).astype(np.float64)
+        return rounding.sum3_rn(x[:, 0] * y[:, 0], x[:, 1] * y[:, 1], z, dtype)
+    return dot
+
+
 # v_sqrt (1 ulp on the hardware; Triton's sqrt on AMD): correctly rounded here
 register("llvm.amdgcn.sqrt.", prefix=True)(_elementwise(lambda x: np.sqrt(x).astype(
     np.asarray(x).dtype)))
@@ -879,6 +941,77 @@ for _op, _fn in (("floor", np.floor), ("ceil", np.ceil), ("trunc", np.trunc),
                  ("fabs", np.abs)):
     register(f"llvm.nvvm.{_op}.f", f"llvm.nvvm.{_op}.d")(_elementwise(_fn))
     register(f"llvm.nvvm.{_op}.ftz.f")(_elementwise(_ftz(_fn)))
+
+
+# mul.rn / add.rn (PTX mul.rn.f32, add.rn.f32: one IEEE operation, round to nearest even,
+# not fused into an fma; Triton's libdevice for gelu's tanh and pow): numpy's own
+for _op, _fn in (("mul", np.multiply), ("add", np.add)):
+    register(f"llvm.nvvm.{_op}.rn.f", f"llvm.nvvm.{_op}.rn.d")(_elementwise(_fn))
+    register(f"llvm.nvvm.{_op}.rn.ftz.f")(_elementwise(_ftz(_fn)))
+
+
+@register("llvm.nvvm.mulhi.ui", "llvm.nvvm.mulhi.i", "llvm.nvvm.mulhi.ull",
+          "llvm.nvvm.mulhi.ll", "llvm.nvvm.mulhi.us", "llvm.nvvm.mulhi.s")
+def _mulhi(unit, inst, name, args):
+    """``mul.hi``: the high half of the double-width product (Philox in FlagGems' dropout
+    multiplies 32-bit words), signed or unsigned by the name."""
+    call = Call(unit, inst, name, args)
+    a, b = call.get
+    dtype = call.rep.dtype
+    bits = dtype.itemsize * 8
+    signed = not name.rsplit(".", 1)[1].startswith("u")
+
+    def mulhi(f):
+        x = np.broadcast_to(np.asarray(a(f)).astype(dtype), (f.n,))
+        y = np.broadcast_to(np.asarray(b(f)).astype(dtype), (f.n,))
+        if signed:
+            x, y = x.view(SIGNED[dtype]), y.view(SIGNED[dtype])
+        if bits <= 32:   # exact in 64 bits
+            wide = np.int64 if signed else np.uint64
+            return ((x.astype(wide) * y.astype(wide)) >> bits).astype(dtype)
+        products = [(int(p) * int(q)) >> 64 for p, q in zip(x.tolist(), y.tolist())]
+        return np.array([v & 0xFFFF_FFFF_FFFF_FFFF for v in products], np.uint64)
+    return mulhi
+
+
+_REDUX = {"add": np.add, "min": np.minimum, "max": np.maximum, "umin": np.minimum,
+          "umax": np.maximum, "and": np.bitwise_and, "or": np.bitwise_or,
+          "xor": np.bitwise_xor}
+
+
+@register(*(f"llvm.nvvm.redux.sync.{op}" for op in _REDUX))
+def _redux(unit, inst, name, args):
+    """``redux.sync.op.{u32,s32,b32} d, a, membermask``: every lane of ``membermask``
+    gets the reduction of their ``a`` (add wraps modulo 2^32; min/max signed, umin/umax
+    unsigned). The PTX ISA leaves it undefined when a lane is not in its own mask or a
+    lane of the mask does not execute it: a fault here."""
+    call = Call(unit, inst, name, args)
+    value, member = call.get
+    op = name.rsplit(".", 1)[1]
+    ufunc = _REDUX[op]
+    signed = op in ("min", "max")
+
+    def redux(f):
+        pos = np.asarray(f.positions()).astype(np.int64)
+        lane = (pos % 32).astype(np.uint64)
+        mask = np.broadcast_to(np.asarray(member(f)).astype(np.uint64), (f.n,))
+        warps, at = np.unique(pos // 32, return_inverse=True)
+        running = np.zeros(len(warps), np.uint64)
+        np.bitwise_or.at(running, at, np.uint64(1) << lane)
+        if (((mask >> lane) & np.uint64(1)) == 0).any() or (running[at] != mask).any():
+            raise EmulatorFault(f"@{name}: its member mask is not the lanes of the warp "
+                                "that execute it")
+        v = np.broadcast_to(np.asarray(value(f)).astype(np.uint32), (f.n,))
+        v = v.view(np.int32) if signed else v.astype(np.uint64 if op == "add" else np.uint32)
+        starts = np.unique(at, return_index=True)[1]   # each warp's first lane
+        acc = v[starts].copy()
+        rest = np.ones(f.n, bool)
+        rest[starts] = False
+        ufunc.at(acc, at[rest], v[rest])
+        out = acc[at]
+        return (out & np.uint64(0xFFFF_FFFF)).astype(np.uint32) if op == "add" else \
+            out.view(np.uint32) if signed else out.astype(np.uint32)
+    return redux
 
 
 @register("llvm.nvvm.shfl.sync.bfly.i32", "llvm.nvvm.shfl.sync.bfly.f32",

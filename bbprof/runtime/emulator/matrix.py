@@ -221,6 +221,12 @@ def unpack_f16_words(x: np.ndarray) -> np.ndarray:
         np.float32)
 
 
+def unpack_bf16_words(x: np.ndarray) -> np.ndarray:
+    """bf16 pairs packed in 32-bit registers (inline PTX's ``.bf16x2`` operands), the low
+    half first."""
+    return unpack_bf16(np.ascontiguousarray(np.asarray(x).astype(np.uint32)).view(np.uint16))
+
+
 def unpack_bf16(x: np.ndarray) -> np.ndarray:
     """bf16 operands, carried in i16 vectors: the high half of an f32."""
     return (x.astype(np.uint32) << np.uint32(16)).view(np.float32)

@@ -5,20 +5,25 @@ Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and
 ``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
 ``mov`` packing and unpacking ``{a, b}``, ``activemask``, ``vote.sync.ballot``,
 ``vote.sync.{any,all,uni}.pred``, ``redux.sync.{add,max,min,and,or,xor}``, ``ld.global`` /
-``st.global`` (``.v2``/``.v4``, predicated), ``ld.shared`` / ``st.shared`` (Triton's
+``st.global`` (``.v2``/``.v4``, predicated; ``ld.volatile.global``, FlagGems' radix sort's
+look-back, reads what is there as any load does: one program order, nothing cached),
+``ld.shared`` / ``st.shared`` (Triton's
 sm_90 reductions: the 32-bit shared address is the byte offset into the workgroup's
-LDS), ``red.global.add`` and ``red.global.max`` (lane order), ``red.shared.add`` and
+LDS), ``red.global.add`` and ``red.global.max`` with or without a scope and
+``.relaxed``/``.release`` (their sums and maxima do not depend on the order), ``red.shared.add`` and
 ``atom.shared.add`` (lane order across the CTA's warps), ``bar.sync 0`` (checked as the
 barrier intrinsics are), ``fence.{acq_rel,sc}.cta`` and ``membar.cta`` (no-ops), the special registers
 the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
 ``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
+``createpolicy.fractional`` and the ``.L1::evict_*.L2::cache_hint`` loads and stores
+that take its policy (cache eviction changes no value: the policy is an opaque 0),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
 backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, the
 one-operand float statements ``rcp``, ``sqrt``, ``rsqrt`` and ``ex2`` (``.approx`` taken
 as correctly rounded; ``.ftz`` as ``rounding.py`` flushes), ``mma.sync`` m16n8k16 with
-f16 operands and m16n8k16/m16n8k32 with 8-bit integer ones (``.satfinite`` or not),
+f16 or bf16 operands and m16n8k16/m16n8k32 with 8-bit integer ones (``.satfinite`` or not),
 ``fence.proxy.async`` (a no-op: see ``_step``), Hopper's ``wgmma.mma_async`` (dense
 f16/bf16/e4m3/e5m2/s8/u8 forms, ``wgmma.py``; done at issue, so ``wgmma.fence``,
 ``commit_group`` and ``wait_group`` are no-ops: see ``_wgmma``), and ``@p``/``@!p``
@@ -51,7 +56,8 @@ from bbprof.runtime.emulator import lanes as L
 from bbprof.runtime.emulator import matrix
 from bbprof.runtime.emulator import memory as mem
 from bbprof.runtime.emulator import registry, rounding, wgmma
-from bbprof.runtime.emulator.access import SubFrame, rmw_in_lane_order, space_data
+from bbprof.runtime.emulator.access import SubFrame, space_data
+from bbprof.runtime.emulator.atomics import rmw_in_lane_order
 from bbprof.runtime.emulator.buffers import global_gather, global_scatter
 from bbprof.runtime.emulator.values import rep_of
 
@@ -107,7 +113,7 @@ def compile_ptx(unit, inst, asm: str, constraints: str, args):
     return run
 
 
-_LINE = re.compile(r"^(?:@(?P<neg>!)?(?P<guard>[%$][\w$]+)\s+)?(?P<op>[a-z][\w.]*(?:::[\w.]+)?)\s*(?P<rest>.*)$")
+_LINE = re.compile(r"^(?:@(?P<neg>!)?(?P<guard>[%$][\w$]+)\s+)?(?P<op>[a-z][\w.]*(?:::[\w.]+)*)\s*(?P<rest>.*)$")
 
 
 def _parse(asm: str, where: str, path):
@@ -183,16 +189,18 @@ def _operands(rest: str) -> list[str]:
 
 
 _SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide|shl|shr|setp|selp|"
-                        r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.global|"
+                        r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.(?:volatile\.)?global|"
+                        r"createpolicy\.fractional\.L2::evict_(?:first|last|normal|unchanged)"
+                        r"(?:\.L2::evict_(?:first|last|normal|unchanged))?\.b64|"
                         r"st\.global|ld\.shared(?:::cta)?\.|st\.shared(?:::cta)?\.|"
-                        r"red\.global\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
+                        r"red\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.release)?\.(?:add|max)|atom\.global(?:\.gpu|\.sys|\.cta)?(?:\.relaxed|\.acq_rel|"
                         r"\.acquire|\.release)?\.add|"
                         r"(?:red|atom)(?:\.relaxed|\.acq_rel|\.acquire|\.release)?(?:\.cta|\.gpu|\.sys)?"
                         r"\.shared(?:::cta)?\.add\.[us](?:32|64)|"
                         r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|"
                         r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?(?=$|;)|"
                         r"bar\.sync|barrier\.sync|bra|max|min|"
-                        r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.f16\.f16\.f32|"
+                        r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.(?:f16\.f16|bf16\.bf16)\.f32|"
                         r"mma\.sync\.aligned\.m16n8k(?:16|32)\.row\.col(?:\.satfinite)?"
                         r"\.s32\.[su]8\.[su]8\.s32|"
                         r"wgmma\.mma_async\.sync\.aligned\.|"
@@ -476,7 +484,7 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         return
     if head == "mma":
         if op.endswith(".f32"):
-            _mma_m16n8k16(f, env, ops, mask, n)
+            _mma_m16n8k16(f, env, ops, mask, n, bf16=".bf16." in op)
         else:
             _mma_int8(f, env, op, ops, mask, n)
         return
@@ -488,6 +496,11 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         if ".shared" in op:
             _cp_async(f, env, op, ops, mask, n)
         return          # commit_group, wait_group, wait_all: the copies are done already
+    if head == "createpolicy":
+        # an L2 cache policy: which lines to evict first changes no value loaded or
+        # stored, so the policy is an opaque 0 that the cache_hint loads and stores ignore
+        _set(env, ops[0], np.zeros(n, np.uint64), mask, np.dtype(np.uint64))
+        return
     if head in ("fence", "membar"):
         # every access is done when its instruction runs: nothing to order. The proxy
         # fences too (``fence.proxy.async``): the PTX memory model's proxies (generic,
@@ -552,7 +565,7 @@ def _shared_atomic(f, env, op, ops, mask, n, t) -> None:
 
 def _add_in_lane_order(f, sel, space, addr, value, t, what) -> np.ndarray:
     """Add ``value`` at ``addr`` (address space ``space``) lane by lane in lane order;
-    each lane's value before its own add (aligned words: ``access.rmw_in_lane_order``'s
+    each lane's value before its own add (aligned words: ``atomics.rmw_in_lane_order``'s
     prefix sum, the same numbers)."""
     old = np.zeros(len(sel), t)
     for lanes, data, offs in space_data(SubFrame(f, sel), space, addr, t.itemsize, what):
@@ -608,7 +621,7 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     value = _value(env, ops[1], t, n)[sel]
     seg, offs = f.machine.memory.locate(addr, t.itemsize, "a red")
     parts = seg if isinstance(seg, list) else [(np.arange(len(addr)), seg, offs)]
-    combine = np.maximum if op.startswith("red.global.max") else np.add
+    combine = np.maximum if ".max." in op else np.add
     for lanes, s, o in parts:
         view = s.data.view(t)
         combine.at(view, o // t.itemsize, value[lanes])
@@ -679,10 +692,11 @@ def _mma_int8(f, env, op: str, ops, mask, n) -> None:
         _set(env, name, out[:, e], mask, np.dtype(np.uint32))
 
 
-def _mma_m16n8k16(f, env, ops, mask, n) -> None:
-    """``mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {d0-3}, {a0-3}, {b0-1}, {c0-3}``:
-    ``matrix.mma_layout`` (the PTX ISA's fragments, the model the ``llvm.nvvm.mma.*``
-    intrinsics use too), products and sums in float32."""
+def _mma_m16n8k16(f, env, ops, mask, n, bf16: bool = False) -> None:
+    """``mma.sync.aligned.m16n8k16.row.col.f32.{f16.f16,bf16.bf16}.f32 {d0-3}, {a0-3},
+    {b0-1}, {c0-3}``: ``matrix.mma_layout`` (the PTX ISA's fragments, the model the
+    ``llvm.nvvm.mma.*`` intrinsics use too; bf16 pairs packed as f16 ones, the low half
+    first), products and sums in float32."""
     if not mask.all():
         raise EmulatorFault("mma.sync with some lanes of a warp predicated off")
     d, a, b, c = ([x.strip() for x in o.strip("{} ").split(",")] for o in ops)
@@ -690,8 +704,9 @@ def _mma_m16n8k16(f, env, ops, mask, n) -> None:
     def regs(names, dtype):
         return np.stack([np.broadcast_to(_value(env, x, np.dtype(dtype), n), (n,))
                          for x in names], axis=1)
-    out = matrix.run(f, "mma.sync", matrix.mma_layout(16, 8, 16), regs(a, np.uint32), regs(b, np.uint32),
-                     regs(c, np.float32), matrix.unpack_f16_words)
+    unpack = matrix.unpack_bf16_words if bf16 else matrix.unpack_f16_words
+    out = matrix.run(f, "mma.sync", matrix.mma_layout(16, 8, 16), regs(a, np.uint32),
+                     regs(b, np.uint32), regs(c, np.float32), unpack)
     for k, name in enumerate(d):
         _set(env, name, out[:, k], mask, np.dtype(np.float32))
 

@@ -76,3 +76,34 @@ def _fma_exact_f64(a, b, c) -> np.ndarray:
         except OverflowError:
             flat[k] = np.inf if exact > 0 else -np.inf
     return flat.reshape(out.shape)
+
+
+def sum3_rn(p0, p1, c, dtype) -> np.ndarray:
+    """``p0 + p1 + c`` (float64 values, each exact) rounded once to ``dtype`` (bfloat16 or
+    half: 8 or 11 significant bits), to nearest even: the sums in float64 with their exact
+    errors (TwoSum), rounded to odd on 53 bits, then to odd on float32's 24 (rounding to
+    odd composes), then to nearest on ``dtype``'s (Boldo and Melquiond, as ``fma_rn``)."""
+    p0, p1, c = (np.asarray(v, np.float64) for v in (p0, p1, c))
+    with np.errstate(invalid="ignore", over="ignore"):
+        s, e1 = _two_sum(p0, p1)
+        r, e2 = _two_sum(s, c)
+        r = _toward_odd(r, e1 + e2, np.uint64)     # the sign of the exact residual
+        f = r.astype(np.float32)
+        f = _toward_odd(f, r - f.astype(np.float64), np.uint32)
+    return f.astype(dtype)
+
+
+def _two_sum(a, b):
+    s = a + b
+    t = s - a
+    return s, (a - (s - t)) + (b - t)
+
+
+def _toward_odd(x, residual, bits):
+    """``x`` (a rounding of ``x + residual``) moved one ulp towards the exact value where
+    that is inexact and ``x``'s last significand bit is even: rounding to odd."""
+    bump = np.isfinite(x) & (residual != 0) & ((x.view(bits) & bits(1)) == 0)
+    if not bump.any():
+        return x
+    return np.where(bump, np.nextafter(x, np.where(residual > 0, np.inf, -np.inf).astype(
+        x.dtype)), x).astype(x.dtype)
