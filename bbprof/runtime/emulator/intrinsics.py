@@ -943,6 +943,53 @@ for _op, _fn in (("floor", np.floor), ("ceil", np.ceil), ("trunc", np.trunc),
     register(f"llvm.nvvm.{_op}.ftz.f")(_elementwise(_ftz(_fn)))
 
 
+# fma with a directed rounding (libdevice's exp: fma.rm), rounded once toward the mode
+def _fma_directed(mode):
+    def fma(a, b, c):
+        a = np.asarray(a)
+        return rounding.fma_directed(a, b, c, a.dtype, mode)
+    return fma
+
+
+for _mode in ("rm", "rp", "rz"):
+    register(f"llvm.nvvm.fma.{_mode}.f")(_elementwise(_fma_directed(_mode)))
+    register(f"llvm.nvvm.fma.{_mode}.ftz.f")(_elementwise(_ftz(_fma_directed(_mode))))
+
+
+def _saturate(x):
+    """``cvt.sat``: clamped to [0, 1], NaN to 0 (PTX ISA, "Saturation modifier")."""
+    x = np.asarray(x)
+    return np.where(np.isnan(x), 0, np.clip(x, 0, 1)).astype(x.dtype)
+
+
+register("llvm.nvvm.saturate.f", "llvm.nvvm.saturate.d")(_elementwise(_saturate))
+register("llvm.nvvm.saturate.ftz.f")(_elementwise(_ftz(_saturate)))
+
+
+@register("llvm.nvvm.f2i.rn", "llvm.nvvm.f2i.rn.ftz", "llvm.nvvm.f2i.rz",
+          "llvm.nvvm.f2i.rz.ftz", "llvm.nvvm.f2i.rm", "llvm.nvvm.f2i.rm.ftz",
+          "llvm.nvvm.f2i.rp", "llvm.nvvm.f2i.rp.ftz")
+def _f2i(unit, inst, name, args):
+    """``cvt.rni/rzi/rmi/rpi.s32.f32`` (libdevice's sin and cos reduce by it): rounded to
+    an integer by the mode, saturated to the s32 range, NaN to 0 (PTX ISA, ``cvt``:
+    float-to-integer conversions saturate; .ftz reads a subnormal as 0, which rounds to
+    0 in every mode but rp/rm of a tiny negative/positive: flushed first)."""
+    call = Call(unit, inst, name, args)
+    (x,) = call.get
+    mode = name.split(".")[3]
+    ftz = name.endswith(".ftz")
+    rounder = {"rn": np.rint, "rz": np.trunc, "rm": np.floor, "rp": np.ceil}[mode]
+
+    def f2i(f):
+        v = np.asarray(x(f)).astype(np.float32)
+        if ftz:
+            v = _flush_subnormal(v)
+        r = rounder(v.astype(np.float64))
+        r = np.where(np.isnan(r), 0, np.clip(r, -2.0 ** 31, 2.0 ** 31 - 1))
+        return r.astype(np.int64).astype(np.int32).view(np.uint32)
+    return f2i
+
+
 # mul.rn / add.rn (PTX mul.rn.f32, add.rn.f32: one IEEE operation, round to nearest even,
 # not fused into an fma; Triton's libdevice for gelu's tanh and pow): numpy's own
 for _op, _fn in (("mul", np.multiply), ("add", np.add)):

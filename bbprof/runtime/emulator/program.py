@@ -150,6 +150,38 @@ def _define_headers(module_text: str) -> dict[str, str]:
     return out
 
 
+def _function_bodies(module_text: str) -> list[list[str]]:
+    """Each defined function's instructions as LLVM printed them in ``module_text``, in
+    order: one line each, a ``switch`` with its case lines. The emulator reads a few
+    instructions' text (shufflevector masks, GEP source types, predicates, switch
+    cases); printing one instruction through llvmlite builds the slot table of its whole
+    function, so asking each of them was quadratic in the function (Triton's gfx1100
+    flash attention, 41,000 instructions: 42 of the 50 s of its load). The text is the
+    same but for the numbers of metadata and attribute groups (module-wide here), which
+    the emulator does not read; debug records (``#dbg_value``) are not instructions."""
+    bodies: list[list[str]] = []
+    body: list[str] | None = None
+    lines = iter(module_text.splitlines())
+    for line in lines:
+        if body is None:
+            if line.startswith("define "):
+                body = []
+            continue
+        if line == "}":
+            bodies.append(body)
+            body = None
+        elif line.startswith("  ") and not line.lstrip().startswith((";", "#dbg_")):
+            if line.lstrip().startswith("switch ") and line.endswith("["):
+                parts = [line]
+                for more in lines:
+                    parts.append(more)
+                    if more.lstrip().startswith("]"):
+                        break
+                line = "\n".join(parts)
+            body.append(line)
+    return bodies
+
+
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
 
 
@@ -228,9 +260,12 @@ class Program:
                                 attributes=attrs)
             self.functions.append(code)
             self.by_name[f.name] = code
-        for f, code in zip(defined, self.functions):
+        bodies = _function_bodies(module_text)
+        if len(bodies) != len(defined):
+            bodies = [None] * len(defined)
+        for f, code, body in zip(defined, self.functions, bodies):
             try:
-                _compile(self, f, code)
+                _compile(self, f, code, body)
             except UnsupportedIRError as exc:
                 code.error = exc
         _reach_errors(defined, self.functions)
@@ -342,7 +377,7 @@ def _reach_errors(defined, codes: list[FunctionCode]) -> None:
         raise kernels[0].error
 
 
-def _compile(program: Program, f, code: FunctionCode) -> None:
+def _compile(program: Program, f, code: FunctionCode, body: list[str] | None = None) -> None:
     blocks = list(f.blocks)
     block_index = {address(b): k for k, b in enumerate(blocks)}
     slots: dict[int, int] = {}
@@ -365,6 +400,9 @@ def _compile(program: Program, f, code: FunctionCode) -> None:
             if inst.type != "void":
                 slots[inst.addr] = len(slots)
                 def_block[inst.addr] = k
+    if body is not None and len(body) == len(insts):   # the module's print, line by line
+        for (_, inst), text in zip(insts, body):
+            inst.set_text(text)
     live_out: set[int] = set()
     used: set[int] = set()        # values some instruction reads
     for k, inst in insts:

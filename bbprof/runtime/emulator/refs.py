@@ -67,6 +67,12 @@ class Inst:
             self._text = str(self._ref)
         return self._text
 
+    def set_text(self, text: str) -> None:
+        """The instruction's printed text, as the module's print has it (``program.py``
+        prints the module once; llvmlite's print of one instruction costs a slot table
+        of its whole function)."""
+        self._text = text
+
 
 class _BlockRef:
     __slots__ = ("addr",)

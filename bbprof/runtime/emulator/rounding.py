@@ -107,3 +107,30 @@ def _toward_odd(x, residual, bits):
         return x
     return np.where(bump, np.nextafter(x, np.where(residual > 0, np.inf, -np.inf).astype(
         x.dtype)), x).astype(x.dtype)
+
+
+def fma_directed(a, b, c, dtype, mode: str) -> np.ndarray:
+    """``a * b + c`` rounded once to ``dtype`` (half or float) toward ``mode``: "rm" (minus
+    infinity), "rp" (plus infinity) or "rz" (zero), as PTX's ``fma.rm/rp/rz``. The sum
+    in float64 with its exact error (TwoSum: exact = s + e), rounded to nearest in
+    ``dtype``, then moved one ulp where that passed the exact value in the wrong
+    direction."""
+    dtype = np.dtype(dtype)
+    a, b, c = (np.asarray(v, np.float64) for v in (a, b, c))
+    with np.errstate(invalid="ignore", over="ignore"):
+        s, e = _two_sum(a * b, c)                  # a * b is exact in float64
+        r = s.astype(dtype)
+        above = (r.astype(np.float64) - s) - e     # sign of r - (s + e)
+        finite = np.isfinite(r) & np.isfinite(s)
+        if mode == "rm":
+            down, up = finite & (above > 0), np.zeros_like(finite)
+        elif mode == "rp":
+            down, up = np.zeros_like(finite), finite & (above < 0)
+        elif mode == "rz":
+            down = finite & (above > 0) & (s + e > 0)
+            up = finite & (above < 0) & (s + e < 0)
+        else:
+            raise ValueError(mode)
+        r = np.where(down, np.nextafter(r, np.array(-np.inf, dtype)), r)
+        r = np.where(up, np.nextafter(r, np.array(np.inf, dtype)), r)
+    return r.astype(dtype)
