@@ -90,3 +90,55 @@ def test_directed_fma_saturate_and_f2i():
     assert got[0, 0] == 1.0 and got[0, 1] == np.nextafter(np.float32(1), np.float32(2))
     assert list(got[2:5, 4].view(np.int32)) == [2, 4, -2]
     assert got[6, 4:].view(np.int32)[0] == 2 ** 31 - 1
+
+
+CARRY = """target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %i = mul i64 %t64, 3
+  %pa = getelementptr i32, ptr addrspace(1) %in, i64 %i
+  %a = load i32, ptr addrspace(1) %pa
+  %pb = getelementptr i32, ptr addrspace(1) %pa, i64 1
+  %b = load i32, ptr addrspace(1) %pb
+  %pc = getelementptr i32, ptr addrspace(1) %pa, i64 2
+  %c = load i32, ptr addrspace(1) %pc
+  %r = call { i32, i32 } asm "{\\0A\\09mad.lo.cc.u32   $0, $2, $3, $4;\\0A\\09madc.hi.u32     $1, $2, $3,  0;\\0A\\09}", "=r,=r,r,r,r"(i32 %a, i32 %b, i32 %c)
+  %s = call { i32, i32 } asm "{ add.cc.u32 $0, $2, $3; addc.u32 $1, $2, $3; }", "=r,=r,r,r"(i32 %a, i32 %c)
+  %lo = extractvalue { i32, i32 } %r, 0
+  %hi = extractvalue { i32, i32 } %r, 1
+  %slo = extractvalue { i32, i32 } %s, 0
+  %shi = extractvalue { i32, i32 } %s, 1
+  %o = mul i64 %t64, 4
+  %p0 = getelementptr i32, ptr addrspace(1) %out, i64 %o
+  store i32 %lo, ptr addrspace(1) %p0
+  %p1 = getelementptr i32, ptr addrspace(1) %p0, i64 1
+  store i32 %hi, ptr addrspace(1) %p1
+  %p2 = getelementptr i32, ptr addrspace(1) %p0, i64 2
+  store i32 %slo, ptr addrspace(1) %p2
+  %p3 = getelementptr i32, ptr addrspace(1) %p0, i64 3
+  store i32 %shi, ptr addrspace(1) %p3
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"""
+
+
+def test_the_u32_carry_chain_is_64_bit_arithmetic():
+    """libdevice's argument reduction: mad.lo.cc then madc.hi give the two words of
+    a * b + c (Python integers); add.cc then addc give a + c's low word and a + a + c's
+    carry (addc adds the flag add.cc left)."""
+    rng = np.random.default_rng(5)
+    data = rng.integers(0, 2 ** 32, (32, 3), dtype=np.uint64).astype(np.uint32)
+    data[0] = [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF]
+    backend = get_backend("emulator")
+    code = backend.load(CARRY, None)
+    out = backend.upload(np.zeros(128, np.uint32))
+    code.launch("k", LaunchShape.of(1, 32), [backend.upload(data.reshape(-1)), out])
+    got = out.read_array(np.uint32).reshape(32, 4)
+    for t, (a, b, c) in enumerate(data.tolist()):
+        full = a * b + c
+        carry = (a + c) >> 32
+        assert list(got[t]) == [full & 0xFFFF_FFFF, full >> 32, (a + c) & 0xFFFF_FFFF,
+                                (a + c + carry) & 0xFFFF_FFFF], t

@@ -2,7 +2,8 @@
 
 What bbprof's own NVPTX counting code emits (``instrument/counting_ir.py``) and what
 Triton writes for sm_80 memory accesses: ``{ .reg ... }`` scopes, ``mov``, ``and/or/xor``,
-``add/sub/mul.lo``, ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
+``add/sub/mul.lo``, the u32 carry chain (``add.cc``, ``addc``, ``mad.lo.cc``,
+``madc.lo/hi[.cc]``: CC.CF per lane), ``shl/shr``, ``setp`` (with ``.and``), ``selp``, ``popc``, ``cvt``,
 ``mov`` packing and unpacking ``{a, b}``, ``activemask``, ``vote.sync.ballot``,
 ``vote.sync.{any,all,uni}.pred``, ``redux.sync.{add,max,min,and,or,xor}``, ``ld.global`` /
 ``st.global`` (``.v2``/``.v4``, predicated; ``ld.volatile.global``, FlagGems' radix sort's
@@ -188,7 +189,7 @@ def _operands(rest: str) -> list[str]:
     return out
 
 
-_SUPPORTED = re.compile(r"^(mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide|shl|shr|setp|selp|"
+_SUPPORTED = re.compile(r"^((?:mad\.lo\.cc|madc\.(?:lo|hi)(?:\.cc)?|add\.cc|addc(?:\.cc)?)\.u32|mov|and|or|xor|not|add|sub|mul\.lo|mad\.lo|mul\.wide|shl|shr|setp|selp|"
                         r"popc|cvt|activemask|vote\.sync\.(?:ballot|any|all|uni)|redux\.sync|ld\.(?:volatile\.)?global|"
                         r"createpolicy\.fractional\.L2::evict_(?:first|last|normal|unchanged)"
                         r"(?:\.L2::evict_(?:first|last|normal|unchanged))?\.b64|"
@@ -386,6 +387,9 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
             _set(env, ops[0], value.astype(np.dtype(f"u{t.itemsize}")), mask, t)
         else:
             _set(env, ops[0], _value(env, src, t, n), mask, t)
+        return
+    if head in ("madc", "addc") or (head in ("mad", "add") and ".cc." in op):
+        _carry_chain(env, op, ops, mask, n, t)
         return
     if head in ("and", "or", "xor", "add", "sub", "max", "min") or op.startswith("mul.lo"):
         a, b = (_value(env, x, t, n) for x in ops[1:3])
@@ -625,6 +629,34 @@ def _memory(f, env, op, ops, mask, n, t) -> None:
     for lanes, s, o in parts:
         view = s.data.view(t)
         combine.at(view, o // t.itemsize, value[lanes])
+
+
+_CARRY = "__carry__"   # the condition code's carry flag (CC.CF), per lane
+
+
+def _carry_chain(env, op, ops, mask, n, t) -> None:
+    """Extended-precision u32 arithmetic (PTX ISA, "Extended-Precision Integer
+    Arithmetic"; libdevice's sin/cos reduce their argument so): ``add.cc``/``mad.lo.cc``
+    write the carry out of their add into CC.CF, ``addc``/``madc.lo|hi`` add CC.CF in,
+    and with ``.cc`` write their own carry out. ``mad``'s product is the low or high half
+    of the 64-bit product."""
+    head = op.split(".")[0]
+    wide = np.dtype(np.uint64)
+    if head in ("mad", "madc"):
+        a, b, c = (_value(env, x, t, n).astype(wide) for x in ops[1:4])
+        product = a * b                                   # exact: 32 x 32 bits
+        x = product >> np.uint64(32) if op.split(".")[1] == "hi" else product & np.uint64(
+            0xFFFF_FFFF)
+        y = c
+    else:
+        x, y = (_value(env, v, t, n).astype(wide) for v in ops[1:3])
+    carry_in = np.asarray(env.get(_CARRY, np.zeros(n, wide))) if head in (
+        "madc", "addc") else np.zeros(n, wide)
+    total = x + y + carry_in
+    if ".cc." in op:
+        env[_CARRY] = np.where(mask, total >> np.uint64(32), env.get(_CARRY, np.zeros(
+            n, wide))).astype(wide)
+    _set(env, ops[0], (total & np.uint64(0xFFFF_FFFF)).astype(t), mask, t)
 
 
 def _cp_async(f, env, op, ops, mask, n) -> None:
