@@ -11,7 +11,9 @@ Modules: ../shared/corpus (when beside the checkout) and tests/data/corpus, ``.l
 Triton's NVIDIA IR too (which names no GPU). Per module, ``--repeat`` rounds, each timing
 in turn (the order rotating between rounds):
 
-* ``floor``: ``python -c`` that imports llvmlite, parses, verifies and prints the module;
+* ``floor``: ``python -c`` that imports llvmlite, parses, verifies and prints the module
+  (IR of a newer LLVM after the exact rewrites bbprof makes before it parses:
+  ``skew.rewrite_newer_syntax``);
 * ``cold``: ``bbprof instrument --arch A`` with an empty machine-code cache
   (``BBPROF_CACHE`` a new folder): LLVM compiles the plain and the instrumented module
   (AMDGPU; NVPTX: and ptxas assembles both);
@@ -90,7 +92,7 @@ def timed(cmd: list[str], env: dict) -> float:
     return seconds
 
 
-def in_process(path: Path, arch: str, repeat: int, work: Path) -> dict:
+def in_process(path: Path, floor_input: Path, arch: str, repeat: int, work: Path) -> dict:
     """The same four in this process, interleaved: ``floor`` (parse + verify + print),
     and what the command runs after its imports (``load_module``, ``pipeline.build``,
     ``emit_for_llvm``), cold (a new cache folder each time), warm and off."""
@@ -101,10 +103,11 @@ def in_process(path: Path, arch: str, repeat: int, work: Path) -> dict:
     from bbprof.pipeline import Request, build
 
     text = path.read_text()
+    floor_text = floor_input.read_text()
     warm_cache = tempfile.mkdtemp(dir=work, prefix="warm-in-")
 
     def floor():
-        m = llvm.parse_assembly(text)
+        m = llvm.parse_assembly(floor_text)
         m.verify()
         str(m)
 
@@ -135,8 +138,25 @@ def in_process(path: Path, arch: str, repeat: int, work: Path) -> dict:
     return {n: statistics.median(t) for n, t in times.items()}
 
 
+def llvm22_text(path: Path, work: Path) -> Path:
+    """The module as llvmlite's LLVM 22 reads it: IR of a newer LLVM (Triton 3.9's) after
+    the exact rewrites bbprof makes first (``skew.rewrite_newer_syntax``), so the floor
+    parses what bbprof parses."""
+    sys.path.insert(0, str(ROOT))
+    from bbprof.ir.skew import rewrite_newer_syntax
+
+    text = path.read_text()
+    rewritten, notes = rewrite_newer_syntax(text, path=str(path))
+    if not notes:
+        return path
+    out = work / f"llvm22-{path.parent.name}-{path.name}"
+    out.write_text(rewritten)
+    return out
+
+
 def measure(path: Path, arch: str, repeat: int, work: Path) -> dict:
     out = work / "out.ll"
+    floor_input = llvm22_text(path, work)
     bbprof = [sys.executable, "-m", "bbprof", "instrument", str(path), "--arch", arch,
               "-q", "-o", str(out)]
     base = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -147,7 +167,7 @@ def measure(path: Path, arch: str, repeat: int, work: Path) -> dict:
         return timed(bbprof, {**base, "BBPROF_CACHE": tempfile.mkdtemp(dir=work)})
 
     cases = {
-        "floor": lambda: timed([sys.executable, "-c", FLOOR, str(path)], base),
+        "floor": lambda: timed([sys.executable, "-c", FLOOR, str(floor_input)], base),
         "cold": cold,
         "warm": lambda: timed(bbprof, {**base, "BBPROF_CACHE": str(warm_cache)}),
         "off": lambda: timed(bbprof + ["--occupancy", "off"], base),
@@ -163,7 +183,7 @@ def measure(path: Path, arch: str, repeat: int, work: Path) -> dict:
            "runs": {n: [round(v, 3) for v in t] for n, t in times.items()}}
     row["ratio"] = {n: round(medians[n] / medians["floor"], 2)
                     for n in ("cold", "warm", "off")}
-    inside = in_process(path, arch, repeat, work)
+    inside = in_process(path, floor_input, arch, repeat, work)
     row["in_process_seconds"] = {n: round(v, 4) for n, v in inside.items()}
     row["in_process_ratio"] = {n: round(inside[n] / inside["floor"], 2)
                                for n in ("cold", "warm", "off")}
