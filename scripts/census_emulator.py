@@ -14,9 +14,10 @@ The modules:
   (shared bytes, warps), each compile in its own process stopped after
   ``--compile-timeout`` s;
 * ``--triton-dir DIR`` (repeatable): Triton kernels captured elsewhere, kept outside the
-  repository as scripts/capture_triton_cpu.py writes them (``DIR/<target>/<name>.ll`` and
-  a ``.json`` of Triton's metadata: warps, shared bytes, wave size; FlagGems' operators
-  compiled by Triton 3.6 and 3.9): the source is named by the folder (``DIR``'s name),
+  repository as scripts/capture_triton_cpu.py (FlagGems' operators, Triton 3.6 or 3.9)
+  and scripts/capture_inductor_cpu.py (TorchInductor's kernels of transformers models)
+  write them (``DIR/<target>/<name>.ll`` and a ``.json`` of Triton's metadata: warps,
+  shared bytes, wave size): the source is named by the folder (``DIR``'s name),
   launched as the bench kernels are (Triton's warps, its shared bytes);
 * the IR already on this machine, read in place: tests/data/{corpus,iree,mlir_ops}
   (``.ll``, ``.llir``, ``.ll.gz``) and ../shared/{corpus,external-ir,rocmlir-ir}
@@ -905,7 +906,8 @@ def main(argv=None) -> int:
 NOT_COVERED = [
     "FlagGems' Triton kernels unless --triton-dir names their capture "
     "(scripts/capture_triton_cpu.py: kept outside the repository, third-party code).",
-    "TorchInductor's generated Triton kernels: need torch, which is not installed here.",
+    "TorchInductor's Triton kernels unless --triton-dir names their capture "
+    "(scripts/capture_inductor_cpu.py, outside the repository).",
     "Arguments are guessed (zero buffers, integers 16, 4 or 1, floats 0.5, one "
     "workgroup): a "
     "kernel that ran was exercised only on the paths those values take; code behind a "
