@@ -617,6 +617,35 @@ def _nvvm_mma(unit, inst, name, args):
     return mma
 
 
+def _matrix_rows(f, name: str, address, count: int, trans: bool):
+    """What ``ldmatrix`` and ``stmatrix`` share (PTX ISA): lanes 8i..8i+7 of each warp give
+    the shared addresses of matrix i's eight rows of 16 bytes, and lane t's pair of matrix
+    i is M_i[t/4][2(t%4)..2(t%4)+1] (``.trans``: M_i[2(t%4)..][t/4]). Returns ``(rows,
+    spot)``: the rows' ``(data, offsets)`` in the workgroup's shared memory, warp by
+    warp, and ``spot(i, half)``, the index into a ``(warps, count, 8, 8)`` array of the
+    running lanes' element ``half`` (0: the low half of the b32) of matrix i."""
+    pos = f.positions()
+    rows, act = L.wave_rows(f.chunk, pos, np.broadcast_to(
+        np.asarray(address(f)).astype(np.uint64), (f.n,)))
+    waves = np.unique(pos // 32)
+    if not act[waves].all():
+        raise EmulatorFault(f"@{name} with inactive lanes in a warp (it is .aligned)")
+    addr = rows[waves, : 8 * count].reshape(-1)            # (warps * 8count,)
+    sub = type("S", (), {})()
+    sub.chunk, sub.machine = f.chunk, f.machine
+    lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
+    sub.positions = lambda: lanes_of_rows
+    sub.n = len(addr)
+    (_, data, offs), = space_data(sub, 3, addr.astype(np.uint32), 16, f"an @{name}")
+    where = np.searchsorted(waves, pos // 32)
+    t = (pos % 32).astype(np.int64)
+
+    def spot(i: int, half: int):
+        row, col = t // 4, 2 * (t % 4) + half
+        return (where, i, col, row) if trans else (where, i, row, col)
+    return (len(waves), data, offs), spot
+
+
 @register("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3",
           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p3",
@@ -624,41 +653,18 @@ def _nvvm_mma(unit, inst, name, args):
           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3",
           "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3")
 def _ldmatrix(unit, inst, name, args):
-    """``ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16`` (PTX ISA): lanes 8i..8i+7 give
-    the row addresses of matrix i; lane t receives, of each matrix, the pair
-    M[t/4][2(t%4)..2(t%4)+1] (``.trans``: M[2(t%4)..][t/4]) as one b32."""
+    """``ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16``: lane t receives its pair of
+    each matrix (``_matrix_rows``) as one b32, the first element in the low half."""
     call = Call(unit, inst, name, args)
     address = call.get[0]
     count = int(name.split(".x")[1][0])
     trans = ".trans." in name
 
     def ldmatrix(f):
-        pos = f.positions()
-        rows, act = L.wave_rows(f.chunk, pos, np.broadcast_to(
-            np.asarray(address(f)).astype(np.uint64), (f.n,)))
-        waves = np.unique(pos // 32)
-        if not act[waves].all():
-            raise EmulatorFault(f"@{name} with inactive lanes in a warp (it is .aligned)")
-        addr = rows[waves, : 8 * count].reshape(-1)            # (warps * 8count,)
-        sub = type("S", (), {})()
-        sub.chunk, sub.machine = f.chunk, f.machine
-        lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
-        sub.positions = lambda: lanes_of_rows
-        sub.n = len(addr)
-        parts = space_data(sub, 3, addr.astype(np.uint32), 16, "an ldmatrix")
-        (_, data, offs), = parts
-        m = mem.gather(data, offs, np.dtype(np.uint16), 8).reshape(len(waves), count, 8, 8)
-        where = np.searchsorted(waves, pos // 32)
-        t = (pos % 32).astype(np.int64)
-        out = []
-        for i in range(count):
-            if trans:
-                lo = m[where, i, 2 * (t % 4), t // 4]
-                hi = m[where, i, 2 * (t % 4) + 1, t // 4]
-            else:
-                lo = m[where, i, t // 4, 2 * (t % 4)]
-                hi = m[where, i, t // 4, 2 * (t % 4) + 1]
-            out.append(lo.astype(np.uint32) | (hi.astype(np.uint32) << np.uint32(16)))
+        (warps, data, offs), spot = _matrix_rows(f, name, address, count, trans)
+        m = mem.gather(data, offs, np.dtype(np.uint16), 8).reshape(warps, count, 8, 8)
+        out = [m[spot(i, 0)].astype(np.uint32) | (m[spot(i, 1)].astype(np.uint32)
+                                                 << np.uint32(16)) for i in range(count)]
         return tuple(out) if call.result.kind == "struct" else out[0]
     return ldmatrix
 
@@ -666,42 +672,20 @@ def _ldmatrix(unit, inst, name, args):
 @register(*(f"llvm.nvvm.stmatrix.sync.aligned.m8n8.x{n}{t}.b16.p3"
             for n in (1, 2, 4) for t in ("", ".trans")))
 def _stmatrix(unit, inst, name, args):
-    """``stmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16`` (PTX ISA): ``ldmatrix``
-    backwards. Lane t gives, of each matrix i, the pair M_i[t/4][2(t%4)..2(t%4)+1]
-    (``.trans``: M_i[2(t%4)..][t/4]) in its register i; lanes 8i..8i+7 give the shared
-    addresses of matrix i's eight rows of 16 bytes."""
+    """``stmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16``: ``ldmatrix`` backwards,
+    lane t's register i holding its pair of matrix i (``_matrix_rows``)."""
     call = Call(unit, inst, name, args)
     address, registers = call.get[0], call.get[1:]
     count = int(name.split(".x")[1][0])
     trans = ".trans." in name
 
     def stmatrix(f):
-        pos = f.positions()
-        rows, act = L.wave_rows(f.chunk, pos, np.broadcast_to(
-            np.asarray(address(f)).astype(np.uint64), (f.n,)))
-        waves = np.unique(pos // 32)
-        if not act[waves].all():
-            raise EmulatorFault(f"@{name} with inactive lanes in a warp (it is .aligned)")
-        where = np.searchsorted(waves, pos // 32)
-        t = (pos % 32).astype(np.int64)
-        m = np.zeros((len(waves), count, 8, 8), np.uint16)
+        (warps, data, offs), spot = _matrix_rows(f, name, address, count, trans)
+        m = np.zeros((warps, count, 8, 8), np.uint16)
         for i in range(count):
             word = np.broadcast_to(np.asarray(registers[i](f)).astype(np.uint32), (f.n,))
-            lo, hi = (word & np.uint32(0xFFFF)).astype(np.uint16), (word >> np.uint32(16)
-                                                                    ).astype(np.uint16)
-            if trans:
-                m[where, i, 2 * (t % 4), t // 4] = lo
-                m[where, i, 2 * (t % 4) + 1, t // 4] = hi
-            else:
-                m[where, i, t // 4, 2 * (t % 4)] = lo
-                m[where, i, t // 4, 2 * (t % 4) + 1] = hi
-        addr = rows[waves, : 8 * count].reshape(-1)
-        sub = type("S", (), {})()
-        sub.chunk, sub.machine = f.chunk, f.machine
-        lanes_of_rows = (waves[:, None] * 32 + np.arange(8 * count)).reshape(-1)
-        sub.positions = lambda: lanes_of_rows
-        sub.n = len(addr)
-        (_, data, offs), = space_data(sub, 3, addr.astype(np.uint32), 16, "an stmatrix")
+            m[spot(i, 0)] = (word & np.uint32(0xFFFF)).astype(np.uint16)
+            m[spot(i, 1)] = (word >> np.uint32(16)).astype(np.uint16)
         mem.scatter(data, offs, m.reshape(-1, 8), np.dtype(np.uint16), 8)
     return stmatrix
 
