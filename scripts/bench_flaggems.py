@@ -47,6 +47,12 @@ minutes. ``PINS`` narrows named kernels to a few configurations a person would p
 the stated shapes; every other tuner with more than ``--max-configs`` configurations keeps
 that many, evenly spaced through its list. The JSON records each tuner touched.
 
+Counts. After the timing, each operator is called once more inside a block of the
+every-block reference mode (``REFERENCE``, bench_broad's), compiled afresh, and every
+block's thread_hits and wave_hits of the default-mode call (the session's values at the
+block's exit: one call) are compared with the reference's (``compare_with_reference``);
+a difference makes the row invalid. ``--no-reference`` skips it.
+
 For every instrumented kernel the row records bbprof's placement (``placement_notes``
 of bench_broad: where a function is not on the spanning tree, and why), registers plain
 and instrumented, the occupancy check, launches per call and the entry block's
@@ -54,6 +60,7 @@ thread_hits.
 
     python scripts/bench_flaggems.py [--ops a,b] [--rounds 3] [--rep-ms 100]
         [--budget-s 420] [--op-timeout-s 150] [--max-configs 8] [--mode MODE] [--control]
+        [--no-reference]
         [--json out.json] [--resume out.json] [--list] [--dry-run]
 
 ``--list`` and ``--dry-run`` import neither torch nor Triton nor FlagGems. A failing
@@ -89,6 +96,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 ACCEPT_OPS = 40          # issue 39: at least 40 operators ...
 ACCEPT_GEOMEAN = 1.03    # ... with an instrumented / plain geomean of at most 1.03x
 CONTROL = "plain-again"  # --control: a second plain compile, timed beside the first
+REFERENCE = "thread,wave/every-block,loops-in-memory"   # bench_broad's reference mode
 
 
 # -- the operators ------------------------------------------------------------------------
@@ -542,9 +550,21 @@ def measure(op: Op, ctx) -> dict:
             getattr(i, "n_regs", None), "occupancy": k.occupancy,
             "entry_thread_hits": entry, "counters_grew_while_timed": grew.get(k.key)})
 
+    reference = None
+    if ctx.reference is not None:   # one call in the reference mode, compiled afresh
+        caches.install({})
+        with bbprof.triton.profile(count_launches=True, mode=ctx.reference) as ref:
+            checked_call()
+        reference = compare_with_reference(profiles, ref.profiles())
+        caches.install({})
+
     plain_ms = statistics.median(times["plain"])
     instr_ms = statistics.median(times["instrumented"])
     problems = []
+    if reference is not None and (reference["differ"] or reference["unmatched"]):
+        problems.append(f"counts differ from the every-block reference: "
+                        f"{reference['differ']} of {reference['compared']} values, "
+                        f"unmatched {reference['unmatched']}")
     if not instr_kernels:
         problems.append("no kernel compiled inside the profiling block")
     if not_instrumented:
@@ -564,12 +584,56 @@ def measure(op: Op, ctx) -> dict:
            "plain_ms": plain_ms, "instrumented_ms": instr_ms, "ratio": instr_ms / plain_ms,
            "rounds_ms": times, "valid": not problems, "problems": problems,
            "kernels": kernels, "session_errors": list(session.errors),
+           "counts_vs_reference": reference,
            "plain_compile_s": round(plain_s, 2), "instrumented_compile_s":
            round(instrumented_s, 2)}
     if ctx.control:
         row["control_ratio"] = statistics.median(times[CONTROL]) / plain_ms
     del states, plain, instrumented, out_plain, out_instr
     return row
+
+
+def compare_with_reference(profiles: dict, reference: dict) -> dict:
+    """Every block's thread_hits and wave_hits of one call's profiles (``name[hash] ->
+    Profile``, the session's values at exit) against the reference mode's of the same
+    call. A kernel is paired with the reference's of the same name, in compile order
+    (the hashes differ: other counting code); a name with a different number of
+    specialisations, or a kernel whose blocks differ in number, is unmatched."""
+    from bench_overhead import kernel_counts
+
+    def by_name(found: dict) -> dict:
+        out: dict = {}
+        for key, profile in found.items():
+            out.setdefault(key.split("[")[0], []).append(profile)
+        return out
+
+    mine, theirs = by_name(profiles), by_name(reference)
+    compared = differ = blocks = 0
+    unmatched, first = [], None
+    for name in sorted(set(mine) | set(theirs)):
+        if len(mine.get(name, ())) != len(theirs.get(name, ())):
+            unmatched.append(name)
+            continue
+        for a, b in zip(mine[name], theirs[name]):
+            _, threads_a, waves_a = kernel_counts(a)
+            _, threads_b, waves_b = kernel_counts(b)
+            if len(threads_a) != len(threads_b):
+                unmatched.append(name)
+                continue
+            blocks += len(threads_a)
+            pairs = list(zip(threads_a, threads_b))
+            if waves_a is not None and waves_b is not None:
+                pairs += list(zip(waves_a, waves_b))
+            compared += len(pairs)
+            wrong = [k for k, (x, y) in enumerate(pairs) if x != y]
+            differ += len(wrong)
+            if wrong and first is None:
+                k = wrong[0]
+                first = {"kernel": name, "value": k, "got": pairs[k][0],
+                         "reference": pairs[k][1]}
+    return {"mode": REFERENCE, "kernels": sum(len(v) for v in theirs.values()),
+            "blocks": blocks, "compared": compared, "differ": differ,
+            "unmatched": unmatched, "first_difference": first}
 
 
 # -- the run ----------------------------------------------------------------------------
@@ -594,16 +658,21 @@ def summarize(rows: list[dict]) -> dict:
            "invalid": [r["op"] for r in rows if r.get("ratio") is not None
                        and not r.get("valid")],
            "outputs_not_ok": [r["op"] for r in rows if r.get("ratio") is not None
-                              and not r.get("outputs_ok")]}
+                              and not r.get("outputs_ok")],
+           "counts_equal_reference": sum(
+               1 for r in rows if (r.get("counts_vs_reference") or {}).get("compared")
+               and not r["counts_vs_reference"]["differ"]
+               and not r["counts_vs_reference"]["unmatched"])}
     controls = [r["control_ratio"] for r in timed if "control_ratio" in r]
     if controls:
         out[CONTROL] = {"geomean": geomean(controls), "worst": max(controls),
                         "best": min(controls)}
     out["acceptance"] = {
         "rule": f">= {ACCEPT_OPS} operators timed, geomean <= {ACCEPT_GEOMEAN}x, their "
-                "outputs as expected",
+                "outputs as expected, their counts equal to the every-block reference's",
         "met": (bool(ratios) and len(timed) >= ACCEPT_OPS and out["geomean"] <= ACCEPT_GEOMEAN
-                and all(r["outputs_ok"] for r in timed))}
+                and all(r["outputs_ok"] for r in timed)
+                and all((r.get("counts_vs_reference") or {}).get("compared") for r in timed))}
     return out
 
 
@@ -706,6 +775,9 @@ def parse_args(argv=None):
     parser.add_argument("--mode", default=None,
                         help="bbprof counting mode (default: the session's default)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-reference", action="store_true",
+                        help="do not compare each operator's counts with the every-block "
+                             "reference's (one more compile and call per operator)")
     parser.add_argument("--control", action="store_true",
                         help="also time a second plain compile of each operator (the noise "
                              "floor of a side-by-side ratio)")
@@ -760,6 +832,7 @@ class Context:
     seed: int
     control: bool
     tuning: list = field(default_factory=list)
+    reference: object = None     # the every-block reference's Mode (None: not compared)
 
 
 def setup(opts) -> Context:
@@ -815,9 +888,12 @@ def setup(opts) -> Context:
     def bench(call, rep_ms):
         return do_bench(call, rep=rep_ms, return_mode="median")
 
+    from bbprof.instrument.modes import Mode
+
     return Context(torch=torch, flag_gems=flag_gems, caches=caches, bench=bench,
                    rounds=opts.rounds, rep_ms=opts.rep_ms, mode=mode, seed=opts.seed,
-                   control=opts.control, tuning=tuning)
+                   control=opts.control, tuning=tuning,
+                   reference=None if opts.no_reference else Mode.from_string(REFERENCE))
 
 
 def context_alive(torch) -> bool:
