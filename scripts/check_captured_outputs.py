@@ -27,8 +27,11 @@ each target:
    transcendental functions are numpy's, correctly rounded, where the GPU's are within
    a few ulp; reductions sum in another order).
 
-The result lists per operator and target: compared or why not (launches, a
-non-contiguous argument, a compile error), the largest difference, and the verdict.
+The kernel is also instrumented (bbprof's default mode) and run again from the same bytes:
+its storages must equal the plain run's bit for bit, and its decoded counts the plain
+run's direct trace on every block. The result lists per operator and target: compared or
+why not (launches, a compile error), the largest difference from PyTorch, both checks,
+and the verdict (``equal``: all three hold).
 """
 
 from __future__ import annotations
@@ -149,15 +152,27 @@ def check_target(target: str, ops: list[str]) -> list[dict]:
             ok = torch.allclose(got.float(), reference.float(), rtol=rtol, atol=atol,
                                 equal_nan=True)
             worst = float((got.float() - reference.float()).abs().nan_to_num(0).max())
-        row.update(compared=True, equal=bool(ok), max_abs_difference=worst,
+        row.update(compared=True, equal=bool(ok) and row["instrumented_identical"]
+                   and row["counts_equal_trace"], matches_torch=bool(ok),
+                   max_abs_difference=worst,
                    dtype=str(reference.dtype), tolerance=[rtol, atol],
                    elements=reference.numel())
-        print(f"{target} {op.name}: {'equal' if ok else 'DIFFER'} (max |d| {worst:.3g})",
-              flush=True)
+        print(f"{target} {op.name}: {'equal' if ok else 'DIFFER'} (max |d| {worst:.3g}); "
+              f"instrumented identical {row['instrumented_identical']}, counts equal "
+              f"{row['counts_equal_trace']}", flush=True)
     return rows
 
 
 def run_on_emulator(launch: dict, result, target: str, waves, np, torch) -> dict:
+    """The recorded launch on the emulator, plain and then instrumented (the default
+    mode), each from the storages' bytes before the launch; the plain run's bytes are
+    copied back into the CPU tensors. Returns the grid, the block, whether the two runs
+    left every storage bit for bit the same, and whether the instrumented run's decoded
+    counts equal the plain run's direct trace on every block."""
+    import ctypes
+
+    from bbprof.instrument import instrument
+    from bbprof.ir import load_module
     from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 
     fn, compiled = launch["fn"], launch["compiled"]
@@ -169,44 +184,67 @@ def run_on_emulator(launch: dict, result, target: str, waves, np, torch) -> dict
     values.update({k: v for k, v in launch["kwargs"].items() if k not in values})
     grid = launch["grid"](values) if callable(launch["grid"]) else launch["grid"]
     grid = tuple(grid) + (1,) * (3 - len(grid))
-    # Triton's AMD IR names no processor: the backend is told the one it compiled for
-    backend = get_backend("emulator", arch=None if target.startswith("sm_") else target)
-    code = backend.load(compiled.asm["llir"], None)
-    kernel = next(f for f in code.program.functions if f.is_kernel)
+    arch = None if target.startswith("sm_") else target   # Triton's AMD IR names none
     scalar_types = {"i1": np.int32, "i8": np.int8, "i16": np.int16, "i32": np.int32,
                     "i64": np.int64, "u32": np.uint32, "u64": np.uint64, "fp32": np.float32,
                     "fp64": np.float64, "fp16": np.float16}
-    import ctypes
-
-    args, storages = [], {}
+    before = {}                                  # storage address -> (storage, bytes)
     for name, kind in launch["signature"].items():
-        if kind == "constexpr":
-            continue
-        value = values[name]
-        if hasattr(value, "data_ptr"):   # a tensor, or FlagGems' StridedBuffer over one
+        value = values.get(name)
+        if kind != "constexpr" and hasattr(value, "data_ptr"):
             base = value if isinstance(value, torch.Tensor) else value._base
             storage = base.untyped_storage()
             at = storage.data_ptr()
-            if at not in storages:
-                size = max(storage.nbytes(), 1)
-                raw = np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(at)).copy()
-                storages[at] = (storage, backend.upload(raw))
-            buffer = storages[at][1]
-            args.append(Scalar(buffer.pointer + (value.data_ptr() - at), np.uint64))
-        elif kind in scalar_types:
-            args.append(Scalar(value, scalar_types[kind]))
-        else:
-            raise ValueError(f"argument {name} of type {kind}")
-    while len(args) < len(kernel.arg_types):      # Triton's scratch pointers
-        args.append(backend.upload(np.zeros(1 << 16, np.uint8)))
+            size = max(storage.nbytes(), 1)
+            before.setdefault(at, (storage, np.ctypeslib.as_array(
+                (ctypes.c_uint8 * size).from_address(at)).copy()))
     meta = compiled.metadata
     block = meta.num_warps * waves.get(target, 32)
-    code.launch(kernel.name, LaunchShape.of(grid, block, meta.shared), args)
-    for at, (storage, buffer) in storages.items():   # the device's bytes back in place
-        data = buffer.read_array(np.uint8)
+    text = compiled.asm["llir"]
+    instrumented = instrument(load_module("<triton>", text=text).with_arch(arch)
+                              if arch else load_module("<triton>", text=text), arch=arch)
+
+    def run(ir: str, block_map):
+        backend = get_backend("emulator", arch=arch)
+        code = backend.load(ir, block_map)
+        kernel = next(f for f in code.program.functions if f.is_kernel)
+        buffers = {at: backend.upload(raw) for at, (_, raw) in before.items()}
+        args = []
+        for name, kind in launch["signature"].items():
+            if kind == "constexpr":
+                continue
+            value = values[name]
+            if hasattr(value, "data_ptr"):
+                base = value if isinstance(value, torch.Tensor) else value._base
+                at = base.untyped_storage().data_ptr()
+                args.append(Scalar(buffers[at].pointer + (value.data_ptr() - at), np.uint64))
+            elif kind in scalar_types:
+                args.append(Scalar(value, scalar_types[kind]))
+            else:
+                raise ValueError(f"argument {name} of type {kind}")
+        while len(args) < len(kernel.arg_types):      # Triton's scratch pointers
+            args.append(backend.upload(np.zeros(1 << 16, np.uint8)))
+        code.launch(kernel.name, LaunchShape.of(grid, block, meta.shared), args)
+        return code, {at: b.read_array(np.uint8) for at, b in buffers.items()}
+
+    plain_code, plain = run(text, None)
+    counted_code, counted = run(instrumented.text, instrumented.block_map)
+    identical = all(np.array_equal(plain[at], counted[at]) for at in plain)
+    decoded = instrumented.block_map.decode(counted_code.read_counters(),
+                                            cfg_hash=counted_code.cfg_hash()).blocks
+    trace = plain_code.trace
+    threads = [int(x) for k in range(len(plain_code.program.functions))
+               for x in trace.threads[k].tolist()]
+    waves_seen = [int(x) for k in range(len(plain_code.program.functions))
+                  for x in trace.waves[k].tolist()]
+    counts_equal = (list(decoded["thread_hits"]) == threads
+                    and list(decoded["wave_hits"]) == waves_seen)
+    for at, (storage, _) in before.items():       # the plain run's bytes back in place
+        data = plain[at]
         ctypes.memmove(at, data.ctypes.data, min(len(data), storage.nbytes()))
     got = result if hasattr(result, "data_ptr") else list(result)[0]
-    return {"grid": list(grid), "block": block, "_got": got}
+    return {"grid": list(grid), "block": block, "instrumented_identical": bool(identical),
+            "counts_equal_trace": bool(counts_equal), "_got": got}
 
 
 def _child(target, ops, conn):
