@@ -142,3 +142,17 @@ def test_the_u32_carry_chain_is_64_bit_arithmetic():
         carry = (a + c) >> 32
         assert list(got[t]) == [full & 0xFFFF_FFFF, full >> 32, (a + c) & 0xFFFF_FFFF,
                                 (a + c + carry) & 0xFFFF_FFFF], t
+
+
+def test_a_64_bit_carry_chain_is_refused_not_truncated():
+    """add.cc.u64 passes the PTX line filter as an add; the emulator models the 32-bit
+    chain only, so it refuses the statement rather than carry at bit 32."""
+    from bbprof.errors import UnsupportedIRError
+
+    text = CARRY.replace('"{ add.cc.u32 $0, $2, $3; addc.u32 $1, $2, $3; }", "=r,=r,r,r"',
+                         '"{ add.cc.u64 $0, $2, $3; add.u64 $1, $2, $3; }", "=r,=r,r,r"')
+    backend = get_backend("emulator")
+    with pytest.raises(UnsupportedIRError, match="add.cc.u64"):
+        code = backend.load(text, None)
+        code.launch("k", LaunchShape.of(1, 32), [backend.upload(np.zeros(96, np.uint32)),
+                                                 backend.upload(np.zeros(128, np.uint32))])

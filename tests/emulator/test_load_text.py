@@ -61,3 +61,19 @@ def test_loading_prints_no_instruction_through_llvmlite(monkeypatch):
     out = backend.upload(np.zeros(1, np.int32))
     code.launch("k", LaunchShape.of(1, 64), [Scalar(0, np.int32), out])
     assert out.read_array(np.int32)[0] == 2
+
+
+def test_a_body_that_does_not_line_up_is_not_used():
+    """A body whose lines do not name their instructions' opcodes (a line too many, or
+    shifted) is refused by the check, so each instruction's text is asked of llvmlite
+    rather than taken from another line."""
+    from bbprof.runtime.emulator.program import _aligned
+    from bbprof.runtime.emulator.refs import Inst
+
+    module = llvm.parse_assembly(SWITCH_DBG.read_text())
+    fn = module.get_function("k")
+    insts = [(0, Inst(i, 0)) for b in fn.blocks for i in b.instructions]
+    body = _function_bodies(str(module))[0]
+    assert _aligned(insts, body)
+    assert not _aligned(insts, body[1:] + body[:1])      # shifted by one
+    assert not _aligned(insts, body + ["  ret void"])    # one too many

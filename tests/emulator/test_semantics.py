@@ -249,6 +249,27 @@ def test_cp_async_copies_src_size_bytes_and_zero_fills():
     assert np.array_equal(got, want)
 
 
+def test_cp_async_with_a_cache_policy_reads_its_src_size_not_the_policy():
+    """``cp.async...L2::cache_hint [dst], [src], 16, policy``: the last operand is the
+    cache policy (createpolicy's), not a src-size: all 16 bytes are copied (read as a
+    src-size, the policy 0 would zero-fill them all)."""
+    lanes = 32
+    text = CP_ASYNC.replace(
+        'call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", '
+        '"r,l,r"(ptr addrspace(3) %dst, ptr addrspace(1) %src, i32 %size)',
+        '%policy = call i64 asm sideeffect "createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", '
+        '"=l"()\n  call void asm sideeffect "cp.async.cg.shared.global.L2::cache_hint '
+        '[ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,l"(ptr addrspace(3) %dst, ptr addrspace(1) '
+        '%src, i64 %policy)')
+    assert "cache_hint" in text
+    src = np.arange(16 * lanes, dtype=np.uint8) + 1
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    out = backend.upload(np.full(16 * lanes, 0xEE, np.uint8))
+    code.launch("k", LaunchShape.of(1, lanes), [out, backend.upload(src)])
+    assert np.array_equal(out.read_array(np.uint8), src)
+
+
 SHARED_PTX = """target triple = "nvptx64-nvidia-cuda"
 @smem = internal addrspace(3) global [64 x i32] undef, align 16
 define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {

@@ -182,6 +182,19 @@ def _function_bodies(module_text: str) -> list[list[str]]:
     return bodies
 
 
+def _aligned(insts, body: list[str]) -> bool:
+    """Whether ``body`` (a function's lines of the module's print) is ``insts``' text line
+    for line: as many lines as instructions, each naming its instruction's opcode; else
+    each instruction's text is asked of llvmlite (slow, never another line's)."""
+    if len(body) != len(insts):
+        return False
+    for (_, inst), text in zip(insts, body):
+        head = text.split("=", 1)[1] if text.lstrip().startswith("%") else text
+        if inst.opcode not in head.split("(", 1)[0].split():
+            return False
+    return True
+
+
 _STRING_ATTR = re.compile(r'"([^"]+)"(?:="((?:[^"\\]|\\.)*)")?')
 
 
@@ -381,7 +394,6 @@ def _compile(program: Program, f, code: FunctionCode, body: list[str] | None = N
     blocks = list(f.blocks)
     block_index = {address(b): k for k, b in enumerate(blocks)}
     slots: dict[int, int] = {}
-    reps: dict[int, Rep] = {}
     for a in f.arguments:
         t = parse_type(str(a.type))
         slots[address(a)] = len(slots)
@@ -400,7 +412,7 @@ def _compile(program: Program, f, code: FunctionCode, body: list[str] | None = N
             if inst.type != "void":
                 slots[inst.addr] = len(slots)
                 def_block[inst.addr] = k
-    if body is not None and len(body) == len(insts):   # the module's print, line by line
+    if body is not None and _aligned(insts, body):     # the module's print, line by line
         for (_, inst), text in zip(insts, body):
             inst.set_text(text)
     live_out: set[int] = set()
@@ -412,9 +424,6 @@ def _compile(program: Program, f, code: FunctionCode, body: list[str] | None = N
             if a in def_block and (def_block[a] != k or inst.opcode == "phi"):
                 live_out.add(slots[a])
     code.nslots = len(slots)
-    ret_text = str(f.type)
-    ftype = parse_type(ret_text.split(" (")[0]) if False else None
-    del ftype
     code.frame_bytes = 0
     unit = instructions.Unit(program, code, slots, block_index, live_out, used)
     for k, b in enumerate(blocks):

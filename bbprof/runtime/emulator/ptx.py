@@ -17,8 +17,9 @@ barrier intrinsics are), ``fence.{acq_rel,sc}.cta`` and ``membar.cta`` (no-ops),
 the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
 ``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
-``createpolicy.fractional`` and the ``.L1::evict_*.L2::cache_hint`` loads and stores
-that take its policy (cache eviction changes no value: the policy is an opaque 0),
+``createpolicy.fractional`` and the ``.L2::cache_hint`` loads, stores, reductions and
+``cp.async`` copies that take its policy (cache eviction changes no value: the policy is
+an opaque 0, never read as another operand),
 ``cp.async`` global-to-shared copies with zero fill (done at issue; ``commit_group`` and
 ``wait_group`` are then no-ops), a ``bra`` to a label of the same statement (forward or
 backward: a loop; ``bra.uni`` refuses a warp whose lanes disagree), ``not``, the
@@ -641,22 +642,27 @@ def _carry_chain(env, op, ops, mask, n, t) -> None:
     and with ``.cc`` write their own carry out. ``mad``'s product is the low or high half
     of the 64-bit product."""
     head = op.split(".")[0]
+    signed_high = ".hi." in op and ".s32" in op
+    if t.itemsize != 4 or signed_high:   # 64-bit chains and the signed high half differ
+        raise UnsupportedIRError(f"the emulator models the 32-bit unsigned carry chain, "
+                                 f"not '{op}'")
     wide = np.dtype(np.uint64)
+    t32 = np.dtype(np.uint32)            # s32 adds and low halves: the same bits
     if head in ("mad", "madc"):
-        a, b, c = (_value(env, x, t, n).astype(wide) for x in ops[1:4])
+        a, b, c = (_value(env, x, t, n).view(t32).astype(wide) for x in ops[1:4])
         product = a * b                                   # exact: 32 x 32 bits
         x = product >> np.uint64(32) if op.split(".")[1] == "hi" else product & np.uint64(
             0xFFFF_FFFF)
         y = c
     else:
-        x, y = (_value(env, v, t, n).astype(wide) for v in ops[1:3])
+        x, y = (_value(env, v, t, n).view(t32).astype(wide) for v in ops[1:3])
     carry_in = np.asarray(env.get(_CARRY, np.zeros(n, wide))) if head in (
         "madc", "addc") else np.zeros(n, wide)
     total = x + y + carry_in
     if ".cc." in op:
         env[_CARRY] = np.where(mask, total >> np.uint64(32), env.get(_CARRY, np.zeros(
             n, wide))).astype(wide)
-    _set(env, ops[0], (total & np.uint64(0xFFFF_FFFF)).astype(t), mask, t)
+    _set(env, ops[0], (total & np.uint64(0xFFFF_FFFF)).astype(t32).view(t), mask, t)
 
 
 def _cp_async(f, env, op, ops, mask, n) -> None:
@@ -666,7 +672,11 @@ def _cp_async(f, env, op, ops, mask, n) -> None:
     src-size 0 reads nothing); an ``ignore-src`` predicate that holds reads nothing. The
     copy is done when the statement runs: ``cp.async.wait_group``/``wait_all`` then have
     nothing left to wait for, and a program may not read the bytes before waiting, so no
-    race-free program sees the difference."""
+    race-free program sees the difference. With ``.L2::cache_hint`` the last operand is a
+    cache policy (``createpolicy``), which changes no byte: it is dropped, never read as
+    a src-size."""
+    if ".L2::cache_hint" in op:
+        ops = ops[:-1]
     size = int(ops[2], 0)
     if size not in (4, 8, 16) or len(ops) > 4:
         raise UnsupportedIRError(f"the emulator does not model '{op} {', '.join(ops)}'")
