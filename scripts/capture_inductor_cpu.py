@@ -95,8 +95,7 @@ def generate(model_name: str, cache: Path) -> tuple[Path, list[str]]:
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(cache)
     import torch
     import transformers
-    from torch._inductor import compile_fx as _cfx
-    compile_fx = _cfx.compile_fx
+    from torch._inductor.compile_fx import compile_fx
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functional_call

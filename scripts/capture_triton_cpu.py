@@ -158,6 +158,24 @@ def stand_in_driver(target: str):
     driver.set_active(StandIn())
 
 
+def compile_specialisation(fn, compile: dict, target: str):
+    """``triton.compile`` of what Triton's ``jit_cache_hook`` was given (``fn``: its
+    ``JitFunctionInfo``; ``compile``: its compile record) for ``target``, with the
+    options that record names: the kernel Triton would have built. Raises what the
+    compiler raises."""
+    import triton
+    from triton.compiler import ASTSource
+
+    data = json.loads(compile["specialization_data"])
+    options = {k: v for k, v in data["options"].items()
+               if k in ("num_warps", "num_ctas", "num_stages", "enable_fp_fusion",
+                        "maxnreg", "waves_per_eu", "matrix_instr_nonkdim", "kpack")
+               and v is not None}
+    return triton.compile(ASTSource(fn.jit_function, compile["signature"],
+                                    compile["constants"], compile["configs"][0]),
+                          target=gpu_target(target), options=options)
+
+
 class Capture:
     """The jit_cache_hook: compile each new kernel of the current operator for the
     target and write its llir and metadata."""
@@ -171,25 +189,16 @@ class Capture:
 
     def __call__(self, *, key, repr, fn, compile, is_manual_warmup, already_compiled):
         import triton
-        from triton.compiler import ASTSource
 
         name = fn.name.rsplit(".", 1)[-1]
         if (self.op, name) in self.seen:
             return True
         self.seen.add((self.op, name))
-        data = json.loads(compile["specialization_data"])
-        options = {k: v for k, v in data["options"].items()
-                   if k in ("num_warps", "num_ctas", "num_stages", "enable_fp_fusion",
-                            "maxnreg", "waves_per_eu", "matrix_instr_nonkdim", "kpack")
-                   and v is not None}
         row = {"op": self.op, "kernel": name, "target": self.target,
-               "signature": compile["signature"], "options": options}
+               "signature": compile["signature"]}
         start = time.time()
         try:
-            compiled = triton.compile(
-                ASTSource(fn.jit_function, compile["signature"], compile["constants"],
-                          compile["configs"][0]),
-                target=gpu_target(self.target), options=options)
+            compiled = compile_specialisation(fn, compile, self.target)
         except Exception as exc:   # the compiler's own failure is this kernel's row
             lines = str(exc).strip().splitlines() or [type(exc).__name__]
             row.update(ok=False, error=f"{type(exc).__name__}: {lines[-1][:300]}")

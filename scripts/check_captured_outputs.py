@@ -81,15 +81,14 @@ def check_target(target: str, ops: list[str]) -> list[dict]:
     import numpy as np
     import torch
 
-    from capture_triton_cpu import WAVES, gpu_target, stand_in_cuda, stand_in_driver
+    from capture_triton_cpu import (WAVES, compile_specialisation, stand_in_cuda,
+                                    stand_in_driver)
 
     stand_in_cuda(torch, target)
     stand_in_driver(target)
     import bench_flaggems as bf
     import flag_gems  # noqa: F401  (registers the operators)
-    import triton
     from triton import knobs
-    from triton.compiler import ASTSource
     from triton.runtime.jit import JITFunction
 
     bf.S, bf.MLP, bf.VOCAB = (ROWS, 64), (ROWS, 128), (ROWS, 256)
@@ -102,15 +101,10 @@ def check_target(target: str, ops: list[str]) -> list[dict]:
         return original_run(self, *args, grid=grid, warmup=warmup, **kwargs)
 
     def hook(*, key, repr, fn, compile, is_manual_warmup, already_compiled):
-        data = json.loads(compile["specialization_data"])
-        options = {k: v for k, v in data["options"].items()
-                   if k in ("num_warps", "num_stages", "num_ctas") and v is not None}
         record = launches[-1]
         record["signature"] = compile["signature"]
         try:
-            record["compiled"] = triton.compile(
-                ASTSource(fn.jit_function, compile["signature"], compile["constants"],
-                          compile["configs"][0]), target=gpu_target(target), options=options)
+            record["compiled"] = compile_specialisation(fn, compile, target)
         except Exception as exc:   # the compiler's own failure: the row says so
             record["error"] = f"{type(exc).__name__}: {str(exc).splitlines()[-1][:200]}"
         return True
@@ -201,8 +195,7 @@ def run_on_emulator(launch: dict, result, target: str, waves, np, torch) -> dict
     meta = compiled.metadata
     block = meta.num_warps * waves.get(target, 32)
     text = compiled.asm["llir"]
-    instrumented = instrument(load_module("<triton>", text=text).with_arch(arch)
-                              if arch else load_module("<triton>", text=text), arch=arch)
+    instrumented = instrument(load_module("<triton>", text=text).with_arch(arch), arch=arch)
 
     def run(ir: str, block_map):
         backend = get_backend("emulator", arch=arch)

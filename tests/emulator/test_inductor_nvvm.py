@@ -50,6 +50,15 @@ declare i32 @llvm.nvvm.f2i.rn(float)
 """
 
 
+def run(text: str, data: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """Launch ``@k(in, out)`` on one warp of 32 lanes; ``out`` after it."""
+    backend = get_backend("emulator")
+    code = backend.load(text, None)
+    result = backend.upload(out)
+    code.launch("k", LaunchShape.of(1, 32), [backend.upload(data.reshape(-1)), result])
+    return result.read_array(out.dtype)
+
+
 def directed(exact: Fraction, mode: str) -> np.float32:
     """The float32 next to ``exact`` in the direction of ``mode``, found by stepping from
     the nearest float32 and comparing exactly."""
@@ -71,11 +80,7 @@ def test_directed_fma_saturate_and_f2i():
     while len(rows) < 32:
         rows.append(tuple(float(v) for v in rng.normal(size=3).astype(np.float32)))
     data = np.array(rows, np.float32)
-    backend = get_backend("emulator")
-    code = backend.load(KERNEL, None)
-    out = backend.upload(np.zeros(32 * 5, np.float32))
-    code.launch("k", LaunchShape.of(1, 32), [backend.upload(data.reshape(-1)), out])
-    got = out.read_array(np.float32).reshape(32, 5)
+    got = run(KERNEL, data, np.zeros(32 * 5, np.float32)).reshape(32, 5)
     for t, (a, b, c) in enumerate(data.tolist()):
         if np.isnan(a):
             assert got[t, 3] == 0 and got[t, 4:].view(np.int32)[0] == 0
@@ -132,11 +137,7 @@ def test_the_u32_carry_chain_is_64_bit_arithmetic():
     rng = np.random.default_rng(5)
     data = rng.integers(0, 2 ** 32, (32, 3), dtype=np.uint64).astype(np.uint32)
     data[0] = [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF]
-    backend = get_backend("emulator")
-    code = backend.load(CARRY, None)
-    out = backend.upload(np.zeros(128, np.uint32))
-    code.launch("k", LaunchShape.of(1, 32), [backend.upload(data.reshape(-1)), out])
-    got = out.read_array(np.uint32).reshape(32, 4)
+    got = run(CARRY, data, np.zeros(128, np.uint32)).reshape(32, 4)
     for t, (a, b, c) in enumerate(data.tolist()):
         full = a * b + c
         carry = (a + c) >> 32
@@ -151,8 +152,5 @@ def test_a_64_bit_carry_chain_is_refused_not_truncated():
 
     text = CARRY.replace('"{ add.cc.u32 $0, $2, $3; addc.u32 $1, $2, $3; }", "=r,=r,r,r"',
                          '"{ add.cc.u64 $0, $2, $3; add.u64 $1, $2, $3; }", "=r,=r,r,r"')
-    backend = get_backend("emulator")
     with pytest.raises(UnsupportedIRError, match="add.cc.u64"):
-        code = backend.load(text, None)
-        code.launch("k", LaunchShape.of(1, 32), [backend.upload(np.zeros(96, np.uint32)),
-                                                 backend.upload(np.zeros(128, np.uint32))])
+        run(text, np.zeros(96, np.uint32), np.zeros(128, np.uint32))

@@ -54,6 +54,23 @@ def _make_rsrc(unit, inst, name, args):
     return make
 
 
+def _as_pair(raw):
+    """A getter of ``<4 x i32>`` descriptors as ``(base, num_records)`` pairs: words 0-1
+    hold the base (48 bits), word 2 the size."""
+    def as_pair(f):
+        v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
+        base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
+        return np.stack([base, v[:, 2]], axis=1)
+    return as_pair
+
+
+def _byte_offset(f, voffset, soffset):
+    """A raw buffer access's byte offset, ``voffset + soffset`` modulo 2^32, per lane."""
+    off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
+        np.uint64)) & np.uint64(0xFFFF_FFFF)
+    return np.broadcast_to(off, (f.n,))
+
+
 def _buffer_access(call, store: bool):
     """A raw buffer load/store: byte offset ``voffset + soffset``; an access (of each
     element) not wholly inside ``num_records`` bytes reads 0 / is dropped."""
@@ -69,9 +86,7 @@ def _buffer_access(call, store: bool):
 
     def offsets(f):
         r = np.broadcast_to(np.asarray(rsrc(f)), (f.n, 2))
-        off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
-            np.uint64)) & np.uint64(0xFFFF_FFFF)
-        off = np.broadcast_to(off, (f.n,))
+        off = _byte_offset(f, voffset, soffset)
         each = off[:, None] + np.arange(count, dtype=np.uint64) * np.uint64(size)
         inside = each + np.uint64(size) <= r[:, 1:2]
         return r[:, 0], each, inside
@@ -155,22 +170,15 @@ def _buffer_atomic(unit, inst, name, args):
     if combine in ("smax", "smin"):
         combine = signed_pair(np.maximum if combine == "smax" else np.minimum)
     value, rsrc, voffset, soffset = call.get[:4]
-    if call.types[1].kind == "vector":   # a <4 x i32> descriptor: base and size
-        raw = rsrc
-
-        def rsrc(f):
-            v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
-            base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
-            return np.stack([base, v[:, 2]], axis=1)
+    if call.types[1].kind == "vector":   # a <4 x i32> descriptor
+        rsrc = _as_pair(rsrc)
     dtype = rep.dtype
     size = dtype.itemsize
     additive = operation in ("add", "sub") and dtype.kind in "ui"
 
     def atomic(f):
         r = np.broadcast_to(np.asarray(rsrc(f)), (f.n, 2))
-        off = (np.asarray(voffset(f)).astype(np.uint64) + np.asarray(soffset(f)).astype(
-            np.uint64)) & np.uint64(0xFFFF_FFFF)
-        off = np.broadcast_to(off, (f.n,))
+        off = _byte_offset(f, voffset, soffset)
         values = np.broadcast_to(np.asarray(value(f)).astype(dtype, copy=False), (f.n,))
         old = np.zeros(f.n, dtype)
         lanes = np.flatnonzero(off + np.uint64(size) <= r[:, 1])
@@ -190,16 +198,10 @@ def _buffer_atomic(unit, inst, name, args):
 
 
 def _v4_rsrc(call, store: bool):
-    """``<4 x i32>`` descriptors: words 0-1 hold the base (48 bits), word 2 the size."""
+    """A load or store with a ``<4 x i32>`` descriptor (``_as_pair``)."""
     k = 1 if store else 0
-    raw = call.get[k]
-
-    def as_pair(f):
-        v = np.broadcast_to(np.asarray(raw(f)).astype(np.uint64), (f.n, 4))
-        base = v[:, 0] | ((v[:, 1] & np.uint64(0xFFFF)) << np.uint64(32))
-        return np.stack([base, v[:, 2]], axis=1)
     call.get = list(call.get)
-    call.get[k] = as_pair
+    call.get[k] = _as_pair(call.get[k])
     return _buffer_access(call, store)
 
 

@@ -47,16 +47,9 @@ def fma_rn(a, b, c, dtype) -> np.ndarray:
     if dtype == np.float64:
         return _fma_exact_f64(a, b, c)
     a, b, c = (np.asarray(v, np.float64) for v in (a, b, c))
-    p = a * b                                      # exact: <= 48 significant bits
     with np.errstate(invalid="ignore"):
-        s = p + c
-        t = s - p                                  # TwoSum (Knuth): e = (p + c) - s
-        e = (p - (s - t)) + (c - t)
-        inexact = np.isfinite(s) & (e != 0)
-        even = (s.view(np.uint64) & np.uint64(1)) == 0
-        bump = inexact & even
-        if bump.any():
-            s = np.where(bump, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+        s, e = _two_sum(a * b, c)                  # a * b exact: <= 48 significant bits
+        s = _toward_odd(s, e, np.uint64)
     return s.astype(dtype)
 
 
