@@ -1,7 +1,8 @@
 """A compiled training step under ``bbprof profile``, and its Inductor kernels (issue 39).
 
-The workload is a real model's training step as users write it: GPT-2 from transformers
-(``GPT2LMHeadModel`` from a config, random weights: the GPU machine reaches no network;
+The workload is a real model's training step as users write it: GPT-2, LLaMA or BERT from
+transformers (``--model``: ``GPT2LMHeadModel``, ``LlamaForCausalLM``, ``BertForMaskedLM``
+from a config, random weights: the GPU machine reaches no network;
 without transformers, a torch-only transformer of the same shape) compiled with
 ``torch.compile`` (TorchInductor, default mode), a forward pass with the language-model
 loss, ``backward`` and an SGD step, on fixed token ids. Every Triton kernel in it is
@@ -67,15 +68,33 @@ TRITON_PREFIX = "triton_"
 
 # -- the worker: one training run in this process ----------------------------------------
 def build_model(torch, opts):
-    """GPT-2 of ``opts``' shape from a config (random weights), or a torch-only stand-in."""
+    """``opts.model`` of ``opts``' shape from a config (random weights, dropout off), or a
+    torch-only stand-in where transformers is missing."""
     try:
-        from transformers import GPT2Config, GPT2LMHeadModel
+        import transformers
     except ImportError:
         return _torch_model(torch, opts), "torch TransformerEncoder (no transformers)"
-    config = GPT2Config(vocab_size=opts.vocab, n_positions=opts.seq, n_embd=opts.width,
-                        n_layer=opts.layers, n_head=opts.heads, resid_pdrop=0.0,
-                        embd_pdrop=0.0, attn_pdrop=0.0)
-    return GPT2LMHeadModel(config), f"transformers GPT2LMHeadModel {config.to_diff_dict()}"
+    if opts.model == "llama":
+        config = transformers.LlamaConfig(
+            vocab_size=opts.vocab, max_position_embeddings=opts.seq, hidden_size=opts.width,
+            intermediate_size=int(opts.width * 8 / 3) // 64 * 64,
+            num_hidden_layers=opts.layers, num_attention_heads=opts.heads,
+            num_key_value_heads=max(1, opts.heads // 2))
+        model = transformers.LlamaForCausalLM(config)
+    elif opts.model == "bert":
+        config = transformers.BertConfig(
+            vocab_size=opts.vocab, max_position_embeddings=opts.seq, hidden_size=opts.width,
+            intermediate_size=4 * opts.width, num_hidden_layers=opts.layers,
+            num_attention_heads=opts.heads, hidden_dropout_prob=0.0,
+            attention_probs_dropout_prob=0.0)
+        model = transformers.BertForMaskedLM(config)
+    else:
+        config = transformers.GPT2Config(
+            vocab_size=opts.vocab, n_positions=opts.seq, n_embd=opts.width,
+            n_layer=opts.layers, n_head=opts.heads, resid_pdrop=0.0, embd_pdrop=0.0,
+            attn_pdrop=0.0)
+        model = transformers.GPT2LMHeadModel(config)
+    return model, f"transformers {type(model).__name__} {config.to_diff_dict()}"
 
 
 def _torch_model(torch, opts):
@@ -196,7 +215,7 @@ def variant_command(name: str, out_json: Path, folder: Path, opts) -> list[str]:
 
 
 def shape_args(opts) -> list[str]:
-    return ["--layers", str(opts.layers), "--width", str(opts.width), "--heads",
+    return ["--model", opts.model, "--layers", str(opts.layers), "--width", str(opts.width), "--heads",
             str(opts.heads), "--seq", str(opts.seq), "--batch", str(opts.batch), "--vocab",
             str(opts.vocab), "--warmup", str(opts.warmup), "--steps", str(opts.steps),
             "--profile-steps", str(opts.profile_steps)]
@@ -316,6 +335,8 @@ def parse_args(argv=None):
     parser.add_argument("--budget-s", type=float, default=500.0,
                         help="no new round once this much time has gone")
     parser.add_argument("--variant-timeout-s", type=float, default=300.0)
+    parser.add_argument("--model", choices=("gpt2", "llama", "bert"), default="gpt2",
+                        help="the transformers model trained (random weights)")
     parser.add_argument("--layers", type=int, default=4)
     parser.add_argument("--width", type=int, default=768)
     parser.add_argument("--heads", type=int, default=12)
@@ -345,6 +366,16 @@ def main(argv=None) -> int:
             opts.json.parent.mkdir(parents=True, exist_ok=True)
             opts.json.write_text(json.dumps(result, indent=1, default=str))
 
+    def reference():
+        runs.append(run_variant("reference", work, 0, opts, opts.variant_timeout_s))
+        print(progress(runs[-1]), flush=True)
+        if "error" not in runs[-1]:
+            result["counts"] = compare_counts(work / "profiled_0_profiles",
+                                              work / "reference_0_profiles")
+        save()
+
+    # the every-block reference right after the first round, so that a budget that stops
+    # the later rounds still leaves the counts compared
     order = ["plain", "profiled"]
     for index in range(opts.rounds):
         if index and time.time() - started > opts.budget_s:
@@ -354,17 +385,15 @@ def main(argv=None) -> int:
             runs.append(run_variant(name, work, index, opts, opts.variant_timeout_s))
             print(progress(runs[-1]), flush=True)
             save()
+        if index == 0 and opts.reference:
+            reference()
     result["summary"] = summarize(runs)
+    reference_run = next((r for r in runs if r["variant"] == "reference"
+                          and "error" not in r), None)
+    if reference_run and "error" not in result["summary"]:
+        result["summary"]["reference_losses_identical"] = (
+            reference_run["losses"] == runs[0].get("losses"))
     save()
-    if opts.reference and time.time() - started < opts.budget_s:
-        runs.append(run_variant("reference", work, 0, opts, opts.variant_timeout_s))
-        print(progress(runs[-1]), flush=True)
-        if "error" not in runs[-1]:
-            result["counts"] = compare_counts(work / "profiled_0_profiles",
-                                              work / "reference_0_profiles")
-            result["summary"]["reference_losses_identical"] = (
-                runs[-1]["losses"] == runs[0].get("losses"))
-        save()
     print(report(result), flush=True)
     return 0 if "error" not in result["summary"] else 1
 
