@@ -15,9 +15,9 @@
    record;
 3. **check** (``check_machine``): the plain and the instrumented module compiled for the
    GPU, registers, spills and occupancy per kernel (``isa/footprint.py``). With
-   ``occupancy="keep"`` a module with NVPTX side flags or trip histograms is rebuilt in the
-   first ``Variant`` (side flags 16, 8, 4, 2, 1 per flush; then without trip histograms)
-   that keeps the plain kernel's occupancy; where a
+   ``occupancy="keep"`` a module whose occupancy falls is rebuilt in the first ``Variant``
+   (edges before phis counted in place; side flags 16, 8, 4, 2, 1 per flush; then without
+   trip histograms) that keeps the plain kernel's occupancy; where a
    kernel's occupancy still falls, the other counting modes are measured and a note names
    the first that keeps it (the user weighs its extra counter updates).
 
@@ -93,7 +93,7 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
         variant = variant or Variant()
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,
                                  arch=request.arch, side_group=variant.side_group,
-                                 trips=variant.trips)
+                                 trips=variant.trips, phi_splits=variant.phi_splits)
     if request.timeline is not None:
         made = _stamped(module, made, request.timeline, stage)
     if request.engine == "plugin":   # bbprof's plan, put in place by the pass plugin
@@ -158,8 +158,8 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
                   seconds: float | None = None):
     """Step 3: ``(MachineCheck or None, result, notes)``. ``counted(variant, how=None)``
     builds the module written as ``variant`` says (``instrument.Variant``; in mode
-    ``how``); with ``keep``, a module with NVPTX side flags or trip histograms is rebuilt
-    in the first variant that keeps the plain occupancy (``variants``). Where a kernel's
+    ``how``); with ``keep``, a module is rebuilt in the first variant that keeps the
+    plain occupancy (``variants``). Where a kernel's
     occupancy still falls, the other counting modes
     (``mode``'s alternatives; None: none tried) are measured and a note names the first
     that keeps it. ``measure_text``, ``plain_text``: as ``footprint.check`` (the Triton
@@ -218,14 +218,18 @@ def check_budget(requested: float | None, counting_seconds: float) -> float | No
 
 def variants(result, regroups_side_flags: bool) -> tuple[Variant, ...]:
     """The ways of writing ``result``'s counters the occupancy check tries, in order (none
-    where there is no choice): every grouping of its side flags (the same counts), then,
-    where register loops record trip histograms, the same without them (the issue model
-    then counts unrolled copies by flow, and says so)."""
+    where there is no choice): as written; then, where counted edges got blocks of
+    bbprof's before phis, the same with those edges counted in place (an election more
+    where they run, no phi copies moved); with that, every grouping of its side flags
+    (the same counts); then, where register loops record trip histograms, the same
+    without them (the issue model then counts unrolled copies by flow, and says so)."""
     groups = (SIDE_GROUPS if regroups_side_flags and getattr(result, "side_flags", 0)
               else SIDE_GROUPS[:1])
-    order = [Variant(g) for g in groups]
+    phis = (True, False) if getattr(result, "phi_splits", 0) else (True,)
+    order = [Variant()] + [Variant(g, phi_splits=phis[-1]) for g in groups
+                           if Variant(g, phi_splits=phis[-1]) != Variant()]
     if getattr(result, "trip_loops", 0):
-        order += [Variant(g, trips=False) for g in groups]
+        order += [Variant(g, trips=False, phi_splits=phis[-1]) for g in groups]
     return tuple(order) if len(order) > 1 else ()
 
 

@@ -87,8 +87,8 @@ def default_outputs(source: Path) -> tuple[Path, Path]:
               show_default=True,
               help="Compile the plain and the instrumented module and print, per kernel, "
                    "registers, spills and occupancy before and after (AMDGPU: LLVM's "
-                   "waves/SIMD; NVPTX: ptxas's registers, CTAs/SM). keep: NVPTX side flags "
-                   "are written in the grouping that keeps the plain kernel's occupancy; "
+                   "waves/SIMD; NVPTX: ptxas's registers, CTAs/SM). keep: where it falls, the "
+                   "counters are written in the first way that keeps it (docs/instrument.md); "
                    "report: measure only; off: neither.")
 @click.option("--block-size", type=click.IntRange(1, 1024), default=None, metavar="N",
               help="NVPTX: threads per block for the occupancy check, when the kernel has no "

@@ -67,13 +67,21 @@ class Variant:
     input for loops the back end unrolls; without it their copies are counted by flow,
     and the report says so). The counts are the same in every variant; the registers
     ptxas needs are not (splitk_gemm on an H100: 128 plain, 145 with the histogram at
-    its K loop's exit, one CTA of 8 warps per SM instead of two, 1.30x its time)."""
+    its K loop's exit, one CTA of 8 warps per SM instead of two, 1.30x its time).
+    ``phi_splits``: a counted edge into a block with phis may get a block of bbprof's
+    (``placement.spanning_tree``); without, it is counted before its source's terminator
+    (an election more per wave that takes it). The block moves the phis' copies onto the
+    edge, which the register allocator may not coalesce: FlagGems' bmm for gfx942 went
+    from 60 to 76 vector registers (8 -> 6 waves per SIMD) for one empty block on the
+    edge that skips its K loop."""
 
     side_group: int = SIDE_GROUP
     trips: bool = True
+    phi_splits: bool = True   # edges into blocks with phis counted in blocks put on them
 
     def __str__(self) -> str:
-        return f"groups of {self.side_group}" + ("" if self.trips else ", no trip histograms")
+        return (f"groups of {self.side_group}" + ("" if self.trips else ", no trip histograms")
+                + ("" if self.phi_splits else ", no edge blocks before phis"))
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,7 @@ class Instrumented:
     layout: CounterLayout | None     # None: --counters none
     side_flags: int = 0              # straight-line side flags written (straight_flags.py)
     trip_loops: int = 0              # register loops recording trip histograms
+    phi_splits: int = 0              # counted edges in blocks put before a block's phis
 
 
 @dataclass
@@ -147,7 +156,7 @@ class _FunctionPlan:
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
                arch: str | None = None, detour_limit: int | None = None,
                fold: bool = True, side_group: int | None = None,
-               trips: bool = True) -> Instrumented:
+               trips: bool = True, phi_splits: bool = True) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
     wave size is then the one the counting code is written for. AMDGPU IR that names no
@@ -159,11 +168,12 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
     ``side_group``: how many consecutive side flags one statement flushes (None:
     ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
     (``runtime/triton.py`` picks one that keeps the kernel's occupancy). ``trips``: register
-    loops record their entries' trip histograms where the target can (``Variant``)."""
+    loops record their entries' trip histograms where the target can; ``phi_splits``:
+    edges into blocks with phis may be counted in a block put on them (``Variant``)."""
     module = module.with_arch(arch)   # every wave size below answers for it
     with collector_paused():
         return _instrument(module, shards, mode, module.arch(), detour_limit, fold,
-                           side_group or SIDE_GROUP, trips)
+                           side_group or SIDE_GROUP, trips, phi_splits)
 
 
 def reconverges_at_post_dominators(kind: str) -> bool:
@@ -187,10 +197,11 @@ class _Settings:
     uniform_ok: bool                 # loops may be counted in uniform registers
     straight_ok: bool                # straight-line side flags (NVPTX)
     exit_cost: float
+    phi_splits: bool = True          # Variant.phi_splits
 
 
 def _settings(module: IRModule, mode: Mode, arch: str | None,
-              detour_limit: int | None) -> _Settings:
+              detour_limit: int | None, phi_splits: bool = True) -> _Settings:
     kind = module.target.kind
     can = counting.capabilities(kind)
     uniform_ok = mode.loops_in_registers and can.has_redux(arch)
@@ -202,20 +213,20 @@ def _settings(module: IRModule, mode: Mode, arch: str | None,
         # per iteration to leave it (AMDGPU): by default, flags only for the others
         scalar_flags_only=detour_limit is None and can.scalar_flag_exits,
         uniform_ok=uniform_ok, straight_ok=uniform_ok and can.side_flags,
-        exit_cost=exit_cost_for(kind))
+        exit_cost=exit_cost_for(kind), phi_splits=phi_splits)
 
 
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP,
-                trips: bool = True) -> Instrumented:
+                trips: bool = True, phi_splits: bool = True) -> Instrumented:
     # each function's wave size, first: AMDGPU IR that says none is refused before any work
     for fn in module.functions:
         module.wave_size(fn)
     if not mode.counts:   # --counters none (with the timeline's stamps)
         return _uncounted(module, arch)
     target = module.target
-    settings = _settings(module, mode, arch, detour_limit)
+    settings = _settings(module, mode, arch, detour_limit, phi_splits)
     # Pass 1: where every counter goes (each function's sites), and its word in a row.
     plans: list[_FunctionPlan] = []
     word = sites = 0
@@ -259,7 +270,15 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
     text = _bind(text, target, block_map)
     return Instrumented(text=text, block_map=block_map, layout=layout,
                         side_flags=sum(len(p.straight.flags) for p in plans),
-                        trip_loops=sum(len(p.trip_words) for p in plans))
+                        trip_loops=sum(len(p.trip_words) for p in plans),
+                        phi_splits=sum(_phi_splits(p) for p in plans))
+
+
+def _phi_splits(plan: _FunctionPlan) -> int:
+    """How many of the plan's counted edges got a block of bbprof's before phis."""
+    blocks = plan.fn.blocks
+    return sum(1 for _, v in plan.placement.counted_splits
+               if blocks[v].instructions and blocks[v].instructions[0].opcode == "phi")
 
 
 def _placement_kind(fn: Function, settings: _Settings):
@@ -310,7 +329,7 @@ def _plan_function(module: IRModule, real: Function, folded: Folded,
     placement = (every_block(fn) if kind == EVERY_BLOCK else spanning_tree(
         fn, analysis, on_tree,
         split_edges=uniformity is not None and uniformity.uniform,
-        split_into_phis=not _uses_wgmma(fn), divergent=branches,
+        split_into_phis=settings.phi_splits and not _uses_wgmma(fn), divergent=branches,
         post_dominators=post_dominators, exit_cost=settings.exit_cost,
         entry_cost=entry_cost))
     if branches:   # hybrid only where it is cheaper than a counter at every block

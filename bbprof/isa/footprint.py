@@ -80,7 +80,7 @@ class Footprint:
 class MachineCheck:
     """Plain against instrumented, per kernel, for ``arch``; ``variant`` and ``tried``:
     the way of writing the counters kept (``instrument.Variant``: the grouping of side
-    flags, trip histograms or not) and every one measured, where there was a choice."""
+    flags, trip histograms or not, blocks on edges before phis or not) and every one measured, where there was a choice."""
 
     arch: str
     plain: dict[str, Footprint]
@@ -98,6 +98,12 @@ class MachineCheck:
     def trip_histograms(self) -> bool | None:
         """False where the histograms were left out to keep the occupancy."""
         return None if self.variant is None else self.variant.trips
+
+    @property
+    def phi_splits(self) -> bool | None:
+        """False where counted edges into blocks with phis were counted in place (no
+        block of bbprof's on them) to keep the occupancy."""
+        return None if self.variant is None else self.variant.phi_splits
 
     @property
     def lowered(self) -> list[str]:
@@ -120,6 +126,7 @@ class MachineCheck:
                             for name, before in self.plain.items()
                             if name in self.instrumented},
                 "side_group": self.side_group, "trip_histograms": self.trip_histograms,
+                "phi_splits": self.phi_splits,
                 "lowered": self.lowered,
                 "lines": self.lines(), "notes": list(self.notes)}
 
@@ -153,11 +160,10 @@ class MachineCheck:
                 others = "; ".join(f"{t['label']}: {t['registers'].get(name, '?')} registers"
                                    for t in self.tried if t["label"] != self.variant)
                 regrouped = len({t["label"].side_group for t in self.tried}) > 1
-                group = "; " + ", ".join(
-                    [f"side flags in groups of {self.side_group}"] * regrouped
-                    + ["without trip histograms"] * (not self.trip_histograms)
-                    + ["as written"] * (not regrouped and self.trip_histograms)
-                ) + f" (tried {others})"
+                changed = ([f"side flags in groups of {self.side_group}"] * regrouped
+                           + ["without trip histograms"] * (not self.trip_histograms)
+                           + ["edges before phis counted in place"] * (not self.phi_splits))
+                group = "; " + (", ".join(changed) or "as written") + f" (tried {others})"
             out.append(f"machine @{name} ({where}): {regs}{spilled}, {occ}{group}")
         for name in self.lowered:
             before, after = self.plain[name], self.instrumented[name]

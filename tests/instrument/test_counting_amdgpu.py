@@ -39,8 +39,11 @@ def test_entry_code_reads_the_unit_ids_the_processor_has():
     assert "s.getreg(i32 14852)" in gfx90a and "6164" not in gfx90a
     assert "getreg" not in gfx1100 and "workgroup.id.x" in gfx1100
     # the wave within its workgroup: thread id / wave size
-    assert "lshr i32 %__bbprof.tx, 6" in gfx942 and "lshr i32 %__bbprof.tx, 5" in gfx1100
-    assert "mbcnt.hi" in gfx942 and "mbcnt.hi" not in gfx1100   # lane id of 64 or 32
+    assert "lshr i32 %__bbprof.tx.first, 6" in gfx942 and "lshr i32 %__bbprof.tx.first, 5" in gfx1100
+    assert "readfirstlane.i32(i32 %__bbprof.tx)" in gfx942   # the slot in scalar registers
+    # no per-lane mask of the lanes below is computed at entry (it would live in two
+    # vector registers for the kernel's lifetime): the sites elect with mbcnt
+    assert "mbcnt" not in gfx942 and "mbcnt" not in gfx1100 and "lanes_below" not in gfx942
 
 
 def test_counting_function_ballots_with_the_wave_width():

@@ -1,4 +1,4 @@
-; gfx1100 (wave32 by default): the i32 ballot, one mbcnt, workgroup-id shards. Every block
+; gfx1100 (wave32 by default): the i32 ballot, one mbcnt per election, workgroup-id shards. Every block
 ; calls the counting function (inlined by the back end; phis are left as they were).
 ; RUN: %bbprof instrument %s -q --placement every-block -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
@@ -7,12 +7,13 @@
 target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK: @__bbprof_counters = addrspace(1) global [32768 x i64] zeroinitializer, align 128
-; CHECK-LABEL: define internal void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 %word) alwaysinline convergent nounwind {
+; CHECK-LABEL: define internal void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %word) alwaysinline convergent nounwind {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: %__bbprof.active32.h = call i32 @llvm.amdgcn.ballot.i32(i1 true)
 ; CHECK-NEXT: %__bbprof.active.h = zext i32 %__bbprof.active32.h to i64
-; CHECK-NEXT: %__bbprof.below.h = and i64 %__bbprof.active.h, %__bbprof.lanes_below
-; CHECK-NEXT: %__bbprof.leader.h = icmp eq i64 %__bbprof.below.h, 0
+; CHECK-NEXT: %__bbprof.below.h.lo = trunc i64 %__bbprof.active.h to i32
+; CHECK-NEXT: %__bbprof.below.h.l = call i32 @llvm.amdgcn.mbcnt.lo(i32 %__bbprof.below.h.lo, i32 0)
+; CHECK-NEXT: %__bbprof.leader.h = icmp eq i32 %__bbprof.below.h.l, 0
 ; CHECK-NEXT: br i1 %__bbprof.leader.h, label %count, label %done
 ; CHECK: count:
 ; CHECK-NEXT: %__bbprof.lanes.h = call i64 @llvm.ctpop.i64(i64 %__bbprof.active.h)
@@ -21,17 +22,17 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-NEXT: atomicrmw add ptr addrspace(1) %__bbprof.p0.h, i64 %__bbprof.packed.h syncscope("agent") monotonic
 ; CHECK-LABEL: define amdgpu_kernel void @diamond(
 ; CHECK: %__bbprof.unit = call i32 @llvm.amdgcn.workgroup.id.x()
-; CHECK: %__bbprof.wave_slot_raw = lshr i32 %__bbprof.tx, 5
-; CHECK: %__bbprof.lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+; CHECK: %__bbprof.tx.first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %__bbprof.tx)
+; CHECK-NEXT: %__bbprof.wave_slot_raw = lshr i32 %__bbprof.tx.first, 5
 ; CHECK-NOT: mbcnt.hi
-; CHECK: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 0)
+; CHECK: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 0)
 ; CHECK-LABEL: {{^}}then:
-; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
+; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 1)
 ; CHECK-LABEL: {{^}}else:
-; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 2)
+; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 2)
 ; CHECK-LABEL: {{^}}join:
 ; CHECK-NEXT: %v = phi float [ %t, %then ], [ %e, %else ]
-; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 3)
+; CHECK-NEXT: call void @__bbprof.count.w32(ptr addrspace(1) %__bbprof.row, i64 3)
 ; The promise not to read workitem/workgroup ids is dropped: the counting code reads them.
 ; CHECK: attributes #0 = {
 ; CHECK-NOT: amdgpu-no-workitem-id-x

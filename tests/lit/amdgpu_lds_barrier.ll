@@ -16,7 +16,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: store float %x, ptr addrspace(3) %slot
 ; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
 ; CHECK-LABEL: {{^}}reader:
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 1)
 ; CHECK: load float, ptr addrspace(3)
 
 define amdgpu_kernel void @stage(ptr addrspace(1) %out, ptr addrspace(1) %in) #0 {

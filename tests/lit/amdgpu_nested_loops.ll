@@ -13,23 +13,23 @@ target triple = "amdgpu9.42-amd-amdhsa"
 ; CHECK: %__bbprof.xcc = call i32 @llvm.amdgcn.s.getreg(i32 6164)
 ; CHECK-NEXT: %__bbprof.hw_units = shl i32 %__bbprof.hw_id, 3
 ; CHECK-NEXT: %__bbprof.unit = or i32 %__bbprof.hw_units, %__bbprof.xcc
-; CHECK: %__bbprof.lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; CHECK: %__bbprof.lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %__bbprof.lane_lo)
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 0)
+; CHECK: %__bbprof.tx.first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %__bbprof.tx)
+; CHECK-NOT: %__bbprof.lanes_below
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 0)
 ; CHECK-LABEL: {{^}}outer:
 ; CHECK-NEXT: %i = phi i32
 ; CHECK-NEXT: %acc = phi float
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 1)
 ; CHECK-LABEL: {{^}}inner:
 ; CHECK-NEXT: %j = phi i32
 ; CHECK-NEXT: %acc.in = phi float
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 2)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 2)
 ; CHECK-LABEL: {{^}}inner.latch:
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 3)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 3)
 ; CHECK-LABEL: {{^}}outer.latch:
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 4)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 4)
 ; CHECK-LABEL: {{^}}exit:
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 5)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 5)
 
 ; MAP: "arch": "gfx942"
 ; MAP: "wave_size": 64

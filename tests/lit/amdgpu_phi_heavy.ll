@@ -32,7 +32,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-NEXT: %a = phi float
 ; CHECK-NEXT: %b = phi float
 ; CHECK-NEXT: %c = phi <2 x float> [ zeroinitializer, %entry ], [ %cv, %loop ]
-; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
+; CHECK-NEXT: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 1)
 ; CHECK: br i1 %more, label %loop, label %exit
 ; CHECK-LABEL: {{^}}exit:
 ; CHECK-NEXT: %r = phi float [ 0.000000e+00, %entry ], [ %a, %loop ]

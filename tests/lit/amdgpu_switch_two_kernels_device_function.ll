@@ -10,19 +10,19 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK: %__bbprof.hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)
 ; CHECK: switch i32 %r, label %other [
 ; CHECK-LABEL: {{^}}a:
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 1)
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 1)
 ; CHECK-LABEL: {{^}}b:
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 2)
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 2)
 ; CHECK-LABEL: {{^}}other:
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 3)
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 3)
 ; CHECK-LABEL: {{^}}done:
 ; CHECK-NEXT: %v = phi i32 [ 1, %a ], [ 2, %b ], [ 3, %other ]
 ; CHECK-LABEL: define amdgpu_kernel void @first(
 ; CHECK: %__bbprof.hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 5)
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 5)
 ; CHECK: call i32 @pick(
 ; CHECK-LABEL: define amdgpu_kernel void @second(
-; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 %__bbprof.lanes_below, i64 6)
+; CHECK: call void @__bbprof.count.w64(ptr addrspace(1) %__bbprof.row, i64 6)
 ; CHECK: call i32 @pick(
 ; CHECK: call i32 @pick(
 

@@ -20,9 +20,12 @@ Every piece is written as text, with names that start with ``__bbprof.``:
 
 * At the entry of every defined function (after its leading static allocas) the *entry
   code* reads the hardware ids once and computes ``%__bbprof.row``, the function's counter
-  row (see ``layout.py``), and ``%__bbprof.lanes_below``, the mask of lanes below this one.
+  row (see ``layout.py``); NVPTX also ``%__bbprof.lanes_below``, the mask of lanes below
+  this one (``%lanemask_lt``).
 * At the top of a counted block (after its phis and EH pads) the *block code* reads the
-  mask of active lanes and elects the lowest one (``active & lanes_below == 0``); the
+  mask of active lanes and elects the lowest one (NVPTX ``active & lanes_below == 0``;
+  AMDGPU ``mbcnt`` of the active lanes is 0, computed at the site: nothing per lane
+  lives across the kernel); the
   elected lane adds what the mode counts (``modes.py``): the number of active lanes
   (thread_hits), 1 (wave_hits), or both packed in one word as ``lanes + (1 << 32)``.
   It is one line: an inline PTX statement (NVPTX), or a call of an internal

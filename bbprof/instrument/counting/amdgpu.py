@@ -46,8 +46,8 @@ def implicit_u32(p: str, name: str, offset: int) -> list[str]:
 def lanes_below_lines(wave_size: int, prefix: str = P,
                       result: str = "lanes_below") -> list[str]:
     """Lines computing ``<prefix><result>`` (i64): the mask of the lanes below this one
-    (``mbcnt``), the operand of the election ``active & lanes_below == 0``. The counting
-    code and the timeline's stamps (``amdgpu_stamps.py``) both elect with it."""
+    (``mbcnt``), the operand of the election ``active & lanes_below == 0`` in the
+    timeline's stamps (``amdgpu_stamps.py``)."""
     if wave_size == 64:
         lines = [f"  {prefix}lane_lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)",
                  f"  {prefix}lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 {prefix}lane_lo)"]
@@ -82,7 +82,9 @@ def unit_lines(arch: str | None, p: str, cu: str, shifted: str) -> list[str]:
 
 
 def election_lines(active: str, lanes_below: str, below: str, leader: str) -> list[str]:
-    """``leader`` (i1): this lane is the lowest of ``active`` (no active lane below it)."""
+    """``leader`` (i1): this lane is the lowest of ``active`` (no active lane below it),
+    from a mask of the lanes below (``lanes_below_lines``): the timeline's stamps, which
+    compute that mask inside each stamp (the counters elect with ``_elect``)."""
     return [f"  {below} = and i64 {active}, {lanes_below}",
             f"  {leader} = icmp eq i64 {below}, 0"]
 
@@ -99,7 +101,10 @@ class AMDGPUCounting:
     # -- how lanes are read ------------------------------------------------------------------
 
     def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]:
-        """Compute ``%__bbprof.row`` and ``%__bbprof.lanes_below`` once per function entry."""
+        """Compute ``%__bbprof.row`` once per function entry, in scalar registers: the
+        wave's slot is the first active lane's work-item id over the wave size (the same
+        in every lane of a one-dimensional workgroup; a shard is only where counts are
+        summed from, so any wave-uniform choice counts the same)."""
         if is_gfx9(arch):
             # s_getreg_b32 hwreg(HW_REG_HW_ID, 8, 8): the CU, SH and SE ids.
             lines = [f"  {P}hw_id = call i32 @llvm.amdgcn.s.getreg(i32 14852)",
@@ -108,8 +113,8 @@ class AMDGPUCounting:
             lines = [f"  {P}unit = call i32 @llvm.amdgcn.workgroup.id.x()"]
         wave64 = self.wave_size == 64
         lines += [f"  {P}tx = call i32 @llvm.amdgcn.workitem.id.x()",
-                  f"  {P}wave_slot_raw = lshr i32 {P}tx, {6 if wave64 else 5}"]
-        lines += lanes_below_lines(self.wave_size)
+                  f"  {P}tx.first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 {P}tx)",
+                  f"  {P}wave_slot_raw = lshr i32 {P}tx.first, {6 if wave64 else 5}"]
         return lines + row_lines(self.target, layout)
 
     def _active(self, n: str) -> list[str]:
@@ -119,6 +124,23 @@ class AMDGPUCounting:
     def _ballot(self, n: str, predicate: str) -> list[str]:
         """``%__bbprof.taken.<n>``: the active lanes for which ``predicate`` (i1) holds."""
         return ballot_lines(self.wave_size, f"{P}taken.{n}", f"{P}taken32.{n}", predicate)
+
+    def _elect(self, active: str, below: str, leader: str) -> list[str]:
+        """``leader`` (i1): this lane is the lowest of ``active`` (i64), i.e. ``mbcnt``
+        counts no lane of ``active`` below it (``below``: that count, i32). Computed where
+        it is needed, from the mask in scalar registers: no per-lane mask lives across
+        the kernel (it took two vector registers for the kernel's lifetime, which with an
+        edge block tipped FlagGems' bmm on gfx942 from 8 to 6 waves per SIMD)."""
+        lines = [f"  {below}.lo = trunc i64 {active} to i32",
+                 f"  {below}.l = call i32 @llvm.amdgcn.mbcnt.lo(i32 {below}.lo, i32 0)"]
+        count = f"{below}.l"
+        if self.wave_size == 64:
+            lines += [f"  {below}.hs = lshr i64 {active}, 32",
+                      f"  {below}.hi = trunc i64 {below}.hs to i32",
+                      f"  {below} = call i32 @llvm.amdgcn.mbcnt.hi(i32 {below}.hi, "
+                      f"i32 {below}.l)"]
+            count = below
+        return lines + [f"  {leader} = icmp eq i32 {count}, 0"]
 
     def _wave_maximum(self, value: str, n: str) -> list[str]:
         """``%__bbprof.xw.<n>``: the maximum of the lanes' ``value`` (i64 holding an i32)."""
@@ -156,20 +178,18 @@ class AMDGPUCounting:
         """Counter at the top of a block: one call of the module's counting function
         (``count_function``), which the back end's always-inliner expands: the text bbprof
         writes, and LLVM re-reads, grows by a line per block, not by a split block."""
-        return [f"  call void @{self.count_function_name()}({self.pt} {P}row, "
-                f"i64 {P}lanes_below, i64 {word})"]
+        return [f"  call void @{self.count_function_name()}({self.pt} {P}row, i64 {word})"]
 
     def count_function(self) -> list[str]:
         """The internal, always-inline function a block's call runs: read the active
-        lanes, elect the lowest (``active & lanes_below == 0``), and let it add the mode's
+        lanes, elect the lowest (``_elect``), and let it add the mode's
         fields at ``row[word]``. Inlined, its branch splits the caller's block, and LLVM
         renames the successors' phis. (The host JIT may call it instead.)"""
         mode = self.mode
         lines = [f"define internal void @{self.count_function_name()}({self.pt} {P}row, "
-                 f"i64 {P}lanes_below, i64 %word) alwaysinline convergent nounwind {{",
+                 f"i64 %word) alwaysinline convergent nounwind {{",
                  "entry:", *self._active("h"),
-                 *election_lines(f"{P}active.h", f"{P}lanes_below", f"{P}below.h",
-                                 f"{P}leader.h"),
+                 *self._elect(f"{P}active.h", f"{P}below.h", f"{P}leader.h"),
                  f"  br i1 {P}leader.h, label %count, label %done",
                  "", "count:"]
         if THREAD in mode.counters:
@@ -248,8 +268,7 @@ class AMDGPUCounting:
         end by opening the block returned (``__bbprof.rest.<tag>``) for the terminator."""
         n, mode = tag, self.mode
         lines = predicate + self._active(n) + self._ballot(n, predicate_value) + [
-            *election_lines(f"{P}active.{n}", f"{P}lanes_below", f"{P}below.{n}",
-                            f"{P}leader.{n}"),
+            *self._elect(f"{P}active.{n}", f"{P}below.{n}", f"{P}leader.{n}"),
             f"  {P}any.{n} = icmp ne i64 {P}taken.{n}, 0",
             f"  {P}go.{n} = and i1 {P}leader.{n}, {P}any.{n}",
             f"  br i1 {P}go.{n}, label {P}count.{n}, label {P}rest.{n}",
@@ -297,8 +316,7 @@ class AMDGPUCounting:
         if mode.counters == (THREAD,):
             return [address, *add(0, value)]
         lines = [address, *self._wave_maximum(value, n), *self._active(f"x{n}"),
-                 f"  {P}xb.{n} = and i64 {P}active.x{n}, {P}lanes_below",
-                 f"  {P}xl.{n} = icmp eq i64 {P}xb.{n}, 0",
+                 *self._elect(f"{P}active.x{n}", f"{P}xb.{n}", f"{P}xl.{n}"),
                  f"  {P}xlw.{n} = select i1 {P}xl.{n}, i64 {P}xw.{n}, i64 0"]
         if mode.counters == (WAVE,):
             return lines + add(0, f"{P}xlw.{n}")
@@ -340,8 +358,7 @@ class AMDGPUCounting:
         adds it, the others add 0 (one atomic after LLVM's atomic optimizer)."""
         mode, pt = self.mode, self.pt
         lines = self._wave_total(value, n) + self._active(f"uf{n}") + [
-            f"  {P}ub.{n} = and i64 {P}active.uf{n}, {P}lanes_below",
-            f"  {P}ue.{n} = icmp eq i64 {P}ub.{n}, 0",
+            *self._elect(f"{P}active.uf{n}", f"{P}ub.{n}", f"{P}ue.{n}"),
             f"  {P}uv.{n} = select i1 {P}ue.{n}, i64 {P}ut.{n}, i64 0"]
         if mode.is_packed:   # (word, value) per memory word the mode keeps
             parts = [(word, f"{P}uv.{n}")]
@@ -459,9 +476,8 @@ class AMDGPUCounting:
                 parts = [f"{P}dfv.{n}"]
             else:
                 parts = [fields[field] for field in mode.counters]
-        lines += self._active(f"df{n}") + [
-            f"  {P}db.{n} = and i64 {P}active.df{n}, {P}lanes_below",
-            f"  {P}de.{n} = icmp eq i64 {P}db.{n}, 0"]
+        lines += self._active(f"df{n}") + self._elect(f"{P}active.df{n}", f"{P}db.{n}",
+                                                      f"{P}de.{n}")
         for k, value in enumerate(parts):
             lines += [f"  {P}dsel{k}.{n} = select i1 {P}de.{n}, i64 {value}, i64 0",
                       f"  {P}dp{k}.{n} = getelementptr inbounds i64, {pt} {P}row, "

@@ -60,6 +60,7 @@ INTRINSICS = {
     "llvm.amdgcn.implicitarg.ptr": "ptr addrspace(4) ()",
     "llvm.amdgcn.mbcnt.lo": "i32 (i32, i32)",
     "llvm.amdgcn.mbcnt.hi": "i32 (i32, i32)",
+    "llvm.amdgcn.readfirstlane.i32": "i32 (i32)",
     "llvm.amdgcn.ballot.i64": "i64 (i1)",
     "llvm.amdgcn.ballot.i32": "i32 (i1)",
     "llvm.ctpop.i64": "i64 (i64)",

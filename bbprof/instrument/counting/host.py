@@ -19,10 +19,13 @@ class HostCounting(AMDGPUCounting):
     scope = ""
 
     def entry_lines(self, arch: str | None, layout: CounterLayout) -> list[str]:
-        """One row (the host has one shard) and no lanes below the only one."""
+        """One row (the host has one shard)."""
         return [f"  {P}row = getelementptr inbounds i64, {ptr_type(self.target)} "
-                f"@{COUNTER_SYMBOL}, i64 0",
-                f"  {P}lanes_below = add i64 0, 0"]
+                f"@{COUNTER_SYMBOL}, i64 0"]
+
+    def _elect(self, active: str, below: str, leader: str) -> list[str]:
+        """The one lane is elected whenever it runs."""
+        return [f"  {leader} = icmp ne i64 {active}, 0"]
 
     def _active(self, n: str) -> list[str]:
         return [f"  {P}active.{n} = add i64 0, 1"]
