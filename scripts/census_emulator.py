@@ -327,8 +327,11 @@ def census_one(task: ModuleTask, quick: bool, buffer_bytes: int, stage,
             stage(f"plain launch of {entry['name']} (integers {scalar})")
             entry.pop("failure", None)
             try:
-                entry["block"], outputs = launch(backend, code, code.program.by_name[
-                    entry["name"]], task, buffer_bytes, scalar)
+                executed = code.lane_instructions
+                entry["block"], outputs, entry["launch_s"] = launch(
+                    backend, code, code.program.by_name[entry["name"]], task, buffer_bytes,
+                    scalar)
+                entry["lane_instructions"] = int(code.lane_instructions - executed)
                 entry["ran"] = True
                 plain_outputs.append(outputs)
             except Exception as exc:
@@ -406,7 +409,7 @@ def unmodelled_callees(text: str) -> list[str]:
 
 def launch(backend, code, fn, task: ModuleTask, buffer_bytes: int, scalar: int):
     """Launch ``fn`` once on one workgroup with zero-filled buffers, integers ``scalar``
-    and floats 0.5; ``(block, [bytes of each buffer])``."""
+    and floats 0.5; ``(block, [bytes of each buffer], seconds of the launch alone)``."""
     import numpy as np
 
     from bbprof.errors import InputError
@@ -430,8 +433,10 @@ def launch(backend, code, fn, task: ModuleTask, buffer_bytes: int, scalar: int):
         else:
             raise InputError(f"a parameter of type {t.kind}: the census passes pointers "
                              "and scalars only")
+    started = time.perf_counter()
     code.launch(fn.name, LaunchShape.of(1, block, task.shared), args)
-    return list(block), [b.read() for b in buffers]
+    seconds = round(time.perf_counter() - started, 4)
+    return list(block), [b.read() for b in buffers], seconds
 
 
 def workgroup_of(fn, kind: str) -> tuple:
@@ -495,8 +500,8 @@ def run_instrumented(task: ModuleTask, arch: str | None, plain, kernels: list[st
         identical = True
         for name, want in zip(kernels, plain_outputs):
             stage(f"instrumented launch of {name}")
-            _, got = launch(backend, code, code.program.by_name[name], task, buffer_bytes,
-                            scalar)
+            _, got, _ = launch(backend, code, code.program.by_name[name], task, buffer_bytes,
+                               scalar)
             identical &= got == want
         decoded = result.block_map.decode(code.read_counters(),
                                           cfg_hash=code.cfg_hash()).blocks
@@ -778,18 +783,67 @@ def markdown(record: dict) -> str:
                  f"counts equal {inst.get('counts_equal')}, outputs identical "
                  f"{inst.get('outputs_identical')}")
         lines.append(f"| {r['label']} | {r['outcome']} | {state} | {_cell(r['error'])} |")
+    if not quick:
+        lines += ["", "## Speed: lane-instructions per second", "",
+                  "The plain launches above (one workgroup, the guessed arguments): "
+                  "lane-instructions (one LLVM instruction executed by one active lane) "
+                  "over the launch's wall time, loading excluded.", "",
+                  "| source | target | modules | lane-instructions | s | M/s (all) "
+                  "| median M/s | slowest M/s (module) | longest launch s |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        for r in record["summary"].get("speed", []):
+            lines.append(f"| {r['source']} | {r['target']} | {r['modules']} | "
+                         f"{r['lane_instructions']:,} | {r['seconds']} | "
+                         f"{r['per_s'] / 1e6:.1f} | {r['median_per_s'] / 1e6:.1f} | "
+                         f"{r['slowest_per_s'] / 1e6:.2f} ({r['slowest']}) | "
+                         f"{r['longest_s']} |")
     lines += ["", "## Every module", "",
               "| module | outcome | kernels run | counts equal | first refusal or failure "
-              "| load s | s |", "|---|---|---|---|---|---|---|"]
+              "| load s | lane-instructions | M/s | s |",
+              "|---|---|---|---|---|---|---|---|---|"]
     for row in record["modules"]:
         first = next((k.get("refusal") or k.get("failure") for k in row.get("kernels", [])
                       if k.get("refusal") or k.get("failure")), None)
         message = (first or {}).get("key") or row.get("error") or ""
+        runs = [k for k in row.get("kernels", []) if k.get("lane_instructions")]
+        executed = sum(k["lane_instructions"] for k in runs)
+        rate = (f"{executed / max(sum(k['launch_s'] for k in runs), 1e-6) / 1e6:.1f}"
+                if runs else "-")
         lines.append(f"| {row['label']} | {row['outcome']} | {row.get('ran') or '-'} | "
                      f"{_yes(row.get('counts_equal'))} | {_cell(message)} | "
-                     f"{row.get('load_s', '-')} | {row.get('seconds', '')} |")
+                     f"{row.get('load_s', '-')} | {f'{executed:,}' if runs else '-'} | "
+                     f"{rate} | {row.get('seconds', '')} |")
     lines += ["", "## Not covered", ""] + [f"* {n}" for n in record["not_covered"]]
     return "\n".join(lines) + "\n"
+
+
+def speed(rows: list[dict]) -> list[dict]:
+    """Lane-instructions per second of the plain launches (one workgroup each, the
+    guessed arguments), per source and target: modules timed, lane-instructions and
+    seconds in all, their ratio, and the median and slowest of the modules' own rates.
+    A lane-instruction is one LLVM instruction executed by one active lane."""
+    import statistics
+
+    groups = defaultdict(list)
+    for row in rows:
+        runs = [k for k in row.get("kernels", []) if k.get("lane_instructions")]
+        if runs:
+            executed = sum(k["lane_instructions"] for k in runs)
+            seconds = sum(k["launch_s"] for k in runs)
+            groups[(row["source"], row.get("target", "?"))].append(
+                (row["label"], executed, seconds))
+    table = []
+    for (source, target), items in sorted(groups.items()):
+        executed = sum(i[1] for i in items)
+        seconds = sum(i[2] for i in items)
+        rates = sorted(((i[1] / max(i[2], 1e-6)), i[0]) for i in items)
+        table.append({"source": source, "target": target, "modules": len(items),
+                      "lane_instructions": executed, "seconds": round(seconds, 2),
+                      "per_s": round(executed / max(seconds, 1e-6)),
+                      "median_per_s": round(statistics.median(r for r, _ in rates)),
+                      "slowest_per_s": round(rates[0][0]), "slowest": rates[0][1],
+                      "longest_s": round(max(i[2] for i in items), 2)})
+    return table
 
 
 def _names(modules: list[str], most: int = 8) -> str:
@@ -895,6 +949,7 @@ def main(argv=None) -> int:
         "compile_seconds": round(sum(c.get("seconds", 0) for c in compiles
                                      if not c.get("cached")), 1)}
     record["summary"] = summarise(rows)
+    record["summary"]["speed"] = speed(rows)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.with_suffix(".json").write_text(json.dumps(record, indent=1, default=str) + "\n")
     args.out.with_suffix(".md").write_text(markdown(record))
