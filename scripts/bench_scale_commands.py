@@ -10,8 +10,16 @@ fresh ``python -m bbprof ...`` process (what a user types), measured with ``os.w
   ``diff`` of the profile against itself;
 * NVPTX (``--arch sm_90``): ``instrument`` as the user gets it (the occupancy check compiles
   the plain and the instrumented module with ptxas where found), ``instrument --occupancy
-  off``, ``static`` (ptxas; SASS needs nvdisasm), the emulator's ``load`` of the
-  instrumented module alone, and ``run --backend emulator`` (one warp).
+  off``, ``static`` (ptxas; SASS needs nvdisasm), ``ptxas alone``: the ptxas run of
+  ``static`` by itself (the same PTX, bbprof's own ``_assemble_any``; its CPU s, with
+  nvdisasm's and LLVM's code generation printed beside), so that bbprof's own share of
+  ``static`` shows, the emulator's ``load`` of the instrumented module alone, and ``run
+  --backend emulator`` (one warp).
+
+CPU seconds count the whole process tree: this script makes itself the child subreaper
+(Linux ``PR_SET_CHILD_SUBREAPER``), so the LLVM child bbprof forks and never waits for (it
+dies with its parent) is reaped here and its time added. Each step gets a machine-code
+cache of its own (``BBPROF_CACHE``), empty: no step reads another's compiles.
 
 The growth exponent of a step is the slope of log(time) over log(blocks) between two sizes;
 the table gives it from the first to the last size and for the last decade (start-up costs
@@ -37,6 +45,8 @@ import argparse
 import json
 import math
 import os
+import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -63,6 +73,32 @@ block_map = BlockMap.load(sys.argv[2])
 t = time.perf_counter()
 get_backend("emulator").load(text, block_map)
 print(json.dumps({"load_s": time.perf_counter() - t}))
+"""
+
+PTXAS = r"""
+import json, os, resource, sys, tempfile, time
+from pathlib import Path
+from bbprof.ir import load_module
+from bbprof.isa import sass
+from bbprof.isa.compile import compile_module
+def children():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime, r.ru_maxrss / 1024
+t0 = time.process_time()
+assembly = compile_module(load_module(sys.argv[1]), sys.argv[2])   # as static compiles it
+t1 = time.process_time()
+tools = sass.find_tools()
+if tools is None:
+    sys.exit("ptxas and nvdisasm were not found")
+with tempfile.TemporaryDirectory() as tmp:
+    src, cubin = Path(tmp) / "kernel.ptx", Path(tmp) / "kernel.cubin"
+    before, _ = children()
+    sass._assemble_any(tools[0], assembly.arch, assembly.text, src, cubin)
+    ptxas, rss = children()
+    sass._run([str(tools[1]), "-c", "-gp", str(cubin)], "nvdisasm", assembly.arch)
+    after, _ = children()
+print(json.dumps({"ptxas_s": ptxas - before, "ptxas_rss_mb": rss,
+                  "nvdisasm_s": after - ptxas, "python_and_ptx_s": t1 - t0}))
 """
 
 MCJIT = r"""
@@ -97,7 +133,8 @@ def timed(argv: list[str], cwd: Path, timeout: float, memory_gb: float | None = 
             size = int(memory_gb * 2**30)
             resource.setrlimit(resource.RLIMIT_AS, (size, size))
 
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    cache = Path(tempfile.mkdtemp(prefix="cache-", dir=cwd))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), BBPROF_CACHE=str(cache))
     out, err = cwd / ".stdout", cwd / ".stderr"
     started = time.perf_counter()
     with open(out, "w") as o, open(err, "w") as e:
@@ -111,8 +148,13 @@ def timed(argv: list[str], cwd: Path, timeout: float, memory_gb: float | None = 
         timer.cancel()
         proc.returncode = 0     # reaped here: Popen must not wait again
     wall = time.perf_counter() - started
-    row = {"wall_s": round(wall, 3), "cpu_s": round(usage.ru_utime + usage.ru_stime, 3),
-           "peak_rss_mb": round(usage.ru_maxrss / 1024, 1), "stdout": out.read_text()[-400:]}
+    orphans, orphans_rss = reap_orphans()
+    shutil.rmtree(cache, ignore_errors=True)
+    row = {"wall_s": round(wall, 3),
+           "cpu_s": round(usage.ru_utime + usage.ru_stime + orphans, 3),
+           "orphans_cpu_s": round(orphans, 3),
+           "peak_rss_mb": round(max(usage.ru_maxrss, orphans_rss) / 1024, 1),
+           "stdout": out.read_text()[-400:]}
     code = os.waitstatus_to_exitcode(status)
     if code:
         last = (err.read_text().strip().splitlines() or [f"exit {code}"])[-1][:300]
@@ -121,6 +163,53 @@ def timed(argv: list[str], cwd: Path, timeout: float, memory_gb: float | None = 
         row["error"] = (f"timed out after {timeout:.0f} s" if wall >= timeout else
                         f"out of memory (limit {memory_gb:g} GB): {last}" if memory else last)
     return row
+
+
+def become_subreaper() -> None:
+    """Linux: orphaned descendants of the steps (bbprof's LLVM child, which it never
+    waits for) are reparented to this process, so that ``reap_orphans`` counts them."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)   # PR_SET_CHILD_SUBREAPER
+
+
+def reap_orphans(grace: float = 10.0) -> tuple[float, int]:
+    """CPU seconds and the largest peak RSS (KB) of the descendants left behind by the
+    step just waited for (killed with their parent: they end within ``grace`` s)."""
+    cpu, rss = 0.0, 0
+    deadline = time.monotonic() + grace
+    while True:
+        try:
+            pid, _, usage = os.wait4(-1, os.WNOHANG)
+        except ChildProcessError:
+            return cpu, rss
+        if pid == 0:
+            if time.monotonic() > deadline:   # still running (a tool of a killed step)
+                for child in own_children():
+                    try:
+                        os.kill(child, signal.SIGKILL)
+                    except OSError:
+                        pass
+                deadline = math.inf
+            time.sleep(0.01)
+            continue
+        cpu += usage.ru_utime + usage.ru_stime
+        rss = max(rss, usage.ru_maxrss)
+
+
+def own_children() -> list[int]:
+    """The processes whose parent is this one (Linux's /proc)."""
+    me, found = os.getpid(), []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2:].split()[1]) == me:
+                found.append(int(entry.name))
+    return found
 
 
 def steps(size: int, folder: Path, axis: str = "blocks",
@@ -152,6 +241,7 @@ def steps(size: int, folder: Path, axis: str = "blocks",
                                              "--occupancy", "off", "-o", "k2.bbprof.ll",
                                              "-q"]),
         ("static (nvptx)", bb + ["static", str(kern), "--arch", "sm_90"]),
+        ("ptxas alone (nvptx)", [py, "-c", PTXAS, str(kern), "sm_90"]),
         ("emulator load", [py, "-c", EMULATOR_LOAD, "k.bbprof.ll", "k.bbprof.json"]),
         ("run (emulator)", bb + ["run", "k.bbprof.ll", "--backend", "emulator", *pick,
                                  "--grid", "1", "--block", "32", "--arg", "i64[1]", "--arg",
@@ -160,8 +250,8 @@ def steps(size: int, folder: Path, axis: str = "blocks",
 
 
 # steps whose figure is timed inside the process (the rest: the process's CPU s)
-INNER = {"emulator load": "load_s"}
-PARSED = {"emulator load", "MCJIT alone (host)"}   # steps that print their times
+INNER = {"emulator load": "load_s", "ptxas alone (nvptx)": "ptxas_s"}
+PARSED = {"emulator load", "MCJIT alone (host)", "ptxas alone (nvptx)"}   # print their times
 
 
 def repeated(argv: list[str], folder: Path, options: argparse.Namespace, name: str) -> dict:
@@ -196,7 +286,7 @@ def measure(size: int, options: argparse.Namespace, skip: dict) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         for name, argv in steps(size, folder, options.axis, options.mcjit):
-            if name == "static (nvptx)" and size > options.static_max:
+            if name in ("static (nvptx)", "ptxas alone (nvptx)") and size > options.static_max:
                 rows[name] = {"error": f"not run above {options.static_max:,} (--static-max: "
                                        "ptxas alone took 10.9 GB at 50,000 blocks)"}
                 continue
@@ -324,6 +414,7 @@ def main() -> None:
     args = parse_args()
     if args.render:
         return render(args)
+    become_subreaper()
     rows, skip = [], {}
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     for size in args.sizes:
@@ -333,6 +424,7 @@ def main() -> None:
     command = "python scripts/bench_scale_commands.py " + " ".join(sys.argv[1:])
     loads = [x for r in rows for s in r["steps"].values() for x in s.get("load_avg_runs", [])]
     result = {"command": command.strip(), "commit": commit, "uncommitted_edits": edits,
+              "orphans_counted": True,
               "machine": machine(), "date": started, "axis": args.axis,
               "load_avg": [min(loads, default=0), max(loads, default=0)], "rows": rows}
     result["growth"] = {name: growth(rows, args.axis, name) for name in names}
@@ -369,11 +461,15 @@ def table(result: dict, names: list[str], args: argparse.Namespace) -> list[str]
     lines = ["# Every command at scale" + (" (many functions)" if axis == "functions" else ""),
              "", f"`{result['command']}` at {code} on {result['machine']}, {result['date']}, "
              f"load average {result['load_avg'][0]:.1f}-{result['load_avg'][1]:.1f}.",
-             "CPU seconds of each command's whole process (its children included: ptxas, "
-             f"LLVM), generated inputs of {unit}, median of up to {args.repeat} runs "
+             "CPU seconds of each command's whole process tree (its children included: "
+             "ptxas, LLVM"
+             + (", and the LLVM child bbprof forks and leaves to die with it, reaped here"
+                if result.get("orphans_counted") else "")
+             + f"), generated inputs of {unit}, median of up to {args.repeat} runs "
              f"(repeated while a run took under {args.repeat_under:.0f} s); the emulator's "
              "load is timed inside its process (MCJIT alone: its process's CPU s, parsing "
-             f"and compiling). `timeout`: ran past {args.timeout:.0f} s; `OOM`: ran out of "
+             "and compiling; ptxas alone: the CPU s of `static`'s ptxas run on the same "
+             f"PTX). `timeout`: ran past {args.timeout:.0f} s; `OOM`: ran out of "
              f"its {args.memory_gb or 0:g} GB of address space (RLIMIT_AS); `-`: not run "
              "(after a timeout or OOM at a smaller size). Growth: slope of log(time) "
              f"over log({axis}), first to last size it finished and over the last decade; "

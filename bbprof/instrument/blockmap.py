@@ -388,9 +388,25 @@ class BlockMap:
 
     def bound(self) -> "BlockMap":
         """This map with its ``binding`` set (what ``instrument`` writes)."""
+        return self._with(binding=self.binding_hash())
+
+    @cached_property
+    def _functions_json(self) -> list[dict]:
+        """Every function's JSON value, made once per map: ``bound`` hashes it and
+        ``to_json`` writes it (twice the work of a 50,000-block map otherwise, issue 44).
+        Read only."""
+        return [_function_json(fn) for fn in self.functions]
+
+    def _with(self, **changes) -> "BlockMap":
+        """``dataclasses.replace`` for fields other than ``functions``: the functions'
+        JSON already made goes with the copy."""
         from dataclasses import replace
 
-        return replace(self, binding=self.binding_hash())
+        assert "functions" not in changes
+        out = replace(self, **changes)
+        if "_functions_json" in self.__dict__:
+            out.__dict__["_functions_json"] = self.__dict__["_functions_json"]
+        return out
 
     @cached_property
     def _by_name(self) -> dict[str, FunctionInfo]:
@@ -414,9 +430,7 @@ class BlockMap:
         return [f.name for f in self.functions if f.is_kernel]
 
     def with_path(self, path: str | None) -> "BlockMap":
-        from dataclasses import replace
-
-        return replace(self, path=path)
+        return self._with(path=path)
 
     # -- saving -------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -441,7 +455,7 @@ class BlockMap:
             "cfg_hash": self.cfg_hash,
             **({} if self.binding is None else {"binding": self.binding}),
             "counters": None if self.counters is None else _counters_json(self.counters),
-            "functions": [_function_json(fn) for fn in self.functions],
+            "functions": list(self._functions_json),
             **({} if self.producer is None else {"producer": dict(self.producer)}),
             **({} if self.timeline is None else {"timeline": self.timeline.to_json()}),
             **({} if self.machine is None else {"machine": dict(self.machine)}),

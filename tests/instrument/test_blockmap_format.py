@@ -111,6 +111,24 @@ def test_current_version_round_trips_and_writes_edges_as_records(tmp_path):
     assert all(e["counters"] == {} for e in fn["edges"] if e["kind"] == "tree")
 
 
+def test_functions_json_made_once_and_written_as_made_fresh():
+    """``bound`` and ``to_json`` share the functions' JSON (made once: issue 44); what is
+    written and hashed is what a map made from scratch writes, and a map whose functions
+    change never writes the old ones."""
+    bm = instrument(load_module(EXAMPLE, "host")).block_map
+    assert "_functions_json" in bm.__dict__          # made by bound()
+    moved = bm.with_path("elsewhere.json")
+    assert moved.__dict__["_functions_json"] is bm.__dict__["_functions_json"]
+    fresh = replace(bm, path="elsewhere.json")          # nothing carried
+    assert "_functions_json" not in fresh.__dict__
+    assert moved.to_json() == fresh.to_json()
+    assert moved.binding_hash() == fresh.binding_hash() == bm.binding
+    renamed = replace(bm, functions=tuple(replace(f, name=f.name + "_2")
+                                          for f in bm.functions))
+    assert '"nested_2"' in renamed.to_json() and '"nested"' not in renamed.to_json()
+    assert renamed.binding_hash() != bm.binding
+
+
 @pytest.mark.parametrize("edit,message", [
     (lambda d: d.update(version=9), "block map version 9 is not supported"),
     (lambda d: d["functions"][0]["edges"][0].update(kind="sideways"), "of kind 'sideways'"),

@@ -12,6 +12,7 @@ the rest still checks the text and that LLVM 22 reads it.
 
 from __future__ import annotations
 
+import re
 import struct
 import subprocess
 import sys
@@ -320,3 +321,58 @@ def test_auto_drops_what_llvm22_added_while_reading():
     assert any("dropped" in n and "nocreateundeforpoison" in n for n in notes)
     kept, notes = for_llvm(text, original=text)
     assert kept == text and not notes
+
+
+def _opens_with_literal(pattern: re.Pattern) -> bool:
+    """Whether the regex engine can skip to the pattern's first character (a literal, a
+    set, a group opening with one): a leading assertion (``\\b``, a lookbehind, ``^``)
+    makes it try every position of the text instead (issue 44: 0.5 s a pattern on a
+    50,000-block module)."""
+    from re import _parser
+
+    ops = _parser.parse(pattern.pattern, pattern.flags)
+    while ops:
+        op, value = ops[0]
+        if op is _parser.SUBPATTERN:
+            ops = value[-1]
+            continue
+        return op in (_parser.LITERAL, _parser.IN)
+    return False
+
+
+def test_whole_module_patterns_open_with_a_literal():
+    """The patterns run over a whole module's text (who wrote it, the constructs
+    rewritten for an older LLVM) let the engine skip to their first letters."""
+    patterns = [p for p, _, _ in skew._SIGNS] + [
+        skew._INTRINSIC_CALL, skew._INTRINSIC_DECLARATION, skew._GEP_FLAGS]
+    slow = [p.pattern for p in patterns if not _opens_with_literal(p)]
+    assert not slow, slow
+    assert not _opens_with_literal(re.compile(r"\bcall ")), "the check itself"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("  %a = or disjoint i32 %x, 1", "  %a = or i32 %x, 1"),
+    ("  %a = xor disjoint i32 %x, 1", None),       # not where a word starts: kept
+    ("  %p = getelementptr nuw i8, ptr %q, i64 1", "  %p = getelementptr i8, ptr %q, i64 1"),
+    ("  %p = _getelementptr nuw i8, ptr %q", None),
+    ("  %t = trunc nuw i64 %x to i32", "  %t = trunc i64 %x to i32"),
+    ("  %t = xtrunc nuw i64 %x to i32", None),
+])
+def test_word_patterns_match_only_where_a_word_starts(text, expected):
+    out, _ = for_llvm(text, 17)
+    assert out == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("line, writer", [
+    ('target triple = "amdgpu9.42-amd-amdhsa"', 24),
+    ('; target triple = "amdgpu9.42-amd-amdhsa"', None),
+    ("  %x = fadd float %a, f0x3F800000", 23),
+    ("  %x = fadd float %a, %f0x3F800000", None),
+    ("  %x = fadd float %a, -inf", 23),
+    ("  %x = fadd float %a, %b-inf", None),
+    ('attributes #0 = { denormal_fpenv(preservesign) }', 23),
+    ('attributes #0 = { xdenormal_fpenv(preservesign) }', None),
+])
+def test_writer_signs_where_the_construct_starts(line, writer):
+    found = skew.writer_of(line + "\n")
+    assert (found and found[0]) == writer
