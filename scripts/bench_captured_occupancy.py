@@ -3,11 +3,13 @@ registers, spills and occupancy plain against instrumented, per kernel and targe
 (issue 39: which kernels of a library the default mode can slow, before a GPU times them).
 
     python scripts/bench_captured_occupancy.py --triton-dir DIR [--targets sm_90,gfx942]
-        [--modes default] [--out bench/captured_occupancy]
+        [--modes default] [--occupancy keep|report] [--out bench/captured_occupancy]
 
 ``DIR`` is a capture of scripts/capture_triton_cpu.py (FlagGems' kernels compiled by
 Triton; kept outside the repository). Each kernel is instrumented as a user would:
-``bbprof instrument K.ll --arch TARGET --occupancy report`` with the block size and
+``bbprof instrument K.ll --arch TARGET --occupancy keep`` (the default: where the
+occupancy falls, the counters written in the first way that keeps it; ``report``: as
+first written) with the block size and
 shared bytes Triton's metadata gives (``--block-size``, ``--dynamic-shared``), in a fresh
 process with an empty machine-code cache; the row keeps the block map's ``machine``
 record (LLVM's kernel info for AMDGPU; ptxas -v and the CUDA occupancy rules for NVPTX),
@@ -33,10 +35,11 @@ MODES = {"default": [], "every-block": ["--placement", "every-block"],
          "memory-loops": ["--loops-in-memory"]}
 
 
-def one(ir: Path, meta: dict, target: str, mode: str, work: Path) -> dict:
+def one(ir: Path, meta: dict, target: str, mode: str, work: Path,
+        occupancy: str = "keep") -> dict:
     out = work / "k.ll"
     cmd = [sys.executable, "-m", "bbprof", "instrument", str(ir), "--arch", target,
-           "--occupancy", "report", "-q", "-o", str(out), *MODES[mode]]
+           "--occupancy", occupancy, "-q", "-o", str(out), *MODES[mode]]
     if target.startswith("sm_"):
         cmd += ["--block-size", str(meta["num_warps"] * 32),
                 "--dynamic-shared", str(meta["shared"])]
@@ -71,6 +74,7 @@ def main(argv=None) -> int:
     parser.add_argument("--triton-dir", type=Path, required=True)
     parser.add_argument("--targets", default="sm_90,gfx942,gfx90a,gfx1100")
     parser.add_argument("--modes", default="default")
+    parser.add_argument("--occupancy", choices=("keep", "report"), default="keep")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "captured_occupancy")
     opts = parser.parse_args(argv)
     start = time.time()
@@ -84,7 +88,7 @@ def main(argv=None) -> int:
                     continue
                 meta = json.loads(meta_path.read_text())
                 for mode in [m for m in opts.modes.split(",") if m]:
-                    row = one(ir, meta, target, mode, Path(work))
+                    row = one(ir, meta, target, mode, Path(work), opts.occupancy)
                     rows.append(row)
                     what = row.get("error") or "; ".join(row["lines"])
                     print(f"{target} {ir.stem} {mode}: {what[:160]}", flush=True)
