@@ -93,7 +93,8 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
         variant = variant or Variant()
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,
                                  arch=request.arch, side_group=variant.side_group,
-                                 trips=variant.trips, phi_splits=variant.phi_splits)
+                                 trips=variant.trips, phi_splits=variant.phi_splits,
+                                 pins=variant.pins)
     if request.timeline is not None:
         made = _stamped(module, made, request.timeline, stage)
     if request.engine == "plugin":   # bbprof's plan, put in place by the pass plugin
@@ -175,7 +176,8 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
     if chosen is None:
         return None, result, [f"registers and occupancy not checked: the module does not "
                               f"name its GPU (pass --arch, e.g. {can.arch_example})"]
-    order = variants(result, can.regroups_side_flags) if keep else ()
+    order = (variants(result, can.regroups_side_flags, bool(can.occupancy_attribute))
+             if keep else ())
 
     def build_variant(variant):
         return result if variant in (None, Variant()) else counted(variant)
@@ -216,13 +218,15 @@ def check_budget(requested: float | None, counting_seconds: float) -> float | No
     return max(CHECK_MIN_SECONDS, CHECK_FACTOR * counting_seconds)
 
 
-def variants(result, regroups_side_flags: bool) -> tuple[Variant, ...]:
+def variants(result, regroups_side_flags: bool, pins: bool = False) -> tuple[Variant, ...]:
     """The ways of writing ``result``'s counters the occupancy check tries, in order (none
     where there is no choice): as written; then, where counted edges got blocks of
     bbprof's before phis, the same with those edges counted in place (an election more
     where they run, no phi copies moved); with that, every grouping of its side flags
     (the same counts); then, where register loops record trip histograms, the same
-    without them (the issue model then counts unrolled copies by flow, and says so)."""
+    without them (the issue model then counts unrolled copies by flow, and says so); last,
+    where the target can (``pins``), the last of those asking the back end for the plain
+    kernels' occupancy (``Variant.pin``: spills instead of fewer waves)."""
     groups = (SIDE_GROUPS if regroups_side_flags and getattr(result, "side_flags", 0)
               else SIDE_GROUPS[:1])
     phis = (True, False) if getattr(result, "phi_splits", 0) else (True,)
@@ -230,6 +234,8 @@ def variants(result, regroups_side_flags: bool) -> tuple[Variant, ...]:
                            if Variant(g, phi_splits=phis[-1]) != Variant()]
     if getattr(result, "trip_loops", 0):
         order += [Variant(g, trips=False, phi_splits=phis[-1]) for g in groups]
+    if pins:
+        order.append(replace(order[-1], pin=True))
     return tuple(order) if len(order) > 1 else ()
 
 

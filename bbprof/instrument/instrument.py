@@ -22,7 +22,7 @@ first non-phi instruction exactly once per entry.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bbprof.errors import IRParseError, UnsupportedIRError
 from bbprof.instrument import blockmap as bm
@@ -73,15 +73,32 @@ class Variant:
     (an election more per wave that takes it). The block moves the phis' copies onto the
     edge, which the register allocator may not coalesce: FlagGems' bmm for gfx942 went
     from 60 to 76 vector registers (8 -> 6 waves per SIMD) for one empty block on the
-    edge that skips its K loop."""
+    edge that skips its K loop.
+    ``pin``, the last resort (targets with ``Capabilities.occupancy_attribute``): each
+    kernel asks the back end for the plain kernel's occupancy (AMDGPU
+    ``"amdgpu-waves-per-eu"``); its register allocator then spills rather than give up
+    waves, and the check reports the spills (FlagGems' var_mean for gfx942: 96 VGPRs
+    plain, 98 and 4 waves instead of 5 as written, 96 and 5 waves with one register
+    spilled when pinned)."""
 
     side_group: int = SIDE_GROUP
     trips: bool = True
     phi_splits: bool = True   # edges into blocks with phis counted in blocks put on them
+    pin: bool = False         # ask the back end for the plain kernels' occupancy
+    pins: tuple[tuple[str, int], ...] = ()   # (kernel, occupancy) once the check knows
 
     def __str__(self) -> str:
         return (f"groups of {self.side_group}" + ("" if self.trips else ", no trip histograms")
-                + ("" if self.phi_splits else ", no edge blocks before phis"))
+                + ("" if self.phi_splits else ", no edge blocks before phis")
+                + (", the plain occupancy asked for" if self.pin else ""))
+
+    def with_plain(self, occupancy: dict[str, int | None]) -> "Variant":
+        """This variant, with the plain kernels' ``occupancy`` (kernel -> waves per SIMD)
+        where it asks for it (``pin``): the occupancy check measures the plain module
+        first."""
+        if not self.pin:
+            return self
+        return replace(self, pins=tuple(sorted((k, v) for k, v in occupancy.items() if v)))
 
 
 @dataclass(frozen=True)
@@ -156,7 +173,8 @@ class _FunctionPlan:
 def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFAULT_MODE,
                arch: str | None = None, detour_limit: int | None = None,
                fold: bool = True, side_group: int | None = None,
-               trips: bool = True, phi_splits: bool = True) -> Instrumented:
+               trips: bool = True, phi_splits: bool = True,
+               pins: tuple[tuple[str, int], ...] = ()) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
     wave size is then the one the counting code is written for. AMDGPU IR that names no
@@ -169,11 +187,12 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
     ``SIDE_GROUP``); the counts are the same for any, the registers ptxas needs are not
     (``runtime/triton.py`` picks one that keeps the kernel's occupancy). ``trips``: register
     loops record their entries' trip histograms where the target can; ``phi_splits``:
-    edges into blocks with phis may be counted in a block put on them (``Variant``)."""
+    edges into blocks with phis may be counted in a block put on them; ``pins``:
+    (kernel, occupancy) asked of the back end (``Variant``)."""
     module = module.with_arch(arch)   # every wave size below answers for it
     with collector_paused():
         return _instrument(module, shards, mode, module.arch(), detour_limit, fold,
-                           side_group or SIDE_GROUP, trips, phi_splits)
+                           side_group or SIDE_GROUP, trips, phi_splits, pins)
 
 
 def reconverges_at_post_dominators(kind: str) -> bool:
@@ -219,7 +238,8 @@ def _settings(module: IRModule, mode: Mode, arch: str | None,
 def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP,
-                trips: bool = True, phi_splits: bool = True) -> Instrumented:
+                trips: bool = True, phi_splits: bool = True,
+                pins: tuple[tuple[str, int], ...] = ()) -> Instrumented:
     # each function's wave size, first: AMDGPU IR that says none is refused before any work
     for fn in module.functions:
         module.wave_size(fn)
@@ -247,7 +267,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
         plans.append(plan)
     layout = make_layout(settings.capabilities, arch, sites, word, shards)
     # Pass 2: the code, inserted into LLVM's printed text.
-    text, hashes = _emit(module, plans, layout, mode, arch, side_group)
+    text, hashes = _emit(module, plans, layout, mode, arch, side_group, pins)
     # LLVM reads the output while Python analyses the CFGs and writes the map
     verifying = llvm_child.verify_later(text, module.path)
     try:
@@ -378,7 +398,8 @@ def _every_block_is_cheaper(fn: Function, analysis: CFGAnalysis, placement: Plac
 
 
 def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, mode: Mode,
-          arch: str | None, side_group: int) -> tuple[str, list[str]]:
+          arch: str | None, side_group: int,
+          pins: tuple[tuple[str, int], ...] = ()) -> tuple[str, list[str]]:
     """The instrumented text (its hash global not yet bound) and the functions' CFG
     hashes: each function's code inserted, the counter global, the hash global and the
     counting functions added."""
@@ -390,6 +411,13 @@ def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, m
         edit.drop_from_attribute_groups(
             module.functions[-1].end_line,
             ID_ATTRIBUTES if any(p.entry_per_group for p in plans) else X_ID_ATTRIBUTES)
+    attribute = counting.capabilities(target.kind).occupancy_attribute
+    if pins and attribute:
+        by_name = {fn.name: fn for fn in module.functions}
+        for name, level in pins:
+            if name in by_name:
+                edit.set_function_attribute(by_name[name].header_line, attribute,
+                                            str(level), module.functions[-1].end_line)
     hashes = [cfg_hash(plan.fn) for plan in plans]
     helpers = [line for size in sorted({p.wave_size for p in plans
                                         if p.block_words or p.exit_words or p.split_words})

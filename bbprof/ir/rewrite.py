@@ -159,6 +159,32 @@ class ModuleEdit:
             if self.lines[i].startswith("attributes #"):
                 self.lines[i] = attribute.sub("", self.lines[i])
 
+    def set_function_attribute(self, header_line: int, key: str, value: str,
+                               after: int) -> None:
+        """The function whose ``define`` is line ``header_line`` gets ``"key"="value"``
+        (replacing any value it had) in an attribute group of its own, appended after the
+        groups (which follow line ``after``): a group other functions share is left as it
+        was."""
+        define = self.lines[header_line]
+        refs = list(re.finditer(r" #(\d+)\b", define))
+        numbers = [int(m.group(1)) for line in self.lines[after:]
+                   for m in [re.match(r"attributes #(\d+) = ", line)] if m]
+        fresh = max(numbers, default=-1) + 1
+        body = ""
+        if refs:
+            group = f"attributes #{refs[-1].group(1)} = {{"
+            line = next((x for x in self.lines[after:] if x.startswith(group)), None)
+            if line is not None:
+                body = line[len(group):].rstrip().removesuffix("}").strip()
+                body = re.sub(rf' "{re.escape(key)}"="[^"]*"', "", " " + body).strip()
+            start, end = refs[-1].span()
+            self.lines[header_line] = f"{define[:start]} #{fresh}{define[end:]}"
+        else:
+            at = define.rindex(" {") if define.rstrip().endswith("{") else len(define)
+            self.lines[header_line] = f"{define[:at]} #{fresh}{define[at:]}"
+        self.lines.append(f'attributes #{fresh} = {{ "{key}"="{value}" {body} }}'
+                          .replace("  }", " }"))
+
     def text(self) -> str:
         return "\n".join(insert_lines(self.lines, self.insertions))
 

@@ -106,6 +106,11 @@ class MachineCheck:
         return None if self.variant is None else self.variant.phi_splits
 
     @property
+    def pinned(self) -> bool:
+        """The kernels ask the back end for the plain occupancy (``Variant.pin``)."""
+        return bool(getattr(self.variant, "pin", False))
+
+    @property
     def lowered(self) -> list[str]:
         """Kernels whose occupancy the counters lower."""
         out = []
@@ -126,7 +131,7 @@ class MachineCheck:
                             for name, before in self.plain.items()
                             if name in self.instrumented},
                 "side_group": self.side_group, "trip_histograms": self.trip_histograms,
-                "phi_splits": self.phi_splits,
+                "phi_splits": self.phi_splits, "pinned": self.pinned,
                 "lowered": self.lowered,
                 "lines": self.lines(), "notes": list(self.notes)}
 
@@ -162,7 +167,8 @@ class MachineCheck:
                 regrouped = len({t["label"].side_group for t in self.tried}) > 1
                 changed = ([f"side flags in groups of {self.side_group}"] * regrouped
                            + ["without trip histograms"] * (not self.trip_histograms)
-                           + ["edges before phis counted in place"] * (not self.phi_splits))
+                           + ["edges before phis counted in place"] * (not self.phi_splits)
+                           + ["the plain occupancy asked of the back end"] * self.pinned)
                 group = "; " + (", ".join(changed) or "as written") + f" (tried {others})"
             out.append(f"machine @{name} ({where}): {regs}{spilled}, {occ}{group}")
         for name in self.lowered:
@@ -278,7 +284,8 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
     def candidate(variant, first: bool):
         def make():
             try:
-                result = build(variant)
+                result = build(variant.with_plain({k: f.occupancy for k, f in plain.items()})
+                               if getattr(variant, "pin", False) else variant)
                 fps = measure_text(result.text)
             except ToolFailure as exc:
                 if first or not deadline.spent():

@@ -261,15 +261,22 @@ def test_the_machine_line_on_amdgpu_and_a_wrong_arch(tmp_path, capsys):
 
 def test_a_fall_in_occupancy_is_a_warning_and_a_mode_that_keeps_it_is_named(tmp_path,
                                                                            capsys):
-    """Triton's gfx90a matmul: the default's loop registers take it from 126 to over 128
-    VGPRs, 4 -> 3 waves per SIMD by LLVM's kernel info. The warning says so, and the note
-    names the first other mode whose code keeps 4; instrumenting in that mode shows it
-    does (its own machine line, and no warning)."""
+    """Triton's gfx90a matmul: the default's counters as written take it from 126 to over
+    128 VGPRs, 4 -> 3 waves per SIMD by LLVM's kernel info (``--occupancy report``). The
+    warning says so, and the note names the first other mode whose code keeps 4;
+    instrumenting in that mode shows it does (its own machine line, and no warning).
+    With ``--occupancy keep`` (the default) the check's last resort asks the back end for
+    4 waves: kept, no warning, the line says how."""
     from bbprof.cli.main import main
 
     src = tmp_path / "matmul.ll"
     shutil.copy(DATA / "amd" / "triton" / "gfx90a" / "matmul.ll", src)
     assert main(["instrument", str(src)]) == 0
+    kept = capsys.readouterr().out
+    assert "warning" not in kept and "the plain occupancy asked of the back end" in kept
+    assert re.search(r"machine @matmul_kernel .*occupancy (\d+) -> \1 waves", kept), kept
+    assert main(["instrument", str(src), "--occupancy", "report", "-o",
+                 str(tmp_path / "report.ll")]) == 0
     out = capsys.readouterr().out
     (line,) = [x for x in out.splitlines() if "machine @matmul_kernel" in x]
     before, after = (int(v) for v in re.search(r"occupancy (\d+) -> (\d+) waves", line)

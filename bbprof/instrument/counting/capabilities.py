@@ -48,6 +48,9 @@ class Capabilities:
     edits_id_attributes: bool = False
     # the occupancy check may regroup side flags to keep the plain kernel's occupancy
     regroups_side_flags: bool = False
+    # the kernel attribute by which the occupancy check asks the back end for the plain
+    # kernel's occupancy, as a last resort (its register allocator then spills instead)
+    occupancy_attribute: str | None = None
     # the back end unrolls loops behind the IR (ptxas): loops kept in registers record
     # their entries' trip counts, for the issue model (``bbprof.isa.issue``)
     records_trips: bool = False
