@@ -225,8 +225,9 @@ def variants(result, regroups_side_flags: bool, pins: bool = False) -> tuple[Var
     where they run, no phi copies moved); with that, every grouping of its side flags
     (the same counts); then, where register loops record trip histograms, the same
     without them (the issue model then counts unrolled copies by flow, and says so); last,
-    where the target can (``pins``), the last of those asking the back end for the plain
-    kernels' occupancy (``Variant.pin``: spills instead of fewer waves)."""
+    where the target can (``pins``), the counters as first written (edges before phis in
+    place) with each kernel asking the back end for the plain kernel's occupancy
+    (``Variant.pin``: spills instead of a lower occupancy)."""
     groups = (SIDE_GROUPS if regroups_side_flags and getattr(result, "side_flags", 0)
               else SIDE_GROUPS[:1])
     phis = (True, False) if getattr(result, "phi_splits", 0) else (True,)
@@ -234,8 +235,8 @@ def variants(result, regroups_side_flags: bool, pins: bool = False) -> tuple[Var
                            if Variant(g, phi_splits=phis[-1]) != Variant()]
     if getattr(result, "trip_loops", 0):
         order += [Variant(g, trips=False, phi_splits=phis[-1]) for g in groups]
-    if pins:
-        order.append(replace(order[-1], pin=True))
+    if pins:   # as written (trip histograms kept), the edges before phis in place
+        order.append(Variant(phi_splits=phis[-1], pin=True))
     return tuple(order) if len(order) > 1 else ()
 
 

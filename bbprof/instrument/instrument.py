@@ -76,8 +76,9 @@ class Variant:
     edge that skips its K loop.
     ``pin``, the last resort (targets with ``Capabilities.occupancy_attribute``): each
     kernel asks the back end for the plain kernel's occupancy (AMDGPU
-    ``"amdgpu-waves-per-eu"``); its register allocator then spills rather than give up
-    waves, and the check reports the spills (FlagGems' var_mean for gfx942: 96 VGPRs
+    ``"amdgpu-waves-per-eu"``: its waves; NVPTX ``"nvvm.maxnreg"``: the most registers
+    that keep its CTAs per SM); the register allocator then spills rather than give up
+    occupancy, and the check reports the spills (FlagGems' var_mean for gfx942: 96 VGPRs
     plain, 98 and 4 waves instead of 5 as written, 96 and 5 waves with one register
     spilled when pinned)."""
 
@@ -85,20 +86,20 @@ class Variant:
     trips: bool = True
     phi_splits: bool = True   # edges into blocks with phis counted in blocks put on them
     pin: bool = False         # ask the back end for the plain kernels' occupancy
-    pins: tuple[tuple[str, int], ...] = ()   # (kernel, occupancy) once the check knows
+    pins: tuple[tuple[str, str], ...] = ()   # (kernel, value) once the check knows
 
     def __str__(self) -> str:
         return (f"groups of {self.side_group}" + ("" if self.trips else ", no trip histograms")
                 + ("" if self.phi_splits else ", no edge blocks before phis")
                 + (", the plain occupancy asked for" if self.pin else ""))
 
-    def with_plain(self, occupancy: dict[str, int | None]) -> "Variant":
-        """This variant, with the plain kernels' ``occupancy`` (kernel -> waves per SIMD)
-        where it asks for it (``pin``): the occupancy check measures the plain module
-        first."""
+    def with_plain(self, values: dict[str, str | None]) -> "Variant":
+        """This variant, with what each kernel asks the back end for (kernel -> the
+        attribute's value, ``footprint.pin_value`` of the plain kernel) where it asks
+        (``pin``): the occupancy check measures the plain module first."""
         if not self.pin:
             return self
-        return replace(self, pins=tuple(sorted((k, v) for k, v in occupancy.items() if v)))
+        return replace(self, pins=tuple(sorted((k, v) for k, v in values.items() if v)))
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ def instrument(module: IRModule, *, shards: int | None = None, mode: Mode = DEFA
                arch: str | None = None, detour_limit: int | None = None,
                fold: bool = True, side_group: int | None = None,
                trips: bool = True, phi_splits: bool = True,
-               pins: tuple[tuple[str, int], ...] = ()) -> Instrumented:
+               pins: tuple[tuple[str, str], ...] = ()) -> Instrumented:
     """``arch``: the processor the code will run on, when the module does not say (Triton's
     NVIDIA IR names none, nor Triton 3.6's AMD IR; its runtime knows the device's): its
     wave size is then the one the counting code is written for. AMDGPU IR that names no
@@ -239,7 +240,7 @@ def _instrument(module: IRModule, shards: int | None, mode: Mode,
                 arch: str | None, detour_limit: int | None = None,
                 fold: bool = True, side_group: int = SIDE_GROUP,
                 trips: bool = True, phi_splits: bool = True,
-                pins: tuple[tuple[str, int], ...] = ()) -> Instrumented:
+                pins: tuple[tuple[str, str], ...] = ()) -> Instrumented:
     # each function's wave size, first: AMDGPU IR that says none is refused before any work
     for fn in module.functions:
         module.wave_size(fn)
@@ -399,7 +400,7 @@ def _every_block_is_cheaper(fn: Function, analysis: CFGAnalysis, placement: Plac
 
 def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, mode: Mode,
           arch: str | None, side_group: int,
-          pins: tuple[tuple[str, int], ...] = ()) -> tuple[str, list[str]]:
+          pins: tuple[tuple[str, str], ...] = ()) -> tuple[str, list[str]]:
     """The instrumented text (its hash global not yet bound) and the functions' CFG
     hashes: each function's code inserted, the counter global, the hash global and the
     counting functions added."""
@@ -417,7 +418,7 @@ def _emit(module: IRModule, plans: list[_FunctionPlan], layout: CounterLayout, m
         for name, level in pins:
             if name in by_name:
                 edit.set_function_attribute(by_name[name].header_line, attribute,
-                                            str(level), module.functions[-1].end_line)
+                                            level, module.functions[-1].end_line)
     hashes = [cfg_hash(plan.fn) for plan in plans]
     helpers = [line for size in sorted({p.wave_size for p in plans
                                         if p.block_words or p.exit_words or p.split_words})

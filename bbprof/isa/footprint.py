@@ -261,6 +261,26 @@ def _threads(dims: str | None) -> int | None:
     return product
 
 
+def pin_value(plain: Footprint, arch: str) -> str | None:
+    """What a kernel asks the back end for to keep ``plain``'s occupancy
+    (``Capabilities.occupancy_attribute``; ``Variant.pin``): AMDGPU its waves per SIMD;
+    NVPTX the most registers per thread that keep its CTAs per multiprocessor as the
+    registers bound them (at its block size; without one, its own registers rounded to
+    the allocation step). None: nothing to ask."""
+    if plain.unit == WAVES_PER_SIMD:
+        return str(plain.occupancy) if plain.occupancy else None
+    step = -(-plain.registers // REGISTER_STEP) * REGISTER_STEP
+    capability = capability_of(arch)
+    if plain.unit != CTAS_PER_SM or not plain.threads or capability is None:
+        return str(step)
+    keep = ctas_per_sm(plain.registers, plain.threads, 0, capability)
+    best = step
+    for registers in range(step, 256, REGISTER_STEP):
+        if (ctas_per_sm(registers, plain.threads, 0, capability) or 0) >= (keep or 0):
+            best = registers
+    return str(min(best, 255))
+
+
 def check(module: IRModule, build, arch: str, *, variants=(), threads: int | None = None,
           dynamic_shared: int = 0, measure_text=None, plain_text: str | None = None):
     """``(result, MachineCheck)``: ``build(variant)`` makes the instrumented result
@@ -284,7 +304,8 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
     def candidate(variant, first: bool):
         def make():
             try:
-                result = build(variant.with_plain({k: f.occupancy for k, f in plain.items()})
+                result = build(variant.with_plain({k: pin_value(f, arch)
+                                                   for k, f in plain.items()})
                                if getattr(variant, "pin", False) else variant)
                 fps = measure_text(result.text)
             except ToolFailure as exc:

@@ -63,7 +63,7 @@ def test_the_back_end_obeys_the_pin():
     (kernel,) = [fn.name for fn in module.functions if fn.is_kernel]
     written = measure(module, instrument(module).text, "gfx942")[kernel]
     want = written.occupancy + 1
-    pinned = instrument(module, pins=((kernel, want),))
+    pinned = instrument(module, pins=((kernel, str(want)),))
     assert f'"amdgpu-waves-per-eu"="{want}"' in pinned.text
     got = measure(module, pinned.text, "gfx942")[kernel]
     assert got.occupancy >= want > written.occupancy
@@ -77,5 +77,39 @@ def test_the_pinned_variant_comes_last_where_the_target_can():
     assert variants(Built(), False, pins=True) == (
         Variant(), Variant(phi_splits=False), Variant(phi_splits=False, pin=True))
     assert variants(Built(), False, pins=False) == (Variant(), Variant(phi_splits=False))
-    assert Variant(pin=True).with_plain({"k": 5, "j": None}).pins == (("k", 5),)
-    assert Variant().with_plain({"k": 5}) == Variant()
+    assert Variant(pin=True).with_plain({"k": "5", "j": None}).pins == (("k", "5"),)
+    assert Variant().with_plain({"k": "5"}) == Variant()
+
+
+def test_what_a_kernel_asks_for():
+    """AMDGPU: its waves. NVPTX at a block size: the most registers per thread whose
+    CTAs per SM (by registers, sm_90: 65,536 a multiprocessor) are the plain kernel's —
+    32 registers x 128 threads give 16 CTAs, as any count up to 32 does; 40 x 256 give 6,
+    as up to 40 do (48 would give 5). Without a block size: its registers rounded up to
+    the step of 8."""
+    from bbprof.isa.footprint import (CTAS_PER_SM, EVERY_BLOCK_SIZE, WAVES_PER_SIMD,
+                                      Footprint, pin_value)
+    from bbprof.isa.occupancy import ctas_per_sm
+
+    assert pin_value(Footprint(96, 34, 0, 0, 5, WAVES_PER_SIMD), "gfx942") == "5"
+    assert pin_value(Footprint(32, None, 0, 0, 16, CTAS_PER_SM, 128), "sm_90") == "32"
+    assert ctas_per_sm(40, 256, 0, 90) == 6 and ctas_per_sm(48, 256, 0, 90) == 5
+    assert pin_value(Footprint(37, None, 0, 0, 6, CTAS_PER_SM, 256), "sm_90") == "40"
+    assert pin_value(Footprint(37, None, 0, 0, None, EVERY_BLOCK_SIZE), "sm_90") == "40"
+
+
+def test_an_nvptx_kernel_pinned_says_maxnreg_in_its_ptx():
+    import llvmlite.binding as llvm
+
+    path = DATA / "corpus" / "sm_90" / "softmax.ll"
+    module = load_module(path)
+    (kernel,) = [fn.name for fn in module.functions if fn.is_kernel]
+    pinned = instrument(module, arch="sm_90", pins=((kernel, "40"),))
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    machine = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(
+        cpu="sm_90")
+    ptx = machine.emit_assembly(llvm.parse_assembly(pinned.text))
+    assert ".maxnreg 40" in ptx
+    plain = machine.emit_assembly(llvm.parse_assembly(instrument(module, arch="sm_90").text))
+    assert ".maxnreg" not in plain

@@ -518,5 +518,6 @@ CAPABILITIES = Capabilities(
     kind="nvptx", side_flags=True, redux_from_sm=80, entry_per_group="ntid",
     records_trips=True,
     workgroup_attributes=("nvvm.reqntid", "nvvm.maxntid"), regroups_side_flags=True,
+    occupancy_attribute="nvvm.maxnreg",
     arch_example="sm_90a", shards=2048, wave_slots=8,
     shard_rule=lambda arch: "(smid * 8 + warp index in CTA % 8) % shards")
