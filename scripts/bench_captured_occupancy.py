@@ -139,6 +139,12 @@ def markdown(record: dict) -> str:
         if r.get("lowered"):
             lines.append(f"- {r['target']} `{r['kernel']}` ({r['mode']}): "
                          + "; ".join(r["lines"]))
+    rewritten = [r for r in record["rows"] if any("(tried " in x for x in r.get("lines", ()))]
+    if rewritten:
+        lines += ["", "## Kernels the occupancy check wrote another way (`--occupancy keep`)",
+                  ""]
+        lines += [f"- {r['target']} `{r['kernel']}` ({r['mode']}): " + "; ".join(r["lines"])
+                  for r in rewritten]
     errors = [r for r in record["rows"] if "error" in r]
     if errors:
         lines += ["", "## Not measured", ""]
@@ -149,4 +155,8 @@ def markdown(record: dict) -> str:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--render"]:   # the .md of a saved .json again
+        saved = Path(sys.argv[2])
+        saved.with_suffix(".md").write_text(markdown(json.loads(saved.read_text())))
+        sys.exit(0)
     sys.exit(main())
