@@ -135,10 +135,9 @@ def markdown(record: dict) -> str:
                      f"{s['registers_geomean']} | {len(s['lowered'])} | "
                      f"{s['seconds_median']} |")
     lines += ["", "## Kernels whose occupancy falls", ""]
-    for r in record["rows"]:
-        if r.get("lowered"):
-            lines.append(f"- {r['target']} `{r['kernel']}` ({r['mode']}): "
-                         + "; ".join(r["lines"]))
+    fallen = [r for r in record["rows"] if r.get("lowered")]
+    lines += [f"- {r['target']} `{r['kernel']}` ({r['mode']}): " + "; ".join(r["lines"])
+              for r in fallen] or ["none"]
     rewritten = [r for r in record["rows"] if any("(tried " in x for x in r.get("lines", ()))]
     if rewritten:
         lines += ["", "## Kernels the occupancy check wrote another way (`--occupancy keep`)",
