@@ -90,11 +90,8 @@ def counted(module: IRModule, request: Request, variant: Variant | None = None,
         made = instrument_with_plugin(module, shards=request.shards, mode=request.mode,
                                       stage=stage)
     else:
-        variant = variant or Variant()
         made = instrument_module(module, shards=request.shards, mode=how or request.mode,
-                                 arch=request.arch, side_group=variant.side_group,
-                                 trips=variant.trips, phi_splits=variant.phi_splits,
-                                 pins=variant.pins)
+                                 arch=request.arch, **(variant or Variant()).options())
     if request.timeline is not None:
         made = _stamped(module, made, request.timeline, stage)
     if request.engine == "plugin":   # bbprof's plan, put in place by the pass plugin
@@ -230,13 +227,13 @@ def variants(result, regroups_side_flags: bool, pins: bool = False) -> tuple[Var
     (``Variant.pin``: spills instead of a lower occupancy)."""
     groups = (SIDE_GROUPS if regroups_side_flags and getattr(result, "side_flags", 0)
               else SIDE_GROUPS[:1])
-    phis = (True, False) if getattr(result, "phi_splits", 0) else (True,)
-    order = [Variant()] + [Variant(g, phi_splits=phis[-1]) for g in groups
-                           if Variant(g, phi_splits=phis[-1]) != Variant()]
+    split = not getattr(result, "phi_splits", 0)   # False: count those edges in place
+    order = [Variant()] + [Variant(g, phi_splits=split) for g in groups
+                           if Variant(g, phi_splits=split) != Variant()]
     if getattr(result, "trip_loops", 0):
-        order += [Variant(g, trips=False, phi_splits=phis[-1]) for g in groups]
+        order += [Variant(g, trips=False, phi_splits=split) for g in groups]
     if pins:   # as written (trip histograms kept), the edges before phis in place
-        order.append(Variant(phi_splits=phis[-1], pin=True))
+        order.append(Variant(phi_splits=split, pin=True))
     return tuple(order) if len(order) > 1 else ()
 
 

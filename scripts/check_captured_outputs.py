@@ -435,6 +435,11 @@ def main(argv=None) -> int:
                "equal": sum(r["equal"] for r in compared),
                "not_compared": len(rows) - len(compared),
                "seconds": round(time.time() - start, 1)}
+    return _write(opts, argv, summary, rows)
+
+
+def _write(opts, argv, summary: dict, rows: list) -> int:
+    """Print the summary; with ``--json``, save it with the rows and the command."""
     print(json.dumps(summary))
     if opts.json:
         opts.json.write_text(json.dumps({"command": "python scripts/check_captured_outputs.py "
@@ -461,12 +466,7 @@ def inductor_main(opts, argv) -> int:
                "by_target": by_target,
                "steps": [r["step"] for r in rows if "step" in r],
                "seconds": round(time.time() - start, 1)}
-    print(json.dumps(summary))
-    if opts.json:
-        opts.json.write_text(json.dumps({"command": "python scripts/check_captured_outputs.py "
-                                         + " ".join(argv if argv is not None else sys.argv[1:]),
-                                         "summary": summary, "rows": rows}, indent=1) + "\n")
-    return 0
+    return _write(opts, argv, summary, rows)
 
 
 if __name__ == "__main__":

@@ -101,6 +101,11 @@ class Variant:
             return self
         return replace(self, pins=tuple(sorted((k, v) for k, v in values.items() if v)))
 
+    def options(self) -> dict:
+        """``instrument``'s keyword arguments that write the counters this way."""
+        return {"side_group": self.side_group, "trips": self.trips,
+                "phi_splits": self.phi_splits, "pins": self.pins}
+
 
 @dataclass(frozen=True)
 class Instrumented:

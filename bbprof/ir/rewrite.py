@@ -182,8 +182,8 @@ class ModuleEdit:
         else:
             at = define.rindex(" {") if define.rstrip().endswith("{") else len(define)
             self.lines[header_line] = f"{define[:at]} #{fresh}{define[at:]}"
-        self.lines.append(f'attributes #{fresh} = {{ "{key}"="{value}" {body} }}'
-                          .replace("  }", " }"))
+        items = " ".join(filter(None, [f'"{key}"="{value}"', body]))
+        self.lines.append(f"attributes #{fresh} = {{ {items} }}")
 
     def text(self) -> str:
         return "\n".join(insert_lines(self.lines, self.insertions))

@@ -80,7 +80,8 @@ class Footprint:
 class MachineCheck:
     """Plain against instrumented, per kernel, for ``arch``; ``variant`` and ``tried``:
     the way of writing the counters kept (``instrument.Variant``: the grouping of side
-    flags, trip histograms or not, blocks on edges before phis or not) and every one measured, where there was a choice."""
+    flags, trip histograms or not, blocks on edges before phis or not, the plain
+    occupancy asked for or not) and every one measured, where there was a choice."""
 
     arch: str
     plain: dict[str, Footprint]
@@ -108,7 +109,7 @@ class MachineCheck:
     @property
     def pinned(self) -> bool:
         """The kernels ask the back end for the plain occupancy (``Variant.pin``)."""
-        return bool(getattr(self.variant, "pin", False))
+        return self.variant is not None and self.variant.pin
 
     @property
     def lowered(self) -> list[str]:
@@ -274,11 +275,12 @@ def pin_value(plain: Footprint, arch: str) -> str | None:
     if plain.unit != CTAS_PER_SM or not plain.threads or capability is None:
         return str(step)
     keep = ctas_per_sm(plain.registers, plain.threads, 0, capability)
-    best = step
-    for registers in range(step, 256, REGISTER_STEP):
-        if (ctas_per_sm(registers, plain.threads, 0, capability) or 0) >= (keep or 0):
-            best = registers
-    return str(min(best, 255))
+    best = step   # CTAs fall as registers grow: the last count that keeps them
+    for registers in range(step + REGISTER_STEP, 256, REGISTER_STEP):
+        if (ctas_per_sm(registers, plain.threads, 0, capability) or 0) < (keep or 0):
+            break
+        best = registers
+    return str(best)
 
 
 def check(module: IRModule, build, arch: str, *, variants=(), threads: int | None = None,
@@ -304,9 +306,11 @@ def check(module: IRModule, build, arch: str, *, variants=(), threads: int | Non
     def candidate(variant, first: bool):
         def make():
             try:
-                result = build(variant.with_plain({k: pin_value(f, arch)
-                                                   for k, f in plain.items()})
-                               if getattr(variant, "pin", False) else variant)
+                written = variant
+                if written is not None and written.pin:   # the plain kernels' values
+                    written = written.with_plain({k: pin_value(f, arch)
+                                                  for k, f in plain.items()})
+                result = build(written)
                 fps = measure_text(result.text)
             except ToolFailure as exc:
                 if first or not deadline.spent():

@@ -268,8 +268,7 @@ class TritonSession:
 
         def variant(written, how=None):
             return instrument(module, shards=self.shards, mode=self.mode, arch=arch,
-                              side_group=written.side_group, trips=written.trips,
-                              phi_splits=written.phi_splits, pins=written.pins)
+                              **written.options())
 
         try:
             machine, chosen, _ = check_machine(module, result, variant, arch, keep=True,

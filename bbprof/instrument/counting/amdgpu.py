@@ -503,4 +503,5 @@ CAPABILITIES = Capabilities(
     kind="amdgpu", reconverges_at_post_dominators=True, scalar_flag_exits=True,
     detour_limit=16, detour_limit_every_block=0, entry_per_group="code object v5",
     workgroup_attributes=("amdgpu-flat-work-group-size",), edits_id_attributes=True,
-    occupancy_attribute="amdgpu-waves-per-eu", arch_example="gfx942", shards=2048, wave_slots=4, shard_rule=_shard_rule)
+    occupancy_attribute="amdgpu-waves-per-eu", arch_example="gfx942", shards=2048,
+    wave_slots=4, shard_rule=_shard_rule)
