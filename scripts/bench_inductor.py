@@ -233,6 +233,11 @@ def run_variant(name: str, work: Path, index: int, opts, timeout: float) -> dict
     # Triton's cache of this run in the work folder: the plain kernels' LLVM IR and
     # metadata stay there for the emulator's census (issue 40)
     env["TRITON_CACHE_DIR"] = str(work / f"{name}_{index}_triton_cache")
+    if name == "plain" and index == 0:
+        # Inductor with its caches disabled may compile past TRITON_CACHE_DIR (round 20's
+        # copy came out empty): Triton's own dump of every stage is written regardless
+        env["TRITON_KERNEL_DUMP"] = "1"
+        env["TRITON_DUMP_DIR"] = str(work / f"{name}_{index}_triton_dump")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     started = time.time()
     try:

@@ -30,7 +30,7 @@ for model in "$@"; do
   IR=$W/inductor_ir/$model; mkdir -p $IR
   WORK=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["work"])' \
          $W/inductor_$model.json 2>/dev/null)
-  for f in $WORK/plain_0_triton_cache/*/*.llir; do
+  for f in $WORK/plain_0_triton_cache/*/*.llir $WORK/plain_0_triton_dump/*/*.llir; do
     [ -f "$f" ] || continue
     d=$IR/$(basename $(dirname "$f")); mkdir -p $d; cp "$f" $(dirname "$f")/*.json $d/ 2>/dev/null
   done
