@@ -1,0 +1,198 @@
+"""Counting variants of the same captured kernels, timed side by side on one GPU (issue 39).
+
+Where a real-world kernel is slower under bbprof, the question is which piece of the
+counting code costs it; this times several ways of instrumenting the same IR against the
+plain kernel, alternating, with ``bbprof run --baseline`` (each run launches the plain and
+the instrumented kernel in turn, compares their outputs bit for bit and keeps every launch's
+time). Two steps, so that variants written by different trees (a change and the commit
+before it) meet in one folder:
+
+  prepare (CPU): instrument every kernel of SPEC with this tree's ``instrument`` and the
+      options of one variant, into DIR/<kernel>/<label>.{ll,json} (the plain IR beside
+      them as plain.ll); run it once per variant and tree.
+        python scripts/bench_ir_variants.py prepare --spec S --dir D --label default
+        python scripts/bench_ir_variants.py prepare --spec S --dir D --label reference \\
+            -- --placement every-block --loops-in-memory
+  check (CPU): every prepared variant on the emulator at the spec's small size, its outputs
+      bit for bit the plain kernel's (the spec's arguments are right, the variant keeps the
+      kernel's results) and its counts equal to the emulator's own trace.
+  run (GPU): ROUNDS rounds, each every (kernel, variant) in a rotated order, REPEAT
+      launches per run; per variant the median over rounds of the median ratio of its
+      launches, into --json (and a table on stdout).
+
+SPEC is JSON: ``{"kernels": [{"name", "ir", "grid", "block", "args": [...], "small":
+{"grid", "args"}}]}`` with ``args`` in ``bbprof run -a`` syntax (``f32[16777216]:random``,
+``i32:1``, ``null``); ``small`` is the emulator's size. ``ir`` may name ``$FGCAP`` (the
+folder of captured FlagGems IR, scripts/capture_triton_cpu.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _ir_path(kernel: dict) -> Path:
+    return Path(os.path.expandvars(kernel["ir"]))
+
+
+def prepare(spec: dict, folder: Path, label: str, options: list[str]) -> int:
+    failed = 0
+    for kernel in spec["kernels"]:
+        where = folder / kernel["name"]
+        where.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(_ir_path(kernel), where / "plain.ll")
+        done = subprocess.run(
+            [sys.executable, "-m", "bbprof", "instrument", str(where / "plain.ll"),
+             "-o", str(where / f"{label}.ll"), "--map", str(where / f"{label}.json"),
+             *kernel.get("instrument", []), *options],
+            capture_output=True, text=True)
+        note = {"label": label, "options": options, "exit": done.returncode,
+                "stderr": done.stderr[-4000:], "commit": _commit()}
+        (where / f"{label}.note.json").write_text(json.dumps(note, indent=1))
+        print(f"{kernel['name']} {label}: exit {done.returncode}")
+        failed += done.returncode != 0
+    (folder / "spec.json").write_text(json.dumps(spec, indent=1))
+    return 1 if failed else 0
+
+
+def _commit() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                              capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "bbprof"], cwd=ROOT,
+                               capture_output=True, text=True).stdout.strip()
+        return head + ("+wt" if dirty else "")
+    except OSError:
+        return os.environ.get("BBPROF_COMMIT", "unknown")
+
+
+def _variants(where: Path) -> list[str]:
+    return sorted(p.stem for p in where.glob("*.ll") if p.stem != "plain"
+                  and (where / f"{p.stem}.json").exists())
+
+
+def _run(where: Path, label: str, kernel: dict, *, backend: str, grid, args,
+         repeat: int) -> dict:
+    out = where / f"{label}.{backend}.bbprof"
+    command = [sys.executable, "-m", "bbprof", "run", str(where / f"{label}.ll"),
+               "--map", str(where / f"{label}.json"), "--original", str(where / "plain.ll"),
+               "--baseline", "-n", str(repeat), "--backend", backend,
+               "--grid", ",".join(map(str, grid)), "--block", str(kernel["block"]),
+               "-o", str(out)]
+    for a in args:
+        command += ["-a", a]
+    started = time.time()
+    done = subprocess.run(command, capture_output=True, text=True)
+    row = {"kernel": kernel["name"], "variant": label, "exit": done.returncode,
+           "seconds": round(time.time() - started, 1)}
+    if done.returncode or not out.exists():
+        row["error"] = (done.stderr or done.stdout)[-600:]
+        return row
+    profile = json.loads(out.read_text())
+    (launch,) = profile["launches"]
+    ratios = [a / b for a, b in zip(launch["kernel_ms"], launch["baseline_ms"])]
+    row.update(ratio=statistics.median(ratios),
+               kernel_ms=statistics.median(launch["kernel_ms"]),
+               baseline_ms=statistics.median(launch["baseline_ms"]),
+               outputs_identical=profile["meta"].get("outputs_identical"),
+               command=" ".join(command[1:]))
+    out.unlink()
+    return row
+
+
+def check(folder: Path) -> int:
+    """Every variant on the emulator at the small size: outputs bit for bit the plain
+    kernel's, counts the trace's (bbprof run --baseline on the emulator checks outputs;
+    counts against the trace: the emulator records it for the plain run)."""
+    spec = json.loads((folder / "spec.json").read_text())
+    bad = 0
+    for kernel in spec["kernels"]:
+        where = folder / kernel["name"]
+        small = kernel["small"]
+        for label in _variants(where):
+            row = _run(where, label, kernel, backend="emulator", grid=small["grid"],
+                       args=small["args"], repeat=1)
+            ok = row.get("outputs_identical") is True
+            bad += not ok
+            print(f"{kernel['name']} {label}: "
+                  f"{'outputs identical' if ok else row.get('error') or 'outputs differ'}")
+    return 1 if bad else 0
+
+
+def run(folder: Path, rounds: int, repeat: int, out_json: Path, budget: float) -> int:
+    spec = json.loads((folder / "spec.json").read_text())
+    started = time.time()
+    rows: list[dict] = []
+    pairs = [(k, label) for k in spec["kernels"] for label in _variants(folder / k["name"])]
+    for r in range(rounds):
+        if r and time.time() - started > budget:
+            print(f"budget spent after {r} round(s)")
+            break
+        shift = r % max(len(pairs), 1)
+        for kernel, label in pairs[shift:] + pairs[:shift]:
+            row = _run(folder / kernel["name"], label, kernel, backend="cuda",
+                       grid=kernel["grid"], args=kernel["args"], repeat=repeat)
+            row["round"] = r
+            rows.append(row)
+            print(json.dumps({k: v for k, v in row.items() if k != "command"}), flush=True)
+        _write(out_json, spec, rows, rounds, repeat)
+    _write(out_json, spec, rows, rounds, repeat)
+    return 0
+
+
+def _write(out_json: Path, spec: dict, rows: list[dict], rounds: int, repeat: int) -> None:
+    summary: dict[str, dict[str, dict]] = {}
+    for row in rows:
+        if "ratio" not in row:
+            continue
+        s = summary.setdefault(row["kernel"], {}).setdefault(
+            row["variant"], {"ratios": [], "identical": True})
+        s["ratios"].append(row["ratio"])
+        s["identical"] &= bool(row.get("outputs_identical"))
+    for variants in summary.values():
+        for s in variants.values():
+            s["median"] = statistics.median(s["ratios"])
+    out_json.write_text(json.dumps({
+        "command": " ".join(sys.argv), "rounds": rounds, "repeat": repeat,
+        "commit": _commit(), "spec": spec, "summary": summary, "rows": rows}, indent=1))
+    for name, variants in summary.items():
+        print(name, {v: f"{s['median']:.3f}x ({len(s['ratios'])} rounds)"
+                     for v, s in variants.items()})
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="step", required=True)
+    p = sub.add_parser("prepare")
+    p.add_argument("--spec", type=Path, required=True)
+    p.add_argument("--dir", type=Path, required=True)
+    p.add_argument("--label", required=True)
+    p.add_argument("options", nargs="*", help="instrument's options for this variant")
+    c = sub.add_parser("check")
+    c.add_argument("--dir", type=Path, required=True)
+    r = sub.add_parser("run")
+    r.add_argument("--dir", type=Path, required=True)
+    r.add_argument("--rounds", type=int, default=3)
+    r.add_argument("--repeat", type=int, default=100)
+    r.add_argument("--budget-s", type=float, default=400)
+    r.add_argument("--json", type=Path, required=True)
+    opts = parser.parse_args(argv)
+    if opts.step == "prepare":
+        return prepare(json.loads(opts.spec.read_text()), opts.dir, opts.label, opts.options)
+    if opts.step == "check":
+        return check(opts.dir)
+    return run(opts.dir, opts.rounds, opts.repeat, opts.json, opts.budget_s)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
