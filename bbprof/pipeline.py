@@ -134,7 +134,11 @@ def build(module: IRModule, request: Request, *, stage=lambda what: None) -> Bui
         own = instrument_module(module, shards=request.shards, mode=request.mode,
                                 arch=request.arch)
         notes = plan_differences(result.block_map, own.block_map)
-    if request.occupancy != "off" and module.target.is_gpu:
+    too_big = (too_big_to_check(module) if request.check_seconds is None
+               and request.occupancy != "off" else None)
+    if too_big is not None:
+        notes.append(too_big)
+    elif request.occupancy != "off" and module.target.is_gpu:
         stage("compiling the plain and the instrumented module for their registers")
         machine, result, machine_notes = check_machine(
             module, result, lambda group, how=None: counted(module, request, group, how,
@@ -205,6 +209,28 @@ def check_machine(module: IRModule, result, counted, arch: str | None, *, keep: 
 # counters took to write, at least CHECK_MIN_SECONDS (ptxas takes 70 s on a 10,000-block
 # kernel that bbprof instruments in 2 s: bench/scale_commands.md)
 CHECK_FACTOR, CHECK_MIN_SECONDS = 4.0, 30.0
+
+
+# ... and a module with more blocks than CHECK_MAX_BLOCKS is not checked unless asked
+# (--check-seconds): compiling it twice does not fit that default. On the 2-core Xeon of
+# bench/scale_commands_round20.md the check took 2 s at 1,000 blocks and would take about
+# 75 s at 10,000 (ptxas alone 11.5 s plain, 61.6 s instrumented), growing as blocks^1.6:
+# 30 s is crossed near 5,400 blocks. Skipping up front costs nothing; starting a check that
+# cannot finish spends its whole budget on nothing.
+CHECK_MAX_BLOCKS = 5_000
+
+
+def too_big_to_check(module: IRModule) -> str | None:
+    """The note for a GPU module too large for the default check, or None."""
+    if not module.target.is_gpu:
+        return None
+    blocks = sum(len(fn.blocks) for fn in module.functions)
+    if blocks <= CHECK_MAX_BLOCKS:
+        return None
+    return (f"registers and occupancy not checked: {blocks:,} blocks, more than the "
+            f"{CHECK_MAX_BLOCKS:,} whose two compiles fit the check's default "
+            f"{CHECK_MIN_SECONDS:.0f} s (about a minute at 10,000 blocks); "
+            "--check-seconds 0 checks it without a time limit")
 
 
 def check_budget(requested: float | None, counting_seconds: float) -> float | None:

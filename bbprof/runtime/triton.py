@@ -244,10 +244,14 @@ class TritonSession:
         from bbprof.ir.skew import for_llvm
         from bbprof.isa.footprint import CTAS_PER_SM, Footprint
         from bbprof.isa.occupancy import LIMITS, capability_of, ctas_per_sm
-        from bbprof.pipeline import check_budget, check_machine
+        from bbprof.pipeline import check_budget, check_machine, too_big_to_check
         from bbprof.isa.sass import cubin_resources
 
         capability = capability_of(arch)
+        too_big = too_big_to_check(module)
+        if too_big is not None:
+            self.errors.append(too_big)
+            return result, None
         if capability not in LIMITS:
             self.errors.append(f"occupancy not checked: no limits known for {arch}")
             return result, None

@@ -242,3 +242,32 @@ def test_a_tool_run_past_the_budget_is_a_tool_failure():
 
     assert check_budget(None, 2.0) == 30.0 and check_budget(None, 20.0) == 80.0
     assert check_budget(0, 5.0) is None and check_budget(12.5, 5.0) == 12.5
+
+
+def test_a_module_past_the_checks_size_is_not_checked_unless_asked(monkeypatch):
+    """Over CHECK_MAX_BLOCKS blocks the default check is not started (it could not finish
+    in its default time and would spend all of it): a note says so and how to ask; with
+    ``check_seconds`` given, the check runs (here: it is tried, and fails for want of an
+    arch, which shows it was reached)."""
+    import sys
+    from pathlib import Path
+
+    from bbprof import pipeline
+    from bbprof.ir import load_module
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from bench_scale import generate
+
+    module = load_module("<big>", text=generate(2_000, kernel=True))
+    monkeypatch.setattr(pipeline, "CHECK_MAX_BLOCKS", 1_000)
+    built = pipeline.build(module, pipeline.Request())
+    assert built.machine is None
+    (note,) = [n for n in built.notes if "not checked" in n]
+    blocks = sum(len(fn.blocks) for fn in module.functions)
+    assert 1_990 < blocks < 2_010
+    assert f"{blocks:,} blocks, more than the 1,000" in note and "--check-seconds 0" in note
+    asked = pipeline.build(module, pipeline.Request(check_seconds=0))
+    assert not any("more than the" in n for n in asked.notes)
+    assert any("does not name its GPU" in n for n in asked.notes)
+    monkeypatch.setattr(pipeline, "CHECK_MAX_BLOCKS", 5_000)
+    assert pipeline.too_big_to_check(module) is None
