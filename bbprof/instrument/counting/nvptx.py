@@ -420,12 +420,14 @@ class NVPTXCounting:
         level ``j``).
 
         Where ``A >= count`` (a full warp: the usual case) that is one straight run of
-        instructions with no branch and no convergence barrier: the lanes ranked
-        ``count`` and above add zero to the last flag's word, and a flag no lane set adds
-        zero, rather than a predicated ``red`` (which ptxas turns into a branch of its
-        own). gemm_gelu: 1.098x its plain time against 1.115x with the loop of rounds on
-        the H200, 1.150x against 1.166x on an H100, each pair in one call
-        (bench/h200_round10_b, bench/h100_round10_c). Fewer lanes than flags
+        instructions, the ``red`` predicated on the lane having a flag (rank below
+        ``count``) that some lane set: lanes ranked ``count`` and above, and flags no lane
+        set, issue no atomic. Round 10 had every lane add, zero where it had nothing
+        (gemm_gelu, whose flags are set: 1.098x against 1.115x with the loop of rounds on
+        the H200); on FlagGems' ``pow`` (16M elements, 8 flags of which 4 are ever set,
+        262,144 warps) those idle lanes were 28 of 32 atomics per warp, most of them to one
+        word: 1.642x its plain time, 1.194x predicated (H100, bench/h100_round21,
+        scripts/bench_ir_variants.py). Fewer lanes than flags
         (``A < count``) branch, uniformly, to rounds: lane ``r`` takes flags ``r``,
         ``r + A``, ``r + 2A``, ... while flags are left, so that every flag below
         ``count`` is one lane's in exactly one round."""
@@ -438,8 +440,8 @@ class NVPTXCounting:
                 f"min.u32 %bbp_k, %bbp_r, {count - 1};"]
         chosen = self._select_ballot(body, count, levels)
         body += [f"setp.lt.u32 %bbp_p, %bbp_r, {count};",
-                 f"selp.b32 %bbp_b, {chosen}, 0, %bbp_p;"]
-        body += self._lane_add(first, stride, "%bbp_b", "")
+                 f"setp.ne.and.b32 %bbp_p, {chosen}, 0, %bbp_p;"]
+        body += self._lane_add(first, stride, chosen, "@%bbp_p ")
         body += ["bra.uni BBP_DONE_${:uid};", "BBP_ROUNDS_${:uid}:",
                  "mov.u32 %bbp_k, %bbp_r;", "BBP_ROUND_${:uid}:"]
         chosen = self._select_ballot(body, count, levels)
