@@ -381,14 +381,14 @@ class NVPTXCounting:
     def side_flush_lines(self, words: list[int], ballots: list[str], mask: str) -> list[str]:
         """Several side flags' counters in one inline PTX statement: for each ballot (i32,
         the same in every lane) its lanes and one wave when it is non-zero, added to its
-        word; a flag no lane set adds 0.
+        word; a flag no lane set adds nothing.
 
         A group of at least ``LANE_FLUSH`` flags (their words evenly spaced: they are, one
         flag after the other) spreads its atomics over the lanes (``_lane_flush``): the
         lane of rank ``k`` among the lanes ``mask`` adds flag ``k``'s counts, one ``red`` at a
         per-lane address for the whole group. A smaller group is added by the lowest
-        active lane, flag by flag, while the other lanes branch past every ``red`` (a
-        predicated ``red`` gets a branch of its own from ptxas)."""
+        active lane, flag by flag (a flag no lane set issues no ``red``), while the other
+        lanes branch past every ``red``."""
         mode = self.mode
         stride = words[1] - words[0] if len(words) > 1 else 0
         if (len(words) >= LANE_FLUSH and stride in (1, 2)
@@ -400,11 +400,12 @@ class NVPTXCounting:
                     "@%bbp_p bra BBP_SKIP_${:uid};"]
             for k, word in enumerate(words):
                 ballot, offset = f"${k + 3}", 8 * word
+                body.append(f"setp.ne.b32 %bbp_p, {ballot}, 0;")
                 if THREAD in mode.counters:
                     body.append(f"popc.b32 %bbp_b, {ballot};")
                 if WAVE in mode.counters:
                     body.append(f"min.u32 %bbp_h, {ballot}, 1;")
-                body += self._add_halves("%bbp_b", "%bbp_h", offset)
+                body += self._add_halves("%bbp_b", "%bbp_h", offset, "@%bbp_p ")
             body += ["BBP_SKIP_${:uid}:", "}"]
         asm = _NEWLINE.join(body)
         constraints = ",".join(["l", "r", "r"] + ["r"] * len(words))
