@@ -42,8 +42,8 @@ from bbprof.instrument.sites import TRIP_WORDS, FunctionWords, assign_words
 from bbprof.instrument.register_loops import (insert_register_loop, register_loop_blocks,
                                               register_loops)
 from bbprof.instrument.straight_flags import NOTHING as NO_STRAIGHT_LINE
-from bbprof.instrument.straight_flags import (StraightLine, find_straight_line,
-                                             insert_side_flags)
+from bbprof.instrument.straight_flags import (SIDE_GROUP, StraightLine,
+                                             find_straight_line, insert_side_flags)
 from bbprof.instrument.uniform_loops import UniformLoop, find_uniform_loops, insert_chain
 from bbprof.ir.cfg import CFGAnalysis, analyze
 from bbprof.ir import llvm_child
@@ -53,9 +53,8 @@ from bbprof.ir.rewrite import FunctionEdit, ModuleEdit
 from bbprof.ir.uniformity import Divergence, Uniformity, divergence, warp_uniformity
 
 
-SIDE_GROUP = 16   # side flags flushed by one statement (one election, one branch)
-# the groupings tried, in order, for one that keeps the plain kernel's occupancy
-# (isa/footprint.py, runtime/triton.py): the counts are the same in each
+# the groupings of side flags tried, in order, for one that keeps the plain kernel's
+# occupancy (isa/footprint.py, runtime/triton.py): the counts are the same in each
 SIDE_GROUPS = (SIDE_GROUP, 8, 4, 2, 1)
 
 

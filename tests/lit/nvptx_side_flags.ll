@@ -19,7 +19,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %__bbprof.sm.s0 = call i32 asm sideeffect "activemask.b32 $0;", "=r"() convergent nounwind
 ; CHECK-NEXT: %__bbprof.sz.s0 = zext i1 %c to i32
 ; CHECK-NEXT: %__bbprof.sb.s0 = call i32 asm sideeffect "{{.*}}vote.sync.ballot.b32 $0, %bbp_p, $2;{{.*}}"(i32 %__bbprof.sz.s0, i32 %__bbprof.sm.s0)
-; CHECK-NEXT: call void asm sideeffect "{{.*}}and.b32 %bbp_b, $2, $1;{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09setp.ne.b32 %bbp_p, $3, 0;\0A\09popc.b32 %bbp_b, $3;\0A\09min.u32 %bbp_h, $3, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09@%bbp_p red.global.add.u64 [$0+8], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.sm.s0, i32 %__bbprof.sb.s0) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{{.*}}and.b32 %bbp_b, $2, $1;{{.*}}@%bbp_p bra BBP_SKIP_${:uid};\0A\09popc.b32 %bbp_b, $3;\0A\09min.u32 %bbp_h, $3, 1;\0A\09mov.b64 %bbp_n, {%bbp_b, %bbp_h};\0A\09red.global.add.u64 [$0+8], %bbp_n;\0A\09BBP_SKIP_${:uid}:\0A\09}", "l,r,r,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt, i32 %__bbprof.sm.s0, i32 %__bbprof.sb.s0) convergent nounwind
 ; CHECK-NEXT: ret void
 
 ; entry and done share word 0; then has word 1, counted at done
