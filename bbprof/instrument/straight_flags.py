@@ -63,8 +63,8 @@ from bbprof.ir.module import COND_BR, Function
 
 
 
-# side flags flushed together (one ``red`` per warp: the lanes hold them, one flag each)
-SIDE_GROUP = 32
+# side flags flushed by one statement (from LANE_FLUSH on, one ``red`` per warp)
+SIDE_GROUP = 16
 
 
 @dataclass(frozen=True)
@@ -103,10 +103,13 @@ class StraightLine:
 
     def cost(self, block_frequency, group: int = SIDE_GROUP) -> float:
         """Counter updates per call, against one per block entry of the blocks here: a
-        run's at its first block; a group of flags one flush (one ``red`` per warp, the
-        lanes holding its flags) at its last flag's block. The flush's atomics are what a
-        memory-bound kernel pays for (bench/h100_round21: Inductor's GELU-tanh, 16 tanh
-        diamonds, 1.133x with an atomic in each arm, 1.005x with one flush)."""
+        run's at its first block; a group of flags one flush, at its last flag's block.
+        A flush is one statement in converged code (from ``LANE_FLUSH`` flags one ``red``
+        per warp, below that one per flag by one lane), where hybrid placement puts an
+        elected atomic inside each divergent arm; measured on an H100
+        (bench/h100_round21), the flush is the cheaper whatever its size: Inductor's
+        GELU-tanh (16 tanh arms) 1.133-1.205x hybrid, 1.050x in flushes of 4 flags;
+        FlagGems' gelu_tanh (4 arms) 1.334-1.348x hybrid, 1.171-1.213x in one flush of 4."""
         return (sum(block_frequency(run[0]) for run in self.runs)
                 + sum(block_frequency(self.flags[g[-1]].at) for g in self.groups(group)))
 
@@ -249,41 +252,27 @@ def straight_sites(plan, width: int, skip: set[int]) -> list[Site]:
 # -- its code (the inserter, instrument.py, calls it) ------------------------------------
 def insert_side_flags(plan, code_for, edit, group: int) -> None:
     """The side flags of ``straight_flags.py``: at the top of each flag's chain block the
-    ``and`` of its path's conditions and its ballot. Consecutive flags of one run form
-    groups of up to ``group``, each flushed at its last flag's block; a group large
-    enough (``code_for.side_owned``) is held one flag per lane as the ballots are made,
-    so that its flush is one ``red`` per lane and it keeps one register; a smaller one
-    keeps its ballots (warp-uniform values the flush block's dominators hold) for the
-    lowest lane to add."""
+    ``and`` of its path's conditions and its ballot; the counters of up to ``group``
+    consecutive flags of one run go to memory together, at the last one's block (the
+    earlier ballots are warp-uniform values that block's dominators hold)."""
     fn, straight = plan.fn, plan.straight
-    words = plan.straight_words
     run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
-    masks: dict[int, str] = {}              # per run: its lanes, read at its first flag
-    ranks: dict[int, tuple[str, str]] = {}  # per run: this lane's rank, the lanes' number
-    for members in straight.groups(group):
-        group_words = [words[k] for k in members]
-        owned = code_for.side_owned(group_words)
-        held, ballots = "0", []
-        for j, k in enumerate(members):
-            flag, tag = straight.flags[k], f"s{k}"
-            code, value = path_condition(flag.path, "s", tag)
-            run = run_of.get(flag.at, -1 - k)
-            if run not in masks:
-                lines, masks[run] = code_for.side_mask_lines(tag)
-                code = lines + code
-            if owned and run not in ranks:
-                lines, *ranks[run] = code_for.side_rank_lines(tag, masks[run])
-                code += lines
-            lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
-            code += lines
-            if owned:
-                lines, held = code_for.side_owned_lines(tag, j, ballot, held, words[k],
-                                                        masks[run], *ranks[run])
-                code += lines
-            ballots.append(ballot)
-            if j == len(members) - 1:
-                code += (code_for.side_owned_flush_lines(
-                             group_words[0], (group_words[1] - group_words[0]),
-                             len(members), held, ranks[run][0]) if owned
-                         else code_for.side_flush_lines(group_words, ballots, masks[run]))
-            edit.at_top(fn.blocks[flag.at], code)
+    pending: list[tuple[int, str]] = []
+    masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
+    for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
+        tag = f"s{k}"
+        code, value = path_condition(flag.path, "s", tag)
+        run = run_of.get(flag.at, -1 - k)
+        if run not in masks:
+            lines, masks[run] = code_for.side_mask_lines(tag)
+            code = lines + code
+        lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
+        code += lines
+        pending.append((word, ballot))
+        nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
+        if (len(pending) >= group or nxt is None
+                or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
+            code += code_for.side_flush_lines([w for w, _ in pending],
+                                              [b for _, b in pending], masks[run])
+            pending = []
+        edit.at_top(fn.blocks[flag.at], code)

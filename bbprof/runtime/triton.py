@@ -225,13 +225,13 @@ class TritonSession:
     def _keep_occupancy(self, module, text: str, metadata: dict, num_warps: int,
                         arch: str | None, result, build, counting_s: float = 0.0):
         """``result``, or the same counters written another way (``instrument.Variant``:
-        side flags in groups of 32, 8, 4, 2, 1 per flush statement, then without trip
+        side flags in groups of 16, 8, 4, 2, 1 per flush statement, then without trip
         histograms), whichever first keeps the plain kernel's CTAs per multiprocessor
         (``isa/occupancy.py``),
         by the registers of each one's binary as Triton's own ``ptx`` and ``cubin``
         stages (``build``) make it, read with ``cuobjdump``; where none does, the one with
         the most. The counts are the same in every grouping; the registers are not, and
-        not in order (gemm_gelu for sm_90a, groups of 32, 8, 4: 172, 166, 121 registers;
+        not in order (gemm_gelu for sm_90a, groups of 16, 8, 4: 177, 166, 121 registers;
         plain 119, two CTAs of 8 warps; splitk_gemm: 145 registers with the trip histogram
         of its K loop, 128 plain and without). Costs a PTX compile and a ptxas run per try,
         only for kernels with side flags or trip histograms. Returns the chosen result and what was measured

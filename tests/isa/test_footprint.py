@@ -165,11 +165,11 @@ def test_the_check_drops_trip_histograms_where_they_cost_ctas_per_sm():
         side_flags: int = 0
         trip_loops: int = 1
 
-    assert variants(Built("x"), True) == (Variant(32), Variant(32, trips=False))
+    assert variants(Built("x"), True) == (Variant(16), Variant(16, trips=False))
     assert variants(Built("x", trip_loops=0), True) == ()
     many = variants(Built("x", side_flags=3), True)
-    assert many == (*(Variant(g) for g in (32, 8, 4, 2, 1)),
-                    *(Variant(g, trips=False) for g in (32, 8, 4, 2, 1)))
+    assert many == (*(Variant(g) for g in (16, 8, 4, 2, 1)),
+                    *(Variant(g, trips=False) for g in (16, 8, 4, 2, 1)))
     assert variants(Built("x", side_flags=3, trip_loops=0), False) == ()
 
     registers = {"plain": 128, "trips": 145, "none": 128}
@@ -188,12 +188,12 @@ def test_the_check_drops_trip_histograms_where_they_cost_ctas_per_sm():
     # measure_text and plain_text given: the check reads no module
     kept, machine = check(None, build, "sm_90a", variants=variants(Built("x"), True),
                           measure_text=measure_text, plain_text="plain")
-    assert kept.text == "none" and made == [Variant(32), Variant(32, trips=False)]
-    assert machine.trip_histograms is False and machine.side_group == 32
+    assert kept.text == "none" and made == [Variant(16), Variant(16, trips=False)]
+    assert machine.trip_histograms is False and machine.side_group == 16
     assert not machine.lowered and machine.kept
     (line,) = machine.lines()
     assert line == ("machine @k (sm_90a, 256 threads): registers 128 -> 128, occupancy 2 -> 2 "
-                    "CTAs/SM; without trip histograms (tried groups of 32: 145 registers)")
+                    "CTAs/SM; without trip histograms (tried groups of 16: 145 registers)")
     assert machine.to_json()["trip_histograms"] is False
 
 
@@ -217,7 +217,7 @@ def test_a_check_past_its_time_budget_keeps_what_it_measured_and_says_so():
         return {"k": Footprint(regs, None, 0, 0, ctas_per_sm(regs, 256, 0, 90),
                                CTAS_PER_SM, 256)}
 
-    order = (Variant(32), Variant(32, trips=False))
+    order = (Variant(16), Variant(16, trips=False))
     with deadline.within(0.2):
         kept, machine = check(None, lambda v: Built("a" if v in (None, Variant()) else "b"),
                               "sm_90a", variants=order, measure_text=measure_text,

@@ -10,8 +10,7 @@ flushes its chain and all its flags in one (``loop_exit_flush_lines``). The entr
 side flags' ballots name an ``activemask`` read once for the lanes that reach them all (a
 loop iteration's, a straight-line run's): ptxas keeps every ``activemask`` statement, so
 one per flag costs an instruction per flag. A group of side flags spreads its atomics
-over the lanes, each lane holding one flag's ballot as they are computed
-(``side_owned_lines``): one ``red`` instruction per group of up to 32 flags.
+over the lanes (``side_flush_lines``): one ``red`` instruction per group.
 """
 
 from __future__ import annotations
@@ -380,96 +379,100 @@ class NVPTXCounting:
                  f'"=r,r,r"(i32 {P}sz.{tag}, i32 {mask}) convergent nounwind'], f"{P}sb.{tag}")
 
     def side_flush_lines(self, words: list[int], ballots: list[str], mask: str) -> list[str]:
-        """A group of side flags too small to share out over the lanes (fewer than
-        ``LANE_FLUSH``; ``side_owned_lines`` otherwise) in one inline PTX statement: the
-        lowest active lane adds each ballot's lanes (i32, the same in every lane) and one
-        wave to its word, flag by flag (zero for a flag no lane set: a ``red`` predicated
-        on the ballot is a branch of its own in ptxas, and gemm_gelu's epilogue in groups
-        of 4 needed 159 registers so, 121 without); the other lanes branch past them."""
+        """Several side flags' counters in one inline PTX statement: for each ballot (i32,
+        the same in every lane) its lanes and one wave when it is non-zero, added to its
+        word; a flag no lane set adds 0.
+
+        A group of at least ``LANE_FLUSH`` flags (their words evenly spaced: they are, one
+        flag after the other) spreads its atomics over the lanes (``_lane_flush``): the
+        lane of rank ``k`` among the lanes ``mask`` adds flag ``k``'s counts, one ``red`` at a
+        per-lane address for the whole group. A smaller group is added by the lowest
+        active lane, flag by flag, while the other lanes branch past every ``red`` (a
+        predicated ``red`` gets a branch of its own from ptxas)."""
         mode = self.mode
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
-                "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
-                "@%bbp_p bra BBP_SKIP_${:uid};"]
-        for k, word in enumerate(words):
-            ballot, offset = f"${k + 3}", 8 * word
-            if THREAD in mode.counters:
-                body.append(f"popc.b32 %bbp_b, {ballot};")
-            if WAVE in mode.counters:
-                body.append(f"min.u32 %bbp_h, {ballot}, 1;")
-            body += self._add_halves("%bbp_b", "%bbp_h", offset)
-        body += ["BBP_SKIP_${:uid}:", "}"]
+        stride = words[1] - words[0] if len(words) > 1 else 0
+        if (len(words) >= LANE_FLUSH and stride in (1, 2)
+                and all(b - a == stride for a, b in zip(words, words[1:]))):
+            body = self._lane_flush(words[0], stride, len(words))
+        else:
+            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
+                    "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
+                    "@%bbp_p bra BBP_SKIP_${:uid};"]
+            for k, word in enumerate(words):
+                ballot, offset = f"${k + 3}", 8 * word
+                if THREAD in mode.counters:
+                    body.append(f"popc.b32 %bbp_b, {ballot};")
+                if WAVE in mode.counters:
+                    body.append(f"min.u32 %bbp_h, {ballot}, 1;")
+                body += self._add_halves("%bbp_b", "%bbp_h", offset)
+            body += ["BBP_SKIP_${:uid}:", "}"]
         asm = _NEWLINE.join(body)
         constraints = ",".join(["l", "r", "r"] + ["r"] * len(words))
         args = ", ".join([f"{self.pt} {P}row", f"i32 {P}lt", f"i32 {mask}"]
                          + [f"i32 {b}" for b in ballots])
         return [f'  call void asm sideeffect "{asm}", "{constraints}"({args}) convergent nounwind']
 
-    # -- side flags held one per lane: a group of LANE_FLUSH to 32 -------------------------
+    def _lane_flush(self, first: int, stride: int, count: int) -> list[str]:
+        """``side_flush_lines``'s PTX for ``count`` ballots ``$3...`` whose words are
+        ``first``, ``first + stride``, ...: the lane of rank ``r`` among the ``A`` lanes of
+        the mask ``$2`` adds flag ``r``'s counts at ``$0 + 8 * (first + stride * r)``, the
+        flag's ballot selected by a tree of ``selp`` on the bits of ``r`` (bit ``j`` at
+        level ``j``).
+
+        Where ``A >= count`` (a full warp: the usual case) that is one straight run of
+        instructions, the ``red`` predicated on the lane having a flag (rank below
+        ``count``) that some lane set: lanes ranked ``count`` and above, and flags no lane
+        set, issue no atomic. Round 10 had every lane add, zero where it had nothing
+        (gemm_gelu, whose flags are set: 1.098x against 1.115x with the loop of rounds on
+        the H200); on FlagGems' ``pow`` (16M elements, 8 flags of which 4 are ever set,
+        262,144 warps) those idle lanes were 28 of 32 atomics per warp, most of them to one
+        word: 1.642x its plain time, 1.194x predicated (H100, bench/h100_round21,
+        scripts/bench_ir_variants.py). Fewer lanes than flags
+        (``A < count``) branch, uniformly, to rounds: lane ``r`` takes flags ``r``,
+        ``r + A``, ``r + 2A``, ... while flags are left, so that every flag below
+        ``count`` is one lane's in exactly one round."""
+        levels = (count - 1).bit_length()
+        body = ["{", ".reg .pred %bbp_p;", f".reg .pred %bbp_q<{levels}>;",
+                f".reg .b32 %bbp_b, %bbp_h, %bbp_w, %bbp_a, %bbp_r, %bbp_k, %bbp_x<{count}>;",
+                ".reg .b64 %bbp_n, %bbp_o;",
+                "popc.b32 %bbp_a, $2;", "and.b32 %bbp_b, $2, $1;", "popc.b32 %bbp_r, %bbp_b;",
+                f"setp.lt.u32 %bbp_p, %bbp_a, {count};", "@%bbp_p bra.uni BBP_ROUNDS_${:uid};",
+                f"min.u32 %bbp_k, %bbp_r, {count - 1};"]
+        chosen = self._select_ballot(body, count, levels)
+        body += [f"setp.lt.u32 %bbp_p, %bbp_r, {count};",
+                 f"setp.ne.and.b32 %bbp_p, {chosen}, 0, %bbp_p;"]
+        body += self._lane_add(first, stride, chosen, "@%bbp_p ")
+        body += ["bra.uni BBP_DONE_${:uid};", "BBP_ROUNDS_${:uid}:",
+                 "mov.u32 %bbp_k, %bbp_r;", "BBP_ROUND_${:uid}:"]
+        chosen = self._select_ballot(body, count, levels)
+        body += [f"setp.lt.u32 %bbp_p, %bbp_k, {count};",
+                 f"setp.ne.and.b32 %bbp_p, {chosen}, 0, %bbp_p;"]
+        body += self._lane_add(first, stride, chosen, "@%bbp_p ")
+        # the next round while flags are left: base + A < count, base = k - r (uniform)
+        return body + ["add.u32 %bbp_k, %bbp_k, %bbp_a;", "sub.u32 %bbp_b, %bbp_k, %bbp_r;",
+                       f"setp.lt.u32 %bbp_p, %bbp_b, {count};",
+                       "@%bbp_p bra.uni BBP_ROUND_${:uid};", "BBP_DONE_${:uid}:", "}"]
+
     @staticmethod
-    def side_owned(words: list[int]) -> bool:
-        """Whether a group of flags with these words is held one per lane: from
-        ``LANE_FLUSH`` flags up to a lane each, their words evenly spaced (they are, one
-        flag after the other: 1 apart, 2 with wide counters)."""
-        stride = words[1] - words[0] if len(words) > 1 else 0
-        return (LANE_FLUSH <= len(words) <= 32 and stride in (1, 2)
-                and all(b - a == stride for a, b in zip(words, words[1:])))
-
-    def side_rank_lines(self, tag: str, mask: str) -> tuple[list[str], str, str]:
-        """This lane's rank among the lanes ``mask`` and their number (i32 each), read
-        once per run for its groups of flags held one per lane (``side_owned_lines``)."""
-        rank, active = f"{P}sr.{tag}", f"{P}sa.{tag}"
-        body = ["{", ".reg .b32 %bbp_b;", "and.b32 %bbp_b, $1, $2;", "popc.b32 $0, %bbp_b;",
-                "}"]
-        return ([f'  {rank} = call i32 asm sideeffect "{_NEWLINE.join(body)}", "=r,r,r"'
-                 f"(i32 {mask}, i32 {P}lt) convergent nounwind",
-                 f'  {active} = call i32 asm sideeffect "popc.b32 $0, $1;", "=r,r"'
-                 f"(i32 {mask}) convergent nounwind"], rank, active)
-
-    def side_owned_lines(self, tag: str, index: int, ballot: str, held: str, word: int,
-                         mask: str, rank: str, active: str) -> tuple[list[str], str]:
-        """Flag ``index`` of a group held one per lane: the lane of rank ``index`` keeps
-        its ballot (``held``, i32, is what this lane held before: ``0`` at the first
-        flag), so that the group's flush (``side_owned_flush_lines``) is one ``red`` per
-        lane with a flag, and the group keeps one register however many flags it has
-        (the ballots of a group flushed together were all live until the flush: gemm_gelu
-        needed 177 registers in groups of 16 against 119 plain). Where fewer lanes are
-        active than ``index`` (a partial warp, a uniform test), the flag has no lane: the
-        lowest active lane adds it here."""
-        owner, kept = f"{P}sq.{tag}", f"{P}so.{tag}"
-        lines = [f"  {owner} = icmp eq i32 {rank}, {index}",
-                 f"  {kept} = select i1 {owner}, i32 {ballot}, i32 {held}"]
-        if index:   # flag 0 always has a lane (the current one is active)
-            body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
-                    f"setp.gt.u32 %bbp_p, $3, {index};", "@%bbp_p bra.uni BBP_SKIP_${:uid};",
-                    "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
-                    "@%bbp_p bra BBP_SKIP_${:uid};", "setp.ne.b32 %bbp_p, $4, 0;"]
-            if THREAD in self.mode.counters:
-                body.append("popc.b32 %bbp_b, $4;")
-            if WAVE in self.mode.counters:
-                body.append("min.u32 %bbp_h, $4, 1;")
-            body += self._add_halves("%bbp_b", "%bbp_h", 8 * word, "@%bbp_p ")
-            body += ["BBP_SKIP_${:uid}:", "}"]
-            lines.append(f'  call void asm sideeffect "{_NEWLINE.join(body)}", "l,r,r,r,r"'
-                         f"({self.pt} {P}row, i32 {P}lt, i32 {mask}, i32 {active}, "
-                         f"i32 {ballot}) convergent nounwind")
-        return lines, kept
-
-    def side_owned_flush_lines(self, first: int, stride: int, count: int, held: str,
-                               rank: str) -> list[str]:
-        """The flush of a group of ``count`` flags held one per lane (words ``first``,
-        ``first + stride``, ...): the lane of rank ``r < count`` whose flag some lane set
-        adds its lanes and one wave at ``$0 + 8 * (first + stride * r)``; other lanes
-        (past the last flag, or holding a flag no lane set) issue no atomic. One ``red``
-        instruction for the group, no branch. Every lane adding, zero where it had
-        nothing, cost FlagGems' ``pow`` 1.642x its plain time against 1.194x so (8 flags, 4
-        ever set; H100, bench/h100_round21); Inductor's GELU-tanh (16 flags) took 1.005x
-        in one group against 1.050x in four of 4 (each a ``red`` per flag by one lane)."""
-        body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_h, %bbp_w, %bbp_k;",
-                ".reg .b64 %bbp_n, %bbp_o;", "mov.u32 %bbp_k, $1;",
-                f"setp.lt.u32 %bbp_p, $1, {count};", "setp.ne.and.b32 %bbp_p, $2, 0, %bbp_p;"]
-        body += self._lane_add(first, stride, "$2", "@%bbp_p ") + ["}"]
-        return [f'  call void asm sideeffect "{_NEWLINE.join(body)}", "l,r,r"'
-                f"({self.pt} {P}row, i32 {rank}, i32 {held}) convergent nounwind"]
+    def _select_ballot(body: list[str], count: int, levels: int) -> str:
+        """Append the ``selp`` tree that picks ballot ``$(3 + k)`` by the bits of
+        ``%bbp_k`` (``count`` ballots, ``levels`` bits); return the register holding it."""
+        for j in range(levels):
+            body += [f"and.b32 %bbp_b, %bbp_k, {1 << j};", f"setp.ne.b32 %bbp_q{j}, %bbp_b, 0;"]
+        values = [f"${k + 3}" for k in range(count)]
+        spare = 0
+        for j in range(levels):
+            paired = []
+            for i in range(0, len(values), 2):
+                if i + 1 == len(values):
+                    paired.append(values[i])
+                    continue
+                body.append(f"selp.b32 %bbp_x{spare}, {values[i + 1]}, {values[i]}, %bbp_q{j};")
+                paired.append(f"%bbp_x{spare}")
+                spare += 1
+            values = paired
+        (chosen,) = values
+        return chosen
 
     def _lane_add(self, first: int, stride: int, ballot: str, guard: str) -> list[str]:
         """Add the lanes and the wave of ``ballot`` (b32) to flag ``%bbp_k``'s word(s):
@@ -483,7 +486,7 @@ class NVPTXCounting:
         return body + self._add_halves("%bbp_h", "%bbp_w", 8 * first, guard, row="%bbp_o")
 
 
-LANE_FLUSH = 6   # side flags of a group from which the lanes hold them and share the atomics
+LANE_FLUSH = 6   # side flags of one statement from which the lanes share the atomics
 
 
 #: What NVPTX's counting code can do (``capabilities.py``): one inline PTX statement per
