@@ -110,6 +110,11 @@ def instrument(kernel: Path, output: Path | None, map_path: Path | None, target:
                block_size: int | None, check_seconds: float | None, dynamic_shared: int,
                quiet: bool) -> None:
     """Insert counters into KERNEL (an LLVM IR file): per-block thread and wave counts."""
+    from bbprof.cli.main import skip_teardown
+    from bbprof.ir import llvm_child
+
+    llvm_child.keep_idle(1)   # LLVM loads in its child while the pipeline loads here
+    skip_teardown()           # what it writes is written before it returns
     from bbprof.cli.progress import Progress
     from bbprof.instrument.modes import Mode
     from bbprof.ir import load_module

@@ -94,10 +94,10 @@ NOTHING = Folded(frozenset(), frozenset())
 def fold_constants(module: IRModule, arch: str | None = None) -> dict[str, Folded]:
     """Per defined function's name, the edges and blocks compile-time constants kill
     (functions where nothing folds map to an empty ``Folded``)."""
-    import llvmlite.binding as llvm
-
     if not _may_fold(module):   # no seed anywhere: only blocks no path reaches are dead
         return {fn.name: _unreachable(fn) for fn in module.functions}
+    import llvmlite.binding as llvm   # only here: most modules never load it in this process
+
     ref = llvm.parse_assembly(module.text)   # verified by load_module's child already
     facts = _ModuleFacts(module, ref, arch)
     out = {}

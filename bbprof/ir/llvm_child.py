@@ -96,8 +96,9 @@ def _die_with(parent: int) -> None:
 
 class _Child:
     def __init__(self) -> None:
-        import llvmlite.binding  # noqa: F401  (loaded before the fork, shared with the child)
-
+        # llvmlite is not loaded here first: a caller that has it shares it with the child;
+        # one that has not (``bbprof instrument``) forks before its own imports, and the
+        # child loads LLVM on the other core meanwhile (``_serve``)
         self.stderr_fd = _anonymous_file()
         req_r, req_w = os.pipe()
         rep_r, rep_w = os.pipe()
@@ -223,7 +224,9 @@ def _give(child: _Child) -> None:
 
 def keep_idle(count: int) -> None:
     """Fork children until ``count`` are idle, from this thread (call it from the main
-    one before threads ask: a child of the main thread dies with the process)."""
+    one before threads ask: a child of the main thread dies with the process). A child
+    loads LLVM as soon as it starts: forked before the caller's own imports, it does so
+    on another core meanwhile."""
     if not _USE_FORK:
         return
     with _idle_lock:
@@ -386,7 +389,7 @@ def codegen(request: dict, timeout: float) -> tuple[bytes, str]:
 def _serve(requests: int, replies: int, stderr_fd: int) -> None:
     import faulthandler
     import resource
-
+    import select
     import signal
 
     faulthandler.disable()
@@ -399,7 +402,11 @@ def _serve(requests: int, replies: int, stderr_fd: int) -> None:
     os.dup2(null, 0)
     os.dup2(null, 1)
     os.dup2(stderr_fd, 2)
+    import llvmlite.binding  # noqa: F401  (before the first request: see keep_idle)
+
     while True:
+        if _unfreed and not select.select([requests], [], [], IDLE_FREE_S)[0]:
+            _free_held()
         header = _read_exactly(requests, _HEADER.size)
         if header is None:
             return
@@ -431,7 +438,23 @@ def _parse_request(replies: int, op: bytes, body: bytes) -> None:
             _reply(replies, _OK, b"")
         except RuntimeError as exc:
             _reply(replies, _ERR, b"verify\0" + str(exc).encode())
-    ref.close()
+    _unfreed.append(ref)
+    while len(_unfreed) > KEPT_MODULES:   # after the replies: while the caller reads them
+        _unfreed.pop(0).close()
+
+
+# The modules of the last parse requests, freed once the child has had no request for
+# IDLE_FREE_S (``_serve``) or when more come: LLVM takes a quarter of a second to free a
+# module of 50,000 blocks, which a child whose caller exits first never needs to spend
+# (``bbprof instrument``: its input, and its output parsed to be verified).
+_unfreed: list = []
+KEPT_MODULES = 2
+IDLE_FREE_S = 30.0
+
+
+def _free_held() -> None:
+    while _unfreed:
+        _unfreed.pop().close()
 
 
 _targets_ready = False

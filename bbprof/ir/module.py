@@ -263,6 +263,8 @@ class IRModule:
     def debug_location(self, inst: Instruction) -> str | None:
         """``file:line`` of an instruction's ``!dbg`` attachment, when it names a real line
         (``line: 0`` is LLVM's "no source line": compiler-made or merged code)."""
+        if not self.metadata:   # no node to name a location (a module without debug info)
+            return None
         match = _DBG_REF.search(inst.text)
         if not match:
             return None
@@ -385,13 +387,21 @@ def collector_paused():
     """Pause Python's cyclic garbage collector while building a structure of thousands of
     objects that all survive: a collection in the middle would only traverse them (about
     a fifth of the time of reading a large module's structure). Nothing here makes cycles
-    that need it; the collector runs again, as before, once the block is left."""
+    that need it; the collector runs again once the block is left, the block's objects in
+    its oldest generation (looked at by its next full collection)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was_enabled:
+            if not gc.get_freeze_count():   # (nobody else's frozen objects to thaw)
+                # what the block made goes to the oldest generation without a look (freeze
+                # moves every tracked object to the permanent one, unfreeze from there to
+                # the oldest): the young collection its allocations would start next
+                # would only traverse it all once more (0.3 s at 50,000 blocks)
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 

@@ -470,20 +470,26 @@ _SIGNS: tuple[tuple[re.Pattern, int, str], ...] = (
      "named floating-point special values"),
 )
 
+# Text a sign cannot match without (one of), looked for first where its expression does
+# not open with a literal (``_word``): a plain search of a 20 MB module is 10 ms, the
+# expression 45 ms. None: the expression's own literal does it.
+_SIGN_WORDS = (None, None, None, None, None, ("inf", "nan"))
+
 
 def writer_of(text: str) -> tuple[int | None, str] | None:
     """``(LLVM major or None, how we know)`` of the LLVM that wrote ``text``: from its
     producer string (``!DICompileUnit(producer: ...)``, ``!llvm.ident``), else from the
     newest construct it uses; None when nothing tells."""
-    match = _PRODUCER.search(text)
+    match = _PRODUCER.search(text) if "version " in text else None   # (a cheap look first)
     if match:
         producer = match.group(1)
         major = int(match.group(2))
         if "clang" in producer or "LLVM" in producer or "llvm" in producer:
             return major, f"its producer string says '{producer[:60]}'"
     newest = None
-    for pattern, since, what in _SIGNS:
-        if pattern.search(text) and (newest is None or since > newest[0]):
+    for (pattern, since, what), needs in zip(_SIGNS, _SIGN_WORDS):
+        if ((needs is None or any(w in text for w in needs)) and pattern.search(text)
+                and (newest is None or since > newest[0])):
             newest = (since, f"it uses {what}, which LLVM {since} introduced")
     return newest
 
@@ -866,12 +872,14 @@ def for_llvm(text: str, major: int | None = None, *,
                                  hint=f"use --emit-for-llvm {OLDEST_SUPPORTED} or newer")
     notes = []
     for construct in CONSTRUCTS:
-        if major is not None:
-            if major >= construct.since:
-                continue
-        elif original is None or _has(original, construct.marker):
+        if major is not None and major >= construct.since or major is None and original is None:
             continue
+        # the output first: most markers are in neither text, and a marker the output does
+        # not hold settles it without reading the input (a scan of each is 20 ms at
+        # 50,000 blocks)
         if construct.marker and not _has(text, construct.marker):
+            continue
+        if major is None and _has(original, construct.marker):
             continue
         text, count = construct.rewrite(text)
         if count:

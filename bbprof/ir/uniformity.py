@@ -136,7 +136,7 @@ def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
         return Uniformity(True, None)
     if not fn.is_kernel:
         return Uniformity(False, "not a kernel: it may be entered by part of a wave")
-    texts = (inst.text for block in fn.blocks for inst in block.instructions)
+    unread = iter(fn.blocks)                         # read a block at a time
     defs: dict[str, str] = {}                        # value -> its instruction's text
     # a kernel's arguments (uniform), and the labels a phi names beside its values
     not_defined = {*fn.arguments, *(block.ref for block in fn.blocks)}
@@ -145,12 +145,14 @@ def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
         if name in not_defined:
             return None
         while name not in defs:
-            text = next(texts, None)
-            if text is None:
+            block = next(unread, None)
+            if block is None:
                 return None                           # a constant or global
-            if text.startswith("  %"):
-                defs[text[2:text.index(" = ")] if text[3] != '"'
-                     else _RESULT.match(text).group("name")] = text
+            for inst in block.instructions:
+                text = inst.text
+                if text.startswith("  %"):
+                    defs[text[2:text.index(" = ")] if text[3] != '"'
+                         else _RESULT.match(text).group("name")] = text
         return defs[name]
 
     operands: dict[str, list[str]] = {}              # the slice: what each value reads
@@ -158,11 +160,12 @@ def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
     divergent: set[str] = set()
     for block in fn.blocks:
         # calls: an intrinsic's callee is the line's first "@" (no regex for those)
-        for text in (i.text for i in block.instructions
-                     if "call " in i.text and i.text.find("@") != i.text.find("@llvm.")
-                     and i.opcode == "call" or " asm " in i.text):
-            if refusal := _call_refusal(text):
-                return Uniformity(False, f"{refusal} in block '{block.name}'")
+        for inst in block.instructions:
+            text = inst.text
+            if ("call " in text and text.find("@") != text.find("@llvm.")
+                    and inst.opcode == "call" or " asm " in text):
+                if refusal := _call_refusal(text):
+                    return Uniformity(False, f"{refusal} in block '{block.name}'")
         op = block.terminator.opcode
         if op in ("invoke", "callbr", "indirectbr"):
             return Uniformity(False, f"'{op}' in block '{block.name}'")
@@ -175,15 +178,18 @@ def warp_uniformity(fn: Function, target_kind: str) -> Uniformity:
         work, seeds = [condition], []
         while work:
             name = work.pop()
-            if name in operands or (text := definition(name)) is None:
+            if name in operands or (text := defs.get(name) or definition(name)) is None:
                 continue
             result = _RESULT.match(text)
             source = _source(_OPCODE.match(text, result.end()).group(1), text, target_kind)
             reads = operands[name] = ([] if source is not None else [
                 r for r in _operands(text[result.end():]) if r != name])
             for operand in reads:
-                users.setdefault(operand, []).append(name)
-            if source is True or any(r in divergent for r in reads):
+                if operand in users:
+                    users[operand].append(name)
+                else:
+                    users[operand] = [name]
+            if source is True or not divergent.isdisjoint(reads):
                 seeds.append(name)
             work.extend(reads)
         while seeds:

@@ -422,8 +422,8 @@ def test_a_cached_interposer_runs_no_compiler(tmp_path, monkeypatch):
 
 def test_first_compile_instruments_without_networkx_or_pandas(tmp_path):
     # a real Triton compiles a kernel for sm_90 without a GPU: the hook instruments its
-    # LLVM IR at that moment, with llvmlite loaded and nothing heavier (numpy only when
-    # counters are decoded, after the program)
+    # LLVM IR at that moment, with nothing heavy loaded (numpy only when counters are
+    # decoded, after the program; llvmlite only in LLVM's forked child, llvm_child.py)
     pytest.importorskip("triton", reason="triton is not installed")
     program = tmp_path / "compile_one.py"
     program.write_text(
@@ -446,7 +446,7 @@ def test_first_compile_instruments_without_networkx_or_pandas(tmp_path):
         "if m in sys.modules))\n")
     proc = bbprof("profile", "-o", tmp_path / "p", "--no-native", "--", sys.executable,
                   program, env=dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "cache")))
-    assert proc.stdout.splitlines() == ["bump True", "['llvmlite']"], proc.stderr
+    assert proc.stdout.splitlines() == ["bump True", "[]"], proc.stderr
 
 
 def test_what_the_hook_reads_counters_with_loads_no_heavy_library():
