@@ -17,7 +17,11 @@ count and names the rule that gave it:
                arithmetic for every n (``sass_sim``), and summed over the loop's entries
                with the trip-count histogram the instrumented kernel recorded
                (``TripHistogram``);
-``flow``       whatever the two rules above leave (code ptxas moved onto an edge, a block
+``entry``      code of a single-block IR loop that ptxas hoisted into a block of its own
+               just before the loop's machine block (the loop itself not unrolled): it
+               runs once per entry of the loop, the waves of the IR blocks before it
+               (each of which has the loop as its only successor);
+``flow``       whatever the rules above leave (code ptxas moved onto an edge, a block
                of several IR blocks' code, a reconvergence block): found by flow
                conservation on the machine CFG (in = count = out) from the counts the
                rules fixed;
@@ -105,9 +109,10 @@ class Region:
 @dataclass
 class BlockRule:
     block: int                   # machine block index
-    rule: str                    # block / unrolled / flow / assumed / unmapped
-    ir_block: int | None = None  # block: the IR block; unrolled: the loop
+    rule: str                    # block / unrolled / entry / flow / assumed / unmapped
+    ir_block: int | None = None  # block: the IR block; unrolled, entry: the loop
     note: str = ""
+    sources: tuple[int, ...] = ()   # entry: the IR blocks before the loop (their waves)
 
 
 @dataclass
@@ -165,9 +170,17 @@ def model_of(cfg: SassCFG, successors: list[tuple[int, ...]], unrolls: bool = Tr
     reached = set(rpo)
     rpo += [b for b in range(len(successors)) if b not in reached]
     loops = {i for i, succ in enumerate(successors) if i in succ} if unrolls else set()
+    before: dict[int, list[int]] = defaultdict(list)
+    for i, succ in enumerate(successors):
+        for s in set(succ):
+            if s in loops and s != i:
+                before[s].append(i)
+    # a loop's entries are exact where every block before it has it as its only successor
+    preheaders = {loop: tuple(ps) for loop, ps in before.items()
+                  if all(set(successors[p]) == {loop} for p in ps)}
     return build_model(cfg, loops,
                        rpo, {b for b, n in preds.items() if n > 1},
-                       **options)
+                       preheaders=preheaders, **options)
 
 
 def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, int],
@@ -183,7 +196,8 @@ def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, 
 def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
                 joins: set[int] = frozenset(), no_anchor: set[int] = frozenset(),
                 exact_branches: bool = False,
-                per_lane: dict[int, int] | None = None) -> IssueModel:
+                per_lane: dict[int, int] | None = None,
+                preheaders: dict[int, tuple[int, ...]] | None = None) -> IssueModel:
     """The rules of ``cfg``'s blocks. ``self_loops``: the IR blocks that branch to
     themselves; ``rpo``: the IR blocks in reverse post-order (the earliest first);
     ``joins``: the IR blocks with several predecessors (where the instrumented kernel's
@@ -193,11 +207,14 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
     ``exact_branches``: a branch's out-edges always sum to its block's count (a wave of
     an exec-mask machine takes one of them; NVIDIA warps that diverge take both);
     ``per_lane``: ``{machine block: IR block}`` of loops that run once per active lane
-    (AMDGCN's ``ComputeLoop``): as often as that IR block's thread count."""
+    (AMDGCN's ``ComputeLoop``): as often as that IR block's thread count;
+    ``preheaders``: per IR loop, the IR blocks before it when each has it as its only
+    successor (their waves are the loop's entries: the ``entry`` rule)."""
     regions = {}
     notes = []
     back = cfg.back_edges()
     loop_blocks: dict[int, int] = {}      # IR loop -> its one machine loop block, 1:1
+    hoisted: dict[int, int] = {}          # machine block -> IR loop whose entries it runs
     for loop in sorted(self_loops):
         holders = {b.index for b in cfg.blocks if loop in b.ir_blocks}
         if not holders:
@@ -210,8 +227,14 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
         region = _region(cfg, loop, holders)
         if region.error and len(looping) == 1 and in_cycles == looping:
             # one machine loop and a few of its instructions moved out (hoisted into the
-            # block before it, sunk after): not unrolled, its loop block is 1:1
+            # block before it, sunk after): not unrolled, its loop block is 1:1; a block
+            # of its code alone that falls into it runs once per entry
             loop_blocks[loop] = looping[0]
+            for h in holders - {looping[0]}:
+                if (list(cfg.blocks[h].successors) == [looping[0]]
+                        and cfg.blocks[h].ir_blocks == {loop}
+                        and loop in (preheaders or {})):
+                    hoisted[h] = loop
             continue
         regions[loop] = region
         if region.error:
@@ -230,6 +253,10 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
     for b in cfg.blocks:
         if b.index in own_loop:
             rules[b.index] = BlockRule(b.index, "block", own_loop[b.index])
+            continue
+        if b.index in hoisted:
+            loop = hoisted[b.index]
+            rules[b.index] = BlockRule(b.index, "entry", loop, sources=preheaders[loop])
             continue
         if b.index in in_region:
             loop = next(r.loop for r in regions.values() if b.index in r.blocks)
@@ -290,8 +317,10 @@ def _region(cfg: SassCFG, loop: int, holders: set[int]) -> Region:
 
 
 def _counter(cfg: SassCFG, region: Region) -> tuple[str, int]:
-    """The register the region's loops count down, and its step per trip: the register
-    that the back-edge block's branch compares and that the block adds a constant to."""
+    """The register the region's loops count with, and its step per trip (negative for a
+    counter that counts up: an offset compared with a bound, ptxas's form where the trip
+    count is not kept): the register that the back-edge block's branch compares and that
+    the block adds a constant to."""
     best = None
     for a, b in cfg.back_edges():
         if a not in region.blocks:
@@ -305,7 +334,7 @@ def _counter(cfg: SassCFG, region: Region) -> tuple[str, int]:
                 args = [x.strip() for x in parts[1].split(",")]
                 consts = [x for x in args[1:] if sass_sim._IMM.match(x)]
                 if args[0] in args[1:] and len(consts) == 1:
-                    adds[args[0]] = abs(sass_sim._signed(int(consts[0], 0)))
+                    adds[args[0]] = sass_sim._signed(int(consts[0], 0))
         compared = {x.strip() for op in ops if "ISETP" in op.text
                     for x in op.text.split(",")[2:4]}
         for reg, k in adds.items():
@@ -323,27 +352,46 @@ def _counter(cfg: SassCFG, region: Region) -> tuple[str, int]:
                 consts = [x for x in args[1:] if sass_sim._IMM.match(x)]
                 if args[0] == best[0] and best[0] in args[1:] and len(consts) == 1:
                     steps.append(abs(sass_sim._signed(int(consts[0], 0))))
-    return best[0], min(steps)
+    return best[0], min(steps) * (-1 if best[1] > 0 else 1)
 
 
 def _tabulate(cfg: SassCFG, region: Region, top: int = 3 * PERIOD + 8) -> None:
+    """Per machine block of the region, its runs per entry as a function of the trip
+    count, by running the region's branches for each value of the one symbol they
+    depend on: a trip count itself (a counter counting down), or, where the counter counts
+    up to a bound (an offset against a length from the constant bank), multiples of the
+    counter's step, one per trip."""
     counter, unit = _counter(cfg, region)
+    try:
+        _tabulate_with(cfg, region, top, counter, unit, 1)
+    except sass_sim.Unmodelled:
+        if unit > 0:
+            raise
+        region.per_trip.clear(), region.step.clear()
+        region.edge_trip.clear(), region.edge_step.clear()
+        _tabulate_with(cfg, region, top, counter, unit, -unit)
+
+
+def _tabulate_with(cfg: SassCFG, region: Region, top: int, counter: str, unit: int,
+                   scale: int) -> None:
     stop = {b.index for b in cfg.blocks} - region.blocks - {region.start}
     symbol = None
     tables: dict[int, dict[int, int]] = defaultdict(dict)
     edges: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
     seen_trips: dict[int, int] = {}
+    known = (lambda value: value) if scale != 1 else (lambda value: None)
     for value in range(-2, top):
-        assignment = {} if symbol is None else {symbol: value}
+        assignment = {} if symbol is None else {symbol: value * scale}
         try:
             try:
-                path, end, trips = _scenario(cfg, region, stop, assignment, counter, unit)
+                path, end, trips = _scenario(cfg, region, stop, assignment, counter, unit,
+                                             known_trips=known(value) if symbol else None)
             except sass_sim.NeedsValue as need:
                 if symbol is not None:
                     raise sass_sim.Unmodelled(f"two values decide ({symbol}, {need.symbol})")
                 symbol = need.symbol
-                path, end, trips = _scenario(cfg, region, stop, {symbol: value}, counter,
-                                             unit)
+                path, end, trips = _scenario(cfg, region, stop, {symbol: value * scale},
+                                             counter, unit, known_trips=known(value))
         except _Endless:
             continue                      # a value the loop is never entered with
         if trips is None:
@@ -389,13 +437,16 @@ class _Endless(Exception):
     counter, a value the code before the loop never lets in."""
 
 
-def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000):
+def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000,
+              known_trips: int | None = None):
     """One entry: the blocks run from the region's start, and the trips (None: the loop
-    was not entered)."""
+    was not entered). ``known_trips``: the trips the assignment makes (a bound of that
+    many steps for a counter that starts at 0: its exit value may be reused as an address
+    by the last copy), not read off the counter."""
     machine = sass_sim.Machine(assignment)
     path, end = [], None
     block = region.start
-    entry_value = None
+    entry_value = first_after = None
     steps = 0
     while True:
         if block in stop or block == -1:
@@ -410,7 +461,15 @@ def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000):
         nxt = None
         for op in b.ops:
             steps += 1
-            taken = sass_sim.execute(machine, op.text)
+            try:
+                taken = sass_sim.execute(machine, op.text)
+            except sass_sim.Unmodelled:
+                if not _skips_one_block(cfg, b):
+                    raise
+                # a branch on a lane's own value around one block (a load guarded by
+                # the lane's bounds, as ptxas writes it for the last copy): the warp runs
+                # the block whenever one lane needs it, as the plain kernel's full tiles do
+                taken = False
             if taken is None:
                 continue
             if op.mnemonic in ("EXIT", "RET") and taken:
@@ -423,19 +482,39 @@ def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000):
             if block + 1 not in b.successors:
                 raise sass_sim.Unmodelled(f"machine block {block} ends without a successor")
             nxt = block + 1
+        if block in region.blocks and first_after is None:
+            first_after = machine.regs.get(counter, sass_sim.UNKNOWN)
         if steps > 40 * top_steps:
             raise _Endless()
         block = nxt
     if entry_value is None:
         return path, end, None
+    if known_trips is not None:
+        if 0 not in (entry_value, first_after):   # set to 0 before or in the first block
+            raise sass_sim.Unmodelled("a counter counting up from other than 0")
+        return path, end, known_trips
     exit_value = machine.regs.get(counter, sass_sim.UNKNOWN)
-    if not (isinstance(entry_value, sass_sim.Linear) and isinstance(exit_value, sass_sim.Linear)
+    if isinstance(entry_value, int) and isinstance(exit_value, int):
+        moved = entry_value - exit_value          # a counter that starts at a constant
+    elif (isinstance(entry_value, sass_sim.Linear) and isinstance(exit_value, sass_sim.Linear)
             and entry_value.symbol == exit_value.symbol):
+        moved = entry_value.offset - exit_value.offset
+    else:
         raise sass_sim.Unmodelled("the counter's value is lost in the loop")
-    done = sass_sim._signed(entry_value.offset - exit_value.offset)
+    done = sass_sim._signed(moved)                # unit < 0: a counter counting up
     if done % unit:
         raise sass_sim.Unmodelled("the counter moved by a part of a trip")
     return path, end, done // unit
+
+
+def _skips_one_block(cfg: SassCFG, b) -> bool:
+    """Whether ``b`` ends in a conditional branch over exactly one block to where that
+    block falls through (a triangle: ``@P BRA L; <block>; L:``)."""
+    if len(b.successors) != 2 or b.index + 1 not in b.successors:
+        return False
+    target = next(s for s in b.successors if s != b.index + 1)
+    return cfg.blocks[b.index + 1].successors == (target,) or list(
+        cfg.blocks[b.index + 1].successors) == [target]
 
 
 # ---- counts ---------------------------------------------------------------------------
@@ -450,6 +529,9 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
         if rule.rule == "block":
             x[b] = int(waves.get(rule.ir_block, 0))
             rules[b] = "block"
+        elif rule.rule == "entry":
+            x[b] = sum(int(waves.get(p, 0)) for p in rule.sources)
+            rules[b] = "entry"
         elif rule.rule == "per_lane" and rule.ir_block in threads:
             x[b] = int(threads[rule.ir_block])
             rules[b] = "per_lane"

@@ -181,6 +181,10 @@ def execute(machine: Machine, text: str):
             machine.set_reg(operands[0], machine.value(operands[1]))
         elif base in ("LDC", "ULDC") and len(operands) == 2 and "64" not in mods:
             machine.set_reg(operands[0], machine.value(operands[1]))
+        elif base in ("LDC", "ULDC") and len(operands) == 2 and mods == ["64"]:
+            _load_pair(machine, operands[0], operands[1])
+        elif base == "CS2R" and len(operands) == 2 and operands[1] == "SRZ":
+            _set_pair(machine, operands[0], 0, 0)   # CS2R Ra, SRZ: Ra and Ra+1 zero
         elif base in ("ISETP", "UISETP"):
             _isetp(machine, mods, operands)
         elif base in ("PLOP3", "UPLOP3"):
@@ -228,6 +232,26 @@ def _isetp(machine: Machine, mods: list[str], operands: list[str]) -> None:
     machine.set_pred(dest, value)
     if dest2 not in ("PT", "UPT"):
         machine.set_pred(dest2, UNKNOWN)
+
+
+def _set_pair(machine: Machine, first: str, low, high) -> None:
+    n = re.match(r"^(U?R)(\d+)$", first.strip().split(".")[0])
+    if not n:
+        return _clobber(machine, "CS2R.64", [first])
+    machine.set_reg(first, low)
+    machine.set_reg(f"{n.group(1)}{int(n.group(2)) + 1}", high)
+
+
+def _load_pair(machine: Machine, first: str, operand: str) -> None:
+    """``LDC.64 Ra, c[b][o]``: Ra and Ra+1 the words at ``o`` and ``o + 4``, each the
+    symbol every other read of that word names (``ULDC.64 UR8, c[0x0][0x230]`` then
+    ``MOV R0, UR9`` is the same value as ``LDC R20, c[0x0][0x234]``)."""
+    const = _CONST.match(operand.strip())
+    if not const or not _IMM.match(const.group(2)):
+        return _clobber(machine, "LDC.64", [first])
+    bank, offset = const.group(1), int(const.group(2), 0)
+    _set_pair(machine, first, Linear(f"c[{bank}][{hex(offset)}]"),
+              Linear(f"c[{bank}][{hex(offset + 4)}]"))
 
 
 def _plop3(machine: Machine, operands: list[str]) -> None:

@@ -165,3 +165,31 @@ def test_h100_recordings_within_a_percent(name):
         return
     assert abs(m["relative_difference"]) <= 0.01, m["relative_difference"]
     assert m["largest_share_difference_pp"] <= 0.5
+
+
+H100_BROAD = Path(__file__).resolve().parents[2] / "bench" / "h100_round21" / "call2" / "validate"
+
+
+@pytest.mark.parametrize("name", ["layer_norm", "col_sum"])
+def test_h100_broad_recordings(name):
+    """The broad benchmark's layer_norm and col_sum under ncu (bench/h100_round21, H100).
+    layer_norm's first row loop (5 trips) was unrolled by ptxas by 4 with remainders of 2
+    and 1 whose branches compare the column offset, counting up by 0x1000, with the row
+    length from the constant bank (not a count of trips left), and a lane-bounds branch
+    around the last copy's load; its second loop's address arithmetic sits in a block of
+    its own before the loop. The model tabulates the first by setting the length to n
+    times the offset's step (``unrolled``) and counts the second's hoisted block once per
+    entry (``entry``): predicted issued instructions equal ncu's (it said +81% before)."""
+    work = H100_BROAD / name
+    command = (work / "command.txt").read_text().split()
+    kernel = command[command.index("--kernel") + 1]
+    v = check_recorded(kernel, (work / "plain.sass").read_text(),
+                       (work / "source.csv").read_text(), (work / "raw.csv").read_text(),
+                       Profile.load(work / "instrumented.bbprof"))
+    m = v.totals["issue_model"]
+    assert abs(m["relative_difference"]) <= 0.01, m["relative_difference"]
+    assert m["largest_share_difference_pp"] <= 0.5
+    if name == "layer_norm":
+        assert m["predicted"] == m["ncu_inst_executed"]
+        assert m["rules"].get("unrolled") and m["rules"].get("entry") == 1
+        assert not m["blocks_differ"] and "assumed" not in m["rules"]
