@@ -180,7 +180,18 @@ def model_of(cfg: SassCFG, successors: list[tuple[int, ...]], unrolls: bool = Tr
                   if all(set(successors[p]) == {loop} for p in ps)}
     return build_model(cfg, loops,
                        rpo, {b for b, n in preds.items() if n > 1},
-                       preheaders=preheaders, **options)
+                       preheaders=preheaders, cyclic=_in_cycles(successors), **options)
+
+
+def _in_cycles(successors) -> set[int]:
+    """The nodes of a graph (``successors[i]``: node i's) that lie on a cycle."""
+    import networkx as nx
+
+    g = nx.DiGraph()
+    g.add_nodes_from(range(len(successors)))
+    g.add_edges_from((i, s) for i, succ in enumerate(successors) for s in succ)
+    return {n for c in nx.strongly_connected_components(g)
+            if len(c) > 1 or any(n in g.successors(n) for n in c) for n in c}
 
 
 def counts_of(cfg: SassCFG, successors: list[tuple[int, ...]], waves: dict[int, int],
@@ -197,7 +208,8 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
                 joins: set[int] = frozenset(), no_anchor: set[int] = frozenset(),
                 exact_branches: bool = False,
                 per_lane: dict[int, int] | None = None,
-                preheaders: dict[int, tuple[int, ...]] | None = None) -> IssueModel:
+                preheaders: dict[int, tuple[int, ...]] | None = None,
+                cyclic: set[int] | None = None) -> IssueModel:
     """The rules of ``cfg``'s blocks. ``self_loops``: the IR blocks that branch to
     themselves; ``rpo``: the IR blocks in reverse post-order (the earliest first);
     ``joins``: the IR blocks with several predecessors (where the instrumented kernel's
@@ -209,7 +221,9 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
     ``per_lane``: ``{machine block: IR block}`` of loops that run once per active lane
     (AMDGCN's ``ComputeLoop``): as often as that IR block's thread count;
     ``preheaders``: per IR loop, the IR blocks before it when each has it as its only
-    successor (their waves are the loop's entries: the ``entry`` rule)."""
+    successor (their waves are the loop's entries: the ``entry`` rule); ``cyclic``: the
+    IR blocks on a cycle (a machine block on none is not such a block's home: it runs
+    once per entry of the loop at most, code hoisted before it)."""
     regions = {}
     notes = []
     back = cfg.back_edges()
@@ -241,6 +255,7 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
             notes.append(f"IR block {loop}: unrolled by ptxas in a way this model cannot "
                          f"follow ({region.error}); its machine blocks are counted by flow")
     rules = {}
+    machine_cyclic = _in_cycles([tuple(b.successors) for b in cfg.blocks]) if cyclic else set()
     in_region = {b for r in regions.values() if not r.error for b in r.blocks}
     order = {ir: i for i, ir in enumerate(rpo)}
     anchored: set[int] = set(loop_blocks)
@@ -270,7 +285,10 @@ def build_model(cfg: SassCFG, self_loops: set[int], rpo: list[int],
         if not own and last is not None and last.guarded and last.mnemonic == "BRA" \
                 and last.ir_block in homes:
             own = {last.ir_block}      # all lent: the block whose branch ends it is home
+        outside = homes - (cyclic or set())
         homes = own or homes
+        if cyclic and b.index not in machine_cyclic and outside and homes <= cyclic:
+            homes = outside   # a loop's code hoisted out of it, into the block before it
         # the earliest IR block whose code it holds: code hoisted into a preheader, an arm
         # if-converted into its branch block, an EXIT copied into a predecessor all run
         # as often as that block
