@@ -257,22 +257,20 @@ def insert_side_flags(plan, code_for, edit, group: int) -> None:
     earlier ballots are warp-uniform values that block's dominators hold)."""
     fn, straight = plan.fn, plan.straight
     run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
-    pending: list[tuple[int, str]] = []
     masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
-    for k, (flag, word) in enumerate(zip(straight.flags, plan.straight_words)):
-        tag = f"s{k}"
-        code, value = path_condition(flag.path, "s", tag)
-        run = run_of.get(flag.at, -1 - k)
-        if run not in masks:
-            lines, masks[run] = code_for.side_mask_lines(tag)
-            code = lines + code
-        lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
-        code += lines
-        pending.append((word, ballot))
-        nxt = straight.flags[k + 1] if k + 1 < len(straight.flags) else None
-        if (len(pending) >= group or nxt is None
-                or run_of.get(nxt.at, -1) != run_of.get(flag.at, -2)):
-            code += code_for.side_flush_lines([w for w, _ in pending],
-                                              [b for _, b in pending], masks[run])
-            pending = []
-        edit.at_top(fn.blocks[flag.at], code)
+    for members in straight.groups(group):
+        words, ballots = [], []
+        for k in members:
+            flag, tag = straight.flags[k], f"s{k}"
+            code, value = path_condition(flag.path, "s", tag)
+            run = run_of.get(flag.at, -1 - k)
+            if run not in masks:
+                lines, masks[run] = code_for.side_mask_lines(tag)
+                code = lines + code
+            lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
+            code += lines
+            words.append(plan.straight_words[k])
+            ballots.append(ballot)
+            if k == members[-1]:
+                code += code_for.side_flush_lines(words, ballots, masks[run])
+            edit.at_top(fn.blocks[flag.at], code)

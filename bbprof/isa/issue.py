@@ -385,8 +385,8 @@ def _tabulate(cfg: SassCFG, region: Region, top: int = 3 * PERIOD + 8) -> None:
     except sass_sim.Unmodelled:
         if unit > 0:
             raise
-        region.per_trip.clear(), region.step.clear()
-        region.edge_trip.clear(), region.edge_step.clear()
+        for table in (region.per_trip, region.step, region.edge_trip, region.edge_step):
+            table.clear()
         _tabulate_with(cfg, region, top, counter, unit, -unit)
 
 
@@ -531,8 +531,7 @@ def _skips_one_block(cfg: SassCFG, b) -> bool:
     if len(b.successors) != 2 or b.index + 1 not in b.successors:
         return False
     target = next(s for s in b.successors if s != b.index + 1)
-    return cfg.blocks[b.index + 1].successors == (target,) or list(
-        cfg.blocks[b.index + 1].successors) == [target]
+    return list(cfg.blocks[b.index + 1].successors) == [target]
 
 
 # ---- counts ---------------------------------------------------------------------------

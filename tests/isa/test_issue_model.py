@@ -144,6 +144,17 @@ def test_unfollowable_region_is_named_not_guessed():
 H100 = Path(__file__).resolve().parents[2] / "bench" / "h100_round14" / "validate"
 
 
+def _recorded_model(work: Path) -> dict:
+    """The issue model against ncu from what scripts/validate_corpus.py recorded in
+    ``work`` (as scripts/validate_recorded.py compares it)."""
+    command = (work / "command.txt").read_text().split()
+    kernel = command[command.index("--kernel") + 1]
+    v = check_recorded(kernel, (work / "plain.sass").read_text(),
+                       (work / "source.csv").read_text(), (work / "raw.csv").read_text(),
+                       Profile.load(work / "instrumented.bbprof"))
+    return v.totals["issue_model"]
+
+
 @pytest.mark.parametrize("name", sorted(p.name for p in H100.iterdir()
                                         if (p / "plain.sass").exists()))
 def test_h100_recordings_within_a_percent(name):
@@ -153,12 +164,7 @@ def test_h100_recordings_within_a_percent(name):
     except `trips`, whose lanes leave the unrolled loop after 0..10 trips in every warp,
     which the model says in a note and undercounts (the product said +424%)."""
     work = H100 / name
-    command = (work / "command.txt").read_text().split()
-    kernel = command[command.index("--kernel") + 1]
-    v = check_recorded(kernel, (work / "plain.sass").read_text(),
-                       (work / "source.csv").read_text(), (work / "raw.csv").read_text(),
-                       Profile.load(work / "instrumented.bbprof"))
-    m = v.totals["issue_model"]
+    m = _recorded_model(work)
     if name == "trips":
         assert any("different numbers of times" in n for n in m["notes"])
         assert -0.15 < m["relative_difference"] < 0
@@ -172,7 +178,7 @@ H100_BROAD = Path(__file__).resolve().parents[2] / "bench" / "h100_round21" / "c
 
 @pytest.mark.parametrize("name", ["layer_norm", "col_sum", "gelu_erf_loop", "libdevice_mix"])
 def test_h100_broad_recordings(name):
-    """The broad benchmark's layer_norm and col_sum under ncu (bench/h100_round21, H100).
+    """Four of the broad benchmark's kernels under ncu (bench/h100_round21, H100).
     layer_norm's first row loop (5 trips) was unrolled by ptxas by 4 with remainders of 2
     and 1 whose branches compare the column offset, counting up by 0x1000, with the row
     length from the constant bank (not a count of trips left), and a lane-bounds branch
@@ -184,12 +190,7 @@ def test_h100_broad_recordings(name):
     acyclic block before the machine loop, counted as the header (+2.49%, +1.40%): a
     machine block on no cycle is not an IR loop block's home."""
     work = H100_BROAD / name
-    command = (work / "command.txt").read_text().split()
-    kernel = command[command.index("--kernel") + 1]
-    v = check_recorded(kernel, (work / "plain.sass").read_text(),
-                       (work / "source.csv").read_text(), (work / "raw.csv").read_text(),
-                       Profile.load(work / "instrumented.bbprof"))
-    m = v.totals["issue_model"]
+    m = _recorded_model(work)
     assert abs(m["relative_difference"]) <= 0.01, m["relative_difference"]
     assert m["largest_share_difference_pp"] <= 0.5
     if name == "layer_norm":
