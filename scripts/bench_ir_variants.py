@@ -61,7 +61,13 @@ def prepare(spec: dict, folder: Path, label: str, options: list[str]) -> int:
         (where / f"{label}.note.json").write_text(json.dumps(note, indent=1))
         print(f"{kernel['name']} {label}: exit {done.returncode}")
         failed += done.returncode != 0
-    (folder / "spec.json").write_text(json.dumps(spec, indent=1))
+    # the folder's spec: every kernel prepared so far (a variant prepared for some of them
+    # leaves the others in), this spec's entries replacing those of the same name
+    known = folder / "spec.json"
+    kernels = {k["name"]: k for k in (json.loads(known.read_text())["kernels"]
+                                      if known.exists() else [])}
+    kernels.update({k["name"]: k for k in spec["kernels"]})
+    known.write_text(json.dumps({**spec, "kernels": list(kernels.values())}, indent=1))
     return 1 if failed else 0
 
 

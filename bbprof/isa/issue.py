@@ -104,6 +104,9 @@ class Region:
     edge_trip: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
     edge_step: dict[tuple[int, int], int] = field(default_factory=dict)
     error: str | None = None
+    # machine blocks whose branch on a lane's own value was taken as running the block it
+    # skips (``_scenario``): exact where some lane of every warp needs that block
+    lane_guards: set[int] = field(default_factory=set)
 
 
 @dataclass
@@ -487,6 +490,7 @@ def _scenario(cfg, region, stop, assignment, counter, unit, top_steps=4000,
                 # a branch on a lane's own value around one block (a load guarded by
                 # the lane's bounds, as ptxas writes it for the last copy): the warp runs
                 # the block whenever one lane needs it, as the plain kernel's full tiles do
+                region.lane_guards.add(b.index)
                 taken = False
             if taken is None:
                 continue
@@ -574,6 +578,11 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
                          "unrolled copies are counted as if each warp ran its longest lane's "
                          "trips together, and the blocks where its lanes meet again may run "
                          "more often")
+        if region.lane_guards:
+            notes.append(f"IR block {loop}: the branch ending machine block(s) "
+                         f"{sorted(region.lane_guards)} tests each lane's own value; the "
+                         "block it skips is counted as run by every warp that reaches it "
+                         "(as when one of its lanes needs it): fewer where all lanes skip")
         for b in region.blocks:
             x[b] = hist.total(region.per_trip[b], region.step[b])
             rules[b] = "unrolled"

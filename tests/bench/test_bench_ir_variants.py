@@ -1,0 +1,45 @@
+"""scripts/bench_ir_variants.py's CPU steps: variants prepared into one folder (a later
+``prepare`` for some kernels keeps the others in the folder's spec), and ``check`` running
+every variant on the emulator against the plain kernel, failing where a variant's outputs
+differ."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import bench_ir_variants  # noqa: E402
+
+KERNEL = ROOT / "tests" / "data" / "runtime" / "nvptx_side_flags.ll"
+
+
+def _spec(name: str) -> dict:
+    args = ["u32[192]:arange", "u32[192]"]
+    return {"name": name, "ir": str(KERNEL), "block": 64, "grid": [3], "args": args,
+            "small": {"grid": [3], "args": args}}
+
+
+def test_prepare_two_variants_and_check_them(tmp_path, capsys):
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"kernels": [_spec("a"), _spec("b")]}))
+    folder = tmp_path / "v"
+    assert bench_ir_variants.main(["prepare", "--spec", str(spec), "--dir", str(folder),
+                                   "--label", "default", "--", "--occupancy", "off"]) == 0
+    spec.write_text(json.dumps({"kernels": [_spec("a")]}))
+    assert bench_ir_variants.main(["prepare", "--spec", str(spec), "--dir", str(folder),
+                                   "--label", "reference", "--", "--occupancy", "off",
+                                   "--placement", "every-block", "--loops-in-memory"]) == 0
+    kept = json.loads((folder / "spec.json").read_text())
+    assert [k["name"] for k in kept["kernels"]] == ["a", "b"]
+    assert bench_ir_variants._variants(folder / "a") == ["default", "reference"]
+    assert bench_ir_variants._variants(folder / "b") == ["default"]
+    capsys.readouterr()
+    assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 0
+    assert capsys.readouterr().out.count("outputs identical") == 3
+    # a variant whose code computes something else fails the check
+    wrong = folder / "b" / "default.ll"
+    wrong.write_text(wrong.read_text().replace("mul i32 %p1, 3", "mul i32 %p1, 5"))
+    assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 1
