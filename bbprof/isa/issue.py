@@ -107,6 +107,8 @@ class Region:
     # machine blocks whose branch on a lane's own value was taken as running the block it
     # skips (``_scenario``): exact where some lane of every warp needs that block
     lane_guards: set[int] = field(default_factory=set)
+    # a counter counting up to a bound: the bound's step per trip (``_tabulate``), 0 if not
+    up_step: int = 0
 
 
 @dataclass
@@ -391,6 +393,7 @@ def _tabulate(cfg: SassCFG, region: Region, top: int = 3 * PERIOD + 8) -> None:
         for table in (region.per_trip, region.step, region.edge_trip, region.edge_step):
             table.clear()
         _tabulate_with(cfg, region, top, counter, unit, -unit)
+        region.up_step = -unit
 
 
 def _tabulate_with(cfg: SassCFG, region: Region, top: int, counter: str, unit: int,
@@ -578,6 +581,10 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
                          "unrolled copies are counted as if each warp ran its longest lane's "
                          "trips together, and the blocks where its lanes meet again may run "
                          "more often")
+        if region.up_step:
+            notes.append(f"IR block {loop}: unrolled with a counter counting up to a bound; "
+                         f"a trip taken as its smallest step ({region.up_step}), the "
+                         "remainder copy's")
         if region.lane_guards:
             notes.append(f"IR block {loop}: the branch ending machine block(s) "
                          f"{sorted(region.lane_guards)} tests each lane's own value; the "

@@ -199,3 +199,5 @@ def test_h100_broad_recordings(name):
         assert not m["blocks_differ"] and "assumed" not in m["rules"]
         # the last copy's lane-bounds branch is counted on an assumption, and said
         assert any("tests each lane's own value" in n for n in m["notes"])
+        assert any("counting up to a bound; a trip taken as its smallest step (1024)" in n
+                   for n in m["notes"])
