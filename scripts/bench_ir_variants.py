@@ -13,9 +13,17 @@ before it) meet in one folder:
         python scripts/bench_ir_variants.py prepare --spec S --dir D --label default
         python scripts/bench_ir_variants.py prepare --spec S --dir D --label reference \\
             -- --placement every-block --loops-in-memory
-  check (CPU): every prepared variant on the emulator at the spec's small size, its outputs
-      bit for bit the plain kernel's (the spec's arguments are right, the variant keeps the
-      kernel's results) and its counts equal to the emulator's own trace.
+  check (CPU): every prepared variant on the emulator at the spec's small size (the same
+      seeded inputs for all), its outputs bit for bit the plain kernel's (the spec's
+      arguments are right, the variant keeps the kernel's results) and, where the kernel
+      has a variant labelled ``reference``, its decoded counts equal the reference's on
+      every block (timing-only variants: outputs only).
+  strip (CPU): a timing-only variant made from a prepared one by deleting counter
+      atomics from its inline assembly (``--keep none``: every ``red.global``; ``first``:
+      all but the first of each flush group), to split a variant's cost into its atomics
+      and the rest; its counts are wrong by construction, so ``check`` compares only its
+      outputs and ``run`` marks it ``timing_only``.
+        python scripts/bench_ir_variants.py strip --dir D --from default --label noreds
   run (GPU): ROUNDS rounds, each every (kernel, variant) in a rotated order, REPEAT
       launches per run; per variant the median over rounds of the median ratio of its
       launches, into --json (and a table on stdout).
@@ -31,6 +39,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -71,6 +80,46 @@ def prepare(spec: dict, folder: Path, label: str, options: list[str]) -> int:
     return 1 if failed else 0
 
 
+_RED = re.compile(r"(?:@!?%\w+ )?red\.global\.add\.u64 \[[^\]]*\], %\w+;\\0A\\09")
+
+
+def strip(folder: Path, source: str, label: str, keep: str) -> int:
+    """Timing-only variant ``label`` of every kernel prepared as ``source``: ``keep``
+    "none" (no ``red`` left), "first" (the first of each statement's), or "drop-last-N"
+    (each statement's last N deleted, where it has more than N)."""
+    for where in sorted(p for p in folder.iterdir() if (p / f"{source}.ll").exists()):
+        text = (where / f"{source}.ll").read_text()
+        removed = 0
+
+        def one_group(match: re.Match) -> str:
+            nonlocal removed
+            seen, total = 0, len(_RED.findall(match.group(0)))
+            last = int(keep.rsplit("-", 1)[1]) if keep.startswith("drop-last-") else 0
+
+            def red(m: re.Match) -> str:
+                nonlocal seen, removed
+                seen += 1
+                if ((keep == "first" and seen == 1)
+                        or (last and (total <= last or seen <= total - last))):
+                    return m.group(0)
+                removed += 1
+                return ""
+            return _RED.sub(red, match.group(0))
+        text = re.sub(r'asm sideeffect "[^"]*"', one_group, text)
+        (where / f"{label}.ll").write_text(text)
+        shutil.copyfile(where / f"{source}.json", where / f"{label}.json")
+        (where / f"{label}.note.json").write_text(json.dumps(
+            {"label": label, "from": source, "keep": keep, "timing_only": True,
+             "reds_removed": removed, "commit": _commit()}, indent=1))
+        print(f"{where.name} {label}: {removed} red(s) removed from {source}")
+    return 0
+
+
+def _timing_only(where: Path, label: str) -> bool:
+    note = where / f"{label}.note.json"
+    return note.exists() and json.loads(note.read_text()).get("timing_only", False)
+
+
 def _commit() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
@@ -88,7 +137,7 @@ def _variants(where: Path) -> list[str]:
 
 
 def _run(where: Path, label: str, kernel: dict, *, backend: str, grid, args,
-         repeat: int) -> dict:
+         repeat: int, keep: bool = False) -> dict:
     out = where / f"{label}.{backend}.bbprof"
     command = [sys.executable, "-m", "bbprof", "run", str(where / f"{label}.ll"),
                "--map", str(where / f"{label}.json"), "--original", str(where / "plain.ll"),
@@ -101,6 +150,8 @@ def _run(where: Path, label: str, kernel: dict, *, backend: str, grid, args,
     done = subprocess.run(command, capture_output=True, text=True)
     row = {"kernel": kernel["name"], "variant": label, "exit": done.returncode,
            "seconds": round(time.time() - started, 1)}
+    if _timing_only(where, label):
+        row["timing_only"] = True
     if done.returncode or not out.exists():
         row["error"] = (done.stderr or done.stdout)[-600:]
         return row
@@ -112,6 +163,8 @@ def _run(where: Path, label: str, kernel: dict, *, backend: str, grid, args,
                baseline_ms=statistics.median(launch["baseline_ms"]),
                outputs_identical=profile["meta"].get("outputs_identical"),
                command=" ".join(command[1:]))
+    if keep:
+        row["counts"] = profile["counts"]
     out.unlink()
     return row
 
@@ -125,13 +178,20 @@ def check(folder: Path) -> int:
     for kernel in spec["kernels"]:
         where = folder / kernel["name"]
         small = kernel["small"]
-        for label in _variants(where):
-            row = _run(where, label, kernel, backend="emulator", grid=small["grid"],
-                       args=small["args"], repeat=1)
+        labels = _variants(where)
+        rows = {label: _run(where, label, kernel, backend="emulator", grid=small["grid"],
+                            args=small["args"], repeat=1, keep=True) for label in labels}
+        reference = rows.get("reference", {}).get("counts")
+        for label, row in rows.items():
             ok = row.get("outputs_identical") is True
+            what = "outputs identical" if ok else row.get("error") or "outputs differ"
+            if ok and reference is not None and not _timing_only(where, label):
+                same = row["counts"] == reference
+                ok &= same
+                what += (", counts equal to the reference's" if same
+                         else ", COUNTS DIFFER from the reference's")
             bad += not ok
-            print(f"{kernel['name']} {label}: "
-                  f"{'outputs identical' if ok else row.get('error') or 'outputs differ'}")
+            print(f"{kernel['name']} {label}: {what}")
     return 1 if bad else 0
 
 
@@ -186,6 +246,12 @@ def main(argv=None) -> int:
     p.add_argument("options", nargs="*", help="instrument's options for this variant")
     c = sub.add_parser("check")
     c.add_argument("--dir", type=Path, required=True)
+    s = sub.add_parser("strip")
+    s.add_argument("--dir", type=Path, required=True)
+    s.add_argument("--from", dest="source", required=True)
+    s.add_argument("--label", required=True)
+    s.add_argument("--keep", default="none",
+                   help="none, first, or drop-last-N (N a number)")
     r = sub.add_parser("run")
     r.add_argument("--dir", type=Path, required=True)
     r.add_argument("--rounds", type=int, default=3)
@@ -195,6 +261,8 @@ def main(argv=None) -> int:
     opts = parser.parse_args(argv)
     if opts.step == "prepare":
         return prepare(json.loads(opts.spec.read_text()), opts.dir, opts.label, opts.options)
+    if opts.step == "strip":
+        return strip(opts.dir, opts.source, opts.label, opts.keep)
     if opts.step == "check":
         return check(opts.dir)
     return run(opts.dir, opts.rounds, opts.repeat, opts.json, opts.budget_s)

@@ -43,3 +43,31 @@ def test_prepare_two_variants_and_check_them(tmp_path, capsys):
     wrong = folder / "b" / "default.ll"
     wrong.write_text(wrong.read_text().replace("mul i32 %p1, 3", "mul i32 %p1, 5"))
     assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 1
+
+
+def test_strip_makes_timing_only_variants_and_check_compares_counts(tmp_path, capsys):
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"kernels": [_spec("a")]}))
+    folder = tmp_path / "v"
+    for label, options in (("default", []), ("reference", ["--placement", "every-block",
+                                                          "--loops-in-memory"])):
+        assert bench_ir_variants.main(["prepare", "--spec", str(spec), "--dir", str(folder),
+                                       "--label", label, "--", "--occupancy", "off",
+                                       *options]) == 0
+    assert bench_ir_variants.main(["strip", "--dir", str(folder), "--from", "default",
+                                   "--label", "noreds"]) == 0
+    stripped = (folder / "a" / "noreds.ll").read_text()
+    assert "red.global" in (folder / "a" / "default.ll").read_text()
+    assert "red.global" not in stripped
+    note = json.loads((folder / "a" / "noreds.note.json").read_text())
+    assert note["timing_only"] and note["reds_removed"] > 0
+    capsys.readouterr()
+    # the stripped variant keeps the outputs; its counts (all zero) are not compared
+    assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "a noreds: outputs identical\n" in out
+    assert "a default: outputs identical, counts equal to the reference's" in out
+    # a real variant whose counts are wrong fails: default's map swapped for noreds' code
+    (folder / "a" / "default.ll").write_text(stripped)
+    assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 1
+    assert "a default: outputs identical, COUNTS DIFFER" in capsys.readouterr().out
