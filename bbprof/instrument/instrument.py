@@ -371,7 +371,7 @@ def _plan_function(module: IRModule, real: Function, folded: Folded,
     if settings.uniform_ok and kind == EVERY_BLOCK and analysis is not None:
         plan.uniform_loops = find_uniform_loops(fn, analysis, settings.detour_limit, no_flags)
     if settings.straight_ok and kind == EVERY_BLOCK and analysis is not None:
-        plan.straight = find_straight_line(fn, analysis)
+        plan.straight = find_straight_line(fn, analysis, _known_divergent(divergent))
     if kind == EVERY_BLOCK and WAVE not in settings.mode.counters:
         plan.shares = straight_line(real, folded, placement.counted_blocks,
                                     plan.uniform_blocks | set(candidates)
@@ -386,8 +386,8 @@ def _every_block_is_cheaper(fn: Function, analysis: CFGAnalysis, placement: Plac
     hybrid does not: hybrid must be cheaper with loops of 16 and of 256 iterations alike."""
     loops = (find_uniform_loops(fn, analysis, settings.detour_limit, no_flags)
              if settings.uniform_ok else [])
-    saving = (_straight_saving(fn, analysis, find_straight_line(fn, analysis))
-              if settings.straight_ok else 0.0)
+    saving = (_straight_saving(fn, analysis, find_straight_line(
+        fn, analysis, frozenset(placement.divergent))) if settings.straight_ok else 0.0)
     long = edge_frequencies(fn, analysis, LONG_LOOP_SCALE)
     exit_cost = settings.exit_cost
     for hybrid, alternative, loops_note in (
@@ -488,6 +488,14 @@ def _insert_function(plan: _FunctionPlan, module: IRModule, layout: CounterLayou
     for block_id, word in in_registers.items():
         insert_register_loop(plan, code_for, fn.blocks[block_id], word, edit)
     edit.drop_preds_comments()
+
+
+def _known_divergent(divergent: Divergence | None) -> frozenset[int] | None:
+    """The blocks whose branch may be lane-dependent, where the analysis ran to its end
+    (None: not known)."""
+    if divergent is None or divergent.refusal is not None:
+        return None
+    return frozenset(divergent.branches)
 
 
 def _divergent_exits(fn: Function, divergent: Divergence | None) -> frozenset[int]:

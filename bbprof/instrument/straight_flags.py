@@ -11,8 +11,14 @@ The **chain** is the blocks at loop depth 0 that dominate the function's one ``r
 (``entry`` first). Every thread that runs a chain block ``c`` runs the next one ``c'``
 exactly once after it: ``c'`` dominates the ``ret`` (which every thread reaches: one
 exiting block), and neither can run twice (no cycle passes through a block at depth 0).
-So the chain blocks of one **run** (consecutive chain blocks with no loop between them)
-have the same thread count, and share one counter, at the top of the run's first block.
+So the chain blocks of one **run** (consecutive chain blocks with no loop between them
+that the lanes of a wave may leave apart) have the same thread count, and share one
+counter, at the top of the run's first block. A loop whose every exit is a warp-uniform
+branch (``ir/uniformity.py``'s divergence, where it is known: the default placement's
+choice of every block computed it) does not end a run: a grid-stride loop over a kernel
+argument's tiles (FlagGems' ``gelu_and_mul``) leaves the chain's block after it with
+``entry``'s counter and its preheader counted by a flag there, one counter update per
+warp fewer.
 
 A **side block** ``D`` (depth 0, off the chain) reached from a chain block ``c`` by a path
 of single-predecessor blocks at depth 0, each ending in a two-way ``br`` (or one
@@ -117,9 +123,12 @@ class StraightLine:
 NOTHING = StraightLine((), ())
 
 
-def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
+def find_straight_line(fn: Function, analysis: CFGAnalysis,
+                       divergent: frozenset[int] | None = None) -> StraightLine:
     """The runs and side flags of ``fn`` (``NOTHING`` where the function does not
-    qualify, or nothing would be saved)."""
+    qualify, or nothing would be saved). ``divergent``: the blocks whose branch may
+    depend on lane values (``ir/uniformity.py``), where known: a loop every exit of which
+    is another block's (a warp-uniform branch) does not end a run."""
     blocks = fn.blocks
     exiting = [b.id for b in blocks if not b.successor_ids and b.id in analysis.reachable]
     if (analysis.irreducible or len(exiting) != 1
@@ -141,19 +150,29 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
         while a not in on_chain:
             a = analysis.idom[a]
         region[b] = a
-    looped = {region[b] for b in analysis.reachable if depth(b) > 0 and b not in on_chain}
-    # runs: consecutive depth-0 chain blocks with nothing in a loop between them
+    breaking = _breaking_loops(analysis, divergent)
+
+    def breaks(b: int) -> bool:
+        return any(h in breaking for h in analysis.containing.get(b, ()))
+    looped = {region[b] for b in analysis.reachable
+              if depth(b) > 0 and b not in on_chain and breaks(b)}
+    # runs: consecutive depth-0 chain blocks with no loop between them that lanes may
+    # leave apart
     run_of: dict[int, int] = {}
     runs: list[list[int]] = []
-    for i, c in enumerate(chain):
+    current: int | None = None      # the run the next depth-0 chain block joins
+    for c in chain:
         if depth(c) > 0:
+            if breaks(c):
+                current = None
             continue
-        prev = chain[i - 1] if i else None
-        if prev is not None and depth(prev) == 0 and prev not in looped and prev in run_of:
-            runs[run_of[prev]].append(c)
-        else:
-            runs.append([c])
-        run_of[c] = len(runs) - 1
+        if current is None:
+            runs.append([])
+            current = len(runs) - 1
+        runs[current].append(c)
+        run_of[c] = current
+        if c in looped:
+            current = None
     position = {c: i for i, c in enumerate(chain)}
     definitions = definitions_of(fn)
     preds: dict[int, list[int]] = {b: [] for b in analysis.reachable}
@@ -187,6 +206,18 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis) -> StraightLine:
     if not flags and not shared:
         return NOTHING
     return StraightLine(runs=shared, flags=flags)
+
+
+def _breaking_loops(analysis: CFGAnalysis, divergent: frozenset[int] | None) -> set[int]:
+    """The headers of the loops that end a run: every loop where ``divergent`` is not
+    known, else those with an exit whose branch may be lane-dependent (the lanes of a
+    wave may leave such a loop in different iterations and reach the next chain block
+    apart; through a loop every exit of which is warp-uniform they arrive as they came,
+    the loop's own lane-dependent branches meeting again inside it)."""
+    if divergent is None:
+        return {loop.header for loop in analysis.loops}
+    return {loop.header for loop in analysis.loops
+            if any(inside in divergent for inside, _ in loop.exits)}
 
 
 def _path_to_chain(block: int, on_chain: set[int], preds: dict[int, list[int]], blocks,
