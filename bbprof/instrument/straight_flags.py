@@ -263,6 +263,23 @@ def _available(value: str, definitions: dict[str, int], at: int,
     return False
 
 
+def _complement(path: frozenset, run: int, ballots_of: dict[tuple, str],
+                mask: str) -> tuple[str, str] | None:
+    """``(base, other)`` where the ballot of ``path`` is ``base & ~other`` from ballots
+    already computed in ``run``: ``path`` is a set of conditions ``rest + (c, s)``, some
+    flag of the run has ``rest + (c, not s)`` (``other``) and ``rest`` is the run's mask
+    (empty) or another flag's path (``base``). The lanes of ``base`` that did not take
+    ``c``'s other side took this one: a diamond's second side needs no ballot of its own
+    (a ``vote`` fewer per diamond on every thread's path)."""
+    for condition, side in path:
+        rest = path - {(condition, side)}
+        other = ballots_of.get((run, rest | {(condition, not side)}))
+        base = mask if not rest else ballots_of.get((run, rest))
+        if other is not None and base is not None:
+            return base, other
+    return None
+
+
 __all__ = ["NOTHING", "SideFlag", "StraightLine", "find_straight_line"]
 
 
@@ -289,16 +306,24 @@ def insert_side_flags(plan, code_for, edit, group: int) -> None:
     fn, straight = plan.fn, plan.straight
     run_of = {b: i for i, run in enumerate(straight.runs) for b in run}
     masks: dict[int, str] = {}          # per run: its lanes, read at its first flag
+    ballots_of: dict[tuple, str] = {}   # (run, path as a set): its ballot, once computed
     for members in straight.groups(group):
         words, ballots = [], []
         for k in members:
             flag, tag = straight.flags[k], f"s{k}"
-            code, value = path_condition(flag.path, "s", tag)
             run = run_of.get(flag.at, -1 - k)
+            code = []
             if run not in masks:
-                lines, masks[run] = code_for.side_mask_lines(tag)
-                code = lines + code
-            lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
+                code, masks[run] = code_for.side_mask_lines(tag)
+            path = frozenset(flag.path)
+            complement = _complement(path, run, ballots_of, masks[run])
+            if complement is not None:
+                lines, ballot = code_for.side_complement_lines(tag, *complement)
+            else:
+                condition, value = path_condition(flag.path, "s", tag)
+                lines, ballot = code_for.side_ballot_lines(tag, value, masks[run])
+                lines = condition + lines
+            ballots_of[(run, path)] = ballot
             code += lines
             words.append(plan.straight_words[k])
             ballots.append(ballot)

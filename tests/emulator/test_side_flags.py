@@ -71,6 +71,9 @@ def test_side_flags_count_every_lane(mode):
         tops = _block_lines(result.text, fn, set(flagged) - {
             b.id for b in fn.blocks if b.name in ("m1", "m2", "m4", "m5", "fin")})
         assert not any("red.global" in line for line in tops), str(mode)
+        # the diamond's second side (b) takes its ballot from the first's: no vote of its
+        # own (straight_flags._complement)
+        assert result.text.count(" = xor i32 %__bbprof.sb.") == 1, str(mode)
     code, got = launch(result.text, result.block_map, data)
     assert got.tolist() == results, str(mode)
     assert_counts_match_trace(result.block_map, code.read_counters(), trace)

@@ -378,6 +378,12 @@ class NVPTXCounting:
                  f'  {P}sb.{tag} = call i32 asm sideeffect "{_NEWLINE.join(body)}", '
                  f'"=r,r,r"(i32 {P}sz.{tag}, i32 {mask}) convergent nounwind'], f"{P}sb.{tag}")
 
+    def side_complement_lines(self, tag: str, base: str, other: str) -> tuple[list[str], str]:
+        """A side flag's ballot as ``base & ~other`` (two ballots already computed, i32:
+        ``straight_flags._complement``), in plain IR: no ``vote`` of its own."""
+        return ([f"  {P}sc.{tag} = xor i32 {other}, -1",
+                 f"  {P}sb.{tag} = and i32 {base}, {P}sc.{tag}"], f"{P}sb.{tag}")
+
     def side_flush_lines(self, words: list[int], ballots: list[str], mask: str) -> list[str]:
         """Several side flags' counters in one inline PTX statement: for each ballot (i32,
         the same in every lane) its lanes and one wave when it is non-zero, added to its
@@ -518,6 +524,7 @@ def _trip_lines(value: str, guard: str, offset: int, plus: int) -> list[str]:
 
 CAPABILITIES = Capabilities(
     kind="nvptx", side_flags=True, redux_from_sm=80, entry_per_group="ntid",
+    entry_per_group_at_every_block=True,
     records_trips=True,
     workgroup_attributes=("nvvm.reqntid", "nvvm.maxntid"), regroups_side_flags=True,
     occupancy_attribute="nvvm.maxnreg",
