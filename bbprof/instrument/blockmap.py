@@ -383,7 +383,10 @@ class BlockMap:
         for key in ("version", "binding", "machine", "producer", "timeline"):
             data.pop(key, None)
         data["input"] = {"sha256": self.input.sha256}
-        canonical = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        # (check_circular off: the same text, without the encoder's bookkeeping of every
+        # dict and list it is inside of, 15% of it; a map's value is a tree)
+        canonical = json.dumps(data, sort_keys=True, separators=(",", ":"),
+                               check_circular=False)
         return hashlib.sha256(canonical.encode()).hexdigest()[:16]
 
     def bound(self) -> "BlockMap":
@@ -942,17 +945,20 @@ COMPACT_ABOVE = 5000   # blocks in a map written a function a line (BlockMap.to_
 def json_lines(doc: dict, listed: str) -> str:
     """``doc`` as JSON text with a line per top-level field, and a line per item of the
     list ``doc[listed]``: readable and diffable, written at C speed."""
-    def compact(value) -> str:
-        return json.dumps(value, separators=(", ", ": "))
+    def compact(value) -> str:   # (check_circular off: as in ``binding_hash``)
+        return json.dumps(value, separators=(", ", ": "), check_circular=False)
 
-    parts = []
+    parts = ["{\n"]   # (joined once: the text of a large map is copied once)
     for key, value in doc.items():
+        if len(parts) > 1:
+            parts.append(",\n")
         if key == listed and isinstance(value, list) and value:
-            items = ",\n  ".join(compact(item) for item in value)
-            parts.append(f' {compact(key)}: [\n  {items}\n ]')
+            parts += [f" {compact(key)}: [\n  ", ",\n  ".join(compact(item) for item in value),
+                      "\n ]"]
         else:
             parts.append(f" {compact(key)}: {compact(value)}")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+    parts.append("\n}\n")
+    return "".join(parts)
 
 
 __all__ = ["Accumulator", "BlockInfo", "BlockMap", "CounterGlobal", "Decoded", "DetourFlag",

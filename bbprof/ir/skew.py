@@ -83,19 +83,22 @@ class NewerRule:
 
 def needs_rewrite(text: str) -> bool:
     """Cheap check: could the text hold any construct of ``NEWER`` at all?"""
-    return any(_has(text, rule.marker) for rule in NEWER)
+    markers = _markers(text)
+    return any(markers.has(rule.marker) for rule in NEWER)
 
 
 def rewrite_newer_syntax(text: str, *, path: str | None = None) -> tuple[str, list[str]]:
     """``(text, notes)``: the text in LLVM 22 syntax, one note per rule that applied.
     A construct a rule refuses raises ``UnsupportedIRError`` naming it."""
     notes = []
+    markers = _markers(text)
     for rule in NEWER:
-        if not _has(text, rule.marker):
+        if not markers.has(rule.marker):
             continue
         if rule.rewrite is None:
             continue
         text, count = rule.rewrite(text, path)
+        markers = markers.after(text)
         if count:
             notes.append(f"rewrote {count} x {rule.name} (LLVM {rule.since}) into LLVM "
                          f"{LLVMLITE_MAJOR} syntax, {rule.how}")
@@ -470,25 +473,28 @@ _SIGNS: tuple[tuple[re.Pattern, int, str], ...] = (
      "named floating-point special values"),
 )
 
-# Text a sign cannot match without (one of), looked for first where its expression does
-# not open with a literal (``_word``): a plain search of a 20 MB module is 10 ms, the
-# expression 45 ms. None: the expression's own literal does it.
-_SIGN_WORDS = (None, None, None, None, None, ("inf", "nan"))
+# Text a sign cannot match without (one of), looked for first: a plain search of a 20 MB
+# module is 10 ms, an expression that does not open with a literal 45 ms, and each is the
+# marker of a rule of ``NEWER``, which ``rewrite_newer_syntax`` has looked for in the same
+# text already (``_markers``), so that most signs cost nothing here.
+_SIGN_NEEDS = ("make.buffer.rsrc.", "amdgpu", "denormal_fpenv(", "target_mem:", "f0x",
+               ("inf", "nan"))
 
 
 def writer_of(text: str) -> tuple[int | None, str] | None:
     """``(LLVM major or None, how we know)`` of the LLVM that wrote ``text``: from its
     producer string (``!DICompileUnit(producer: ...)``, ``!llvm.ident``), else from the
     newest construct it uses; None when nothing tells."""
-    match = _PRODUCER.search(text) if "version " in text else None   # (a cheap look first)
+    markers = _markers(text)
+    match = _PRODUCER.search(text) if markers.has("version ") else None   # (a cheap look first)
     if match:
         producer = match.group(1)
         major = int(match.group(2))
         if "clang" in producer or "LLVM" in producer or "llvm" in producer:
             return major, f"its producer string says '{producer[:60]}'"
     newest = None
-    for (pattern, since, what), needs in zip(_SIGNS, _SIGN_WORDS):
-        if ((needs is None or any(w in text for w in needs)) and pattern.search(text)
+    for (pattern, since, what), needs in zip(_SIGNS, _SIGN_NEEDS):
+        if (markers.has(needs) and pattern.search(text)
                 and (newest is None or since > newest[0])):
             newest = (since, f"it uses {what}, which LLVM {since} introduced")
     return newest
@@ -871,17 +877,20 @@ def for_llvm(text: str, major: int | None = None, *,
                                  "opaque pointers, which LLVM 17 and newer read",
                                  hint=f"use --emit-for-llvm {OLDEST_SUPPORTED} or newer")
     notes = []
+    markers = _markers(text)
+    in_original = _markers(original) if major is None and original is not None else None
     for construct in CONSTRUCTS:
         if major is not None and major >= construct.since or major is None and original is None:
             continue
         # the output first: most markers are in neither text, and a marker the output does
         # not hold settles it without reading the input (a scan of each is 20 ms at
         # 50,000 blocks)
-        if construct.marker and not _has(text, construct.marker):
+        if construct.marker and not markers.has(construct.marker):
             continue
-        if major is None and _has(original, construct.marker):
+        if major is None and in_original.has(construct.marker):
             continue
         text, count = construct.rewrite(text)
+        markers = markers.after(text)
         if count:
             verb = "rewrote" if construct.kind == LOSSLESS else "dropped"
             notes.append(f"{verb} {count} x {construct.name} (LLVM {construct.since}+) "
@@ -890,8 +899,118 @@ def for_llvm(text: str, major: int | None = None, *,
     return text, notes
 
 
-def _has(text: str, marker: str | tuple[str, ...]) -> bool:
-    return any(m in text for m in ((marker,) if isinstance(marker, str) else marker))
+class _Markers:
+    """Which marker strings one text holds, each looked for at most once (issue 44): a
+    search of a 20 MB module is 10-20 ms, and ``NEWER``, ``CONSTRUCTS`` and ``writer_of``
+    ask some 40 markers, several of them twice. What the markers already looked for say
+    settles others without a search: a marker holding one the text lacks is lacking too,
+    and one that is part of a marker the text holds is there. A tuple (the text holds
+    one of them) looks for the part all of its markers share first (``lifetime.``), and
+    for its shortest markers first (``0x`` before ``f0x``)."""
+
+    __slots__ = ("text", "_held")
+
+    def __init__(self, text: str):
+        self.text = text
+        self._held: dict[str, bool] = {}
+
+    def has(self, marker: str | tuple[str, ...]) -> bool:
+        """Whether the text holds ``marker`` (a tuple: any one of them)."""
+        if isinstance(marker, str):
+            return self._has(marker)
+        shared, order = _tuple_plan(marker)
+        if shared and not self._has(shared):
+            return False
+        return any(self._has(m) for m in order)
+
+    def _has(self, marker: str) -> bool:
+        held = self._held.get(marker)
+        if held is None:
+            for known, there in list(self._held.items()):   # (a snapshot: threads)
+                if there and marker in known or not there and known in marker:
+                    held = there
+                    break
+            else:
+                held = _search(self.text, marker)
+            self._held[marker] = held
+        return held
+
+    def after(self, text: str) -> "_Markers":
+        """The markers of ``text``, what a rewrite of this text returned: these when it
+        is the same text, else new ones (not kept in ``_RECENT``: the texts in between
+        are not asked about again)."""
+        if text is self.text or text == self.text:
+            return self
+        return _Markers(text)
+
+
+# The printable characters by how often they occur in LLVM IR (bbprof's test corpus, 106
+# modules), rarest first; what is not here counts as the most common.
+_RAREST_FIRST = ("&?JQY^`Z~XR*|KHUNO'PGE/VCMWBSqTjF\\+#z$A{}LIk<>D@;[]yw_-h\"vx()97:8u56=.m40"
+                 "gscbpf!31n2rd%oiet,al ")
+_RANK = {c: i for i, c in enumerate(_RAREST_FIRST)}
+_ANCHOR_ABOVE = 1 << 20   # characters of a text searched through its rare characters
+_ANCHORS, _ANCHOR_TRIES = 4, 64   # rare characters tried, and places of each
+
+
+def _search(text: str, marker: str) -> bool:
+    """``marker in text``. On a large text, through the marker's rarest characters first:
+    looking for one character is memchr, ten times a search for a marker, so a marker
+    with a character the text lacks (``#dbg_`` in a module without attributes) or has a
+    few times is settled at that speed, each place the character is checked for the
+    marker around it. A character found more than ``_ANCHOR_TRIES`` times gives way to
+    the next rarest, and the last to the plain search."""
+    if len(text) < _ANCHOR_ABOVE or len(marker) < 2:
+        return marker in text
+    for at in sorted({c: i for i, c in reversed(list(enumerate(marker)))}.values(),
+                     key=lambda i: _RANK.get(marker[i], len(_RANK)))[:_ANCHORS]:
+        char = marker[at]
+        place = text.find(char, at)   # the marker at s has the character at s + at
+        for _ in range(_ANCHOR_TRIES):
+            if place < 0:
+                return False
+            if text.startswith(marker, place - at):
+                return True
+            place = text.find(char, place + 1)
+    return marker in text
+
+
+# The markers of the last texts asked about, newest last. They hold those texts: the input
+# and the output of ``instrument``, which it holds itself until it has written them.
+_RECENT: list[_Markers] = []
+_RECENT_TEXTS = 3
+
+
+def _markers(text: str) -> _Markers:
+    """The markers of ``text``, shared by every caller that asks about the same text (the
+    input: ``rewrite_newer_syntax`` when it is read, ``for_llvm`` and ``writer_of`` when
+    the output is written)."""
+    for markers in reversed(_RECENT):
+        if markers.text is text:
+            return markers
+    markers = _Markers(text)
+    _RECENT.append(markers)
+    del _RECENT[:-_RECENT_TEXTS]
+    return markers
+
+
+_TUPLE_PLANS: dict[tuple[str, ...], tuple[str, tuple[str, ...]]] = {}
+
+
+def _tuple_plan(markers: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """``(the longest part every marker holds or '', the markers shortest first)``."""
+    plan = _TUPLE_PLANS.get(markers)
+    if plan is None:
+        shared = ""
+        if len(markers) > 1:
+            first = min(markers, key=len)
+            for size in range(len(first), 2, -1):
+                parts = [first[i:i + size] for i in range(len(first) - size + 1)]
+                shared = next((p for p in parts if all(p in m for m in markers)), "")
+                if shared:
+                    break
+        plan = _TUPLE_PLANS[markers] = (shared, tuple(sorted(markers, key=len)))
+    return plan
 
 
 _NEW_AMDGPU_TRIPLE = re.compile(r'^target triple = "amdgpu\d+\.[0-9a-fA-F]{2}-amd-amdhsa"',
