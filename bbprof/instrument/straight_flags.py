@@ -156,23 +156,7 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis,
         return any(h in breaking for h in analysis.containing.get(b, ()))
     looped = {region[b] for b in analysis.reachable
               if depth(b) > 0 and b not in on_chain and breaks(b)}
-    # runs: consecutive depth-0 chain blocks with no loop between them that lanes may
-    # leave apart
-    run_of: dict[int, int] = {}
-    runs: list[list[int]] = []
-    current: int | None = None      # the run the next depth-0 chain block joins
-    for c in chain:
-        if depth(c) > 0:
-            if breaks(c):
-                current = None
-            continue
-        if current is None:
-            runs.append([])
-            current = len(runs) - 1
-        runs[current].append(c)
-        run_of[c] = current
-        if c in looped:
-            current = None
+    runs, run_of = _runs(chain, depth, breaks, looped)
     position = {c: i for i, c in enumerate(chain)}
     definitions = definitions_of(fn)
     preds: dict[int, list[int]] = {b: [] for b in analysis.reachable}
@@ -206,6 +190,29 @@ def find_straight_line(fn: Function, analysis: CFGAnalysis,
     if not flags and not shared:
         return NOTHING
     return StraightLine(runs=shared, flags=flags)
+
+
+def _runs(chain: list[int], depth, breaks, looped: set[int]
+          ) -> tuple[list[list[int]], dict[int, int]]:
+    """``(runs, run of each chain block)``: consecutive depth-0 chain blocks with no loop
+    between them that lanes may leave apart (``breaks``: a block in such a loop;
+    ``looped``: a chain block whose region holds one)."""
+    run_of: dict[int, int] = {}
+    runs: list[list[int]] = []
+    current: int | None = None      # the run the next depth-0 chain block joins
+    for c in chain:
+        if depth(c) > 0:
+            if breaks(c):
+                current = None
+            continue
+        if current is None:
+            runs.append([])
+            current = len(runs) - 1
+        runs[current].append(c)
+        run_of[c] = current
+        if c in looped:
+            current = None
+    return runs, run_of
 
 
 def _breaking_loops(analysis: CFGAnalysis, divergent: frozenset[int] | None) -> set[int]:
