@@ -362,11 +362,7 @@ def _plan_function(module: IRModule, real: Function, folded: Folded,
                                          settings)
         if reason is not None:
             uniformity = Uniformity(False, f"{uniformity.reason}; {reason}")
-            # the kernel's entry stays one work-item's per workgroup (``group_lines``)
-            # where that is cheap: every block's counter but the entry's is per wave; the
-            # reference placement a user asks for (every-block) keeps one per wave there
-            kind, placement = EVERY_BLOCK, every_block(fn)
-            per_group = per_group and can.entry_per_group_at_every_block
+            kind, placement, per_group = EVERY_BLOCK, every_block(fn), False
     placement = live_placement(placement, real, folded)
     plan = _FunctionPlan(real, None if folded.folds else analysis, placement,
                          module.wave_size(fn), kind, uniformity, divergence=divergent,

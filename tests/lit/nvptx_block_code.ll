@@ -1,11 +1,10 @@
 ; Block code on NVPTX, whole: the election against %lanemask_lt, the packed value as the
 ; register pair {lanes, 1}, and the word as an immediate offset from the row (one IR line
-; per block, no address arithmetic). The every-block reference (--placement every-block
-; --loops-in-memory): the default would count `then` by a side flag at `done`
-; (nvptx_side_flags.ll) and the entry once per CTA (nvptx_entry_per_group.ll).
-; RUN: %bbprof instrument %s -q --placement every-block --loops-in-memory -o %t.ll --map %t.json
+; per block, no address arithmetic). --loops-in-memory: the default would count `then` by a
+; side flag at `done` (nvptx_side_flags.ll).
+; RUN: %bbprof instrument %s -q --loops-in-memory -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
-; RUN: %bbprof instrument %s -q --counters thread --placement every-block --loops-in-memory -o %t.thread.ll --map %t.thread.json
+; RUN: %bbprof instrument %s -q --counters thread --loops-in-memory -o %t.thread.ll --map %t.thread.json
 ; RUN: FileCheck --check-prefix=THREAD %s < %t.thread.ll
 
 target triple = "nvptx64-nvidia-cuda"

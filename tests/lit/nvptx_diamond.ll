@@ -1,8 +1,7 @@
 ; A divergent if/else joining in a phi; the counting code goes after the phi.
-; The every-block reference (--placement every-block --loops-in-memory): a counter at the
-; top of every block. The default would count side blocks of straight-line code by side
-; flags (nvptx_side_flags.ll) and the entry once per CTA (nvptx_entry_per_group.ll).
-; RUN: %bbprof instrument %s --placement every-block --loops-in-memory -q -o %t.ll --map %t.json
+; --loops-in-memory (the kernel has no loop): a counter at the top of every block. The
+; default would count side blocks of straight-line code by side flags (nvptx_side_flags.ll).
+; RUN: %bbprof instrument %s --loops-in-memory -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
 

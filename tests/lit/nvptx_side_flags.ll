@@ -1,8 +1,7 @@
 ; Straight-line code outside loops on NVPTX (instrument/straight_flags.py): the side block
 ; `then` holds no counter of its own; `done` (the next chain block, which shares `entry`'s
 ; counter) reads the run's active mask once, computes its flag's ballot over it and adds
-; it, the other lanes branching past the `red`. The entry is counted once per CTA
-; (nvptx_entry_per_group.ll).
+; it, the other lanes branching past the `red`.
 ; RUN: %bbprof instrument %s -q -o %t.ll --map %t.json
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck --check-prefix=MAP %s < %t.json
@@ -11,7 +10,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; CHECK: %__bbprof.row = getelementptr
-; CHECK-NEXT: call void asm sideeffect "{{.*}}setp.eq.u32 %bbp_p, $1, 0;\0A\09mov.u32 %bbp_a, %ntid.x;{{.*}}@%bbp_p red.global.add.u64 [$0+0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.flat) convergent nounwind
+; CHECK-NEXT: call void asm sideeffect "{{.*}}@%bbp_p red.global.add.u64 [$0+0], %bbp_n;{{.*}}", "l,r"(ptr addrspace(1) %__bbprof.row, i32 %__bbprof.lt) convergent nounwind
 ; CHECK-NEXT: %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-LABEL: {{^}}then:
 ; CHECK-NOT: asm

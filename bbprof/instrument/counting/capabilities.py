@@ -42,10 +42,6 @@ class Capabilities:
     # how one work-item adds its workgroup's threads and waves at a kernel's entry: "ntid"
     # (NVPTX's %ntid), "code object v5" (AMDGPU's implicit arguments); None: it cannot
     entry_per_group: str | None = None
-    # ... also where the default placement falls back to every block (NVPTX: one inline
-    # statement over %ntid; AMDGPU's implicit-argument loads cost the bundled gfx942 conv
-    # 6 VGPRs there, 83 -> 89, so its fallback keeps a counter per wave at the entry)
-    entry_per_group_at_every_block: bool = False
     # the kernel attributes that bound a workgroup's size (for the entry's cost)
     workgroup_attributes: tuple[str, ...] = ()
     # reading the hardware ids drops LLVM's amdgpu-no-* attributes that promise they are not

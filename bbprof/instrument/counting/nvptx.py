@@ -524,7 +524,6 @@ def _trip_lines(value: str, guard: str, offset: int, plus: int) -> list[str]:
 
 CAPABILITIES = Capabilities(
     kind="nvptx", side_flags=True, redux_from_sm=80, entry_per_group="ntid",
-    entry_per_group_at_every_block=True,
     records_trips=True,
     workgroup_attributes=("nvvm.reqntid", "nvvm.maxntid"), regroups_side_flags=True,
     occupancy_attribute="nvvm.maxnreg",
