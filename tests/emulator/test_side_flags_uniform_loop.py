@@ -24,7 +24,7 @@ from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 
-from emulator_cases import MODES, assert_counts_match_trace, assert_counts_match_walk
+from emulator_cases import assert_every_mode
 
 BLOCK, GRID, WAVE = 64, 3, 32
 KERNEL = Path(__file__).resolve().parents[1] / "data" / "runtime" / "nvptx_uniform_loop_run.ll"
@@ -72,28 +72,22 @@ def launch(text, block_map, data, n):
 
 
 @pytest.mark.parametrize("n", [5, 0])
-@pytest.mark.parametrize("mode", MODES, ids=str)
-def test_run_goes_through_a_uniform_loop(mode, n):
+def test_run_goes_through_a_uniform_loop(n):
     data = np.random.default_rng(7).integers(0, 2**31, BLOCK * GRID,
                                              dtype=np.uint64).astype(np.uint32)
     expected, results = walk(data, n)
-    module = load_module(KERNEL)
-    plain, out = launch(module.text, None, data, n)
-    assert out.tolist() == results
-    trace = plain.trace_by_position()
-    assert trace["k"] == expected
-    result = instrument(module, mode=mode)
-    (fn,) = result.block_map.functions
-    if mode == Mode():
-        assert fn.placement == "every-block"
-        word = {b.name: b.counters.get("thread_hits") for b in fn.blocks}
-        # fin shares entry's counter (one run through the loop); pre has a flag's word
-        assert word["fin"] == word["entry"]
-        assert len(set(word.values())) == 5, word   # entry+fin, pre, loop+join, two arms
-    code, got = launch(result.text, result.block_map, data, n)
-    assert got.tolist() == results, str(mode)
-    assert_counts_match_trace(result.block_map, code.read_counters(), trace)
-    assert_counts_match_walk(result.block_map, code.read_counters(), expected, str(mode))
+
+    def inspect(mode, fn, result):
+        if mode == Mode():
+            assert fn.placement == "every-block"
+            word = {b.name: b.counters.get("thread_hits") for b in fn.blocks}
+            # fin shares entry's counter (one run through the loop); pre has a flag's word
+            assert word["fin"] == word["entry"]
+            assert len(set(word.values())) == 5, word   # entry+fin, pre, loop+join, arms
+
+    assert_every_mode(load_module(KERNEL),
+                      lambda text, block_map: launch(text, block_map, data, n),
+                      expected, results, inspect=inspect)
 
 
 def test_a_loop_with_a_lane_dependent_exit_still_ends_the_run(tmp_path):
