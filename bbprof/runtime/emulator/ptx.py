@@ -13,7 +13,8 @@ sm_90 reductions: the 32-bit shared address is the byte offset into the workgrou
 LDS), ``red.global.add`` and ``red.global.max`` with or without a scope and
 ``.relaxed``/``.release`` (their sums and maxima do not depend on the order), ``red.shared.add`` and
 ``atom.shared.add`` (lane order across the CTA's warps), ``bar.sync 0`` (checked as the
-barrier intrinsics are), ``fence.{acq_rel,sc}.cta`` and ``membar.cta`` (no-ops), the special registers
+barrier intrinsics are) and ``bar.red.popc.u32 d, 0, {!}p`` (the same, and the CTA's count
+of lanes whose predicate holds), ``fence.{acq_rel,sc}.cta`` and ``membar.cta`` (no-ops), the special registers
 the timeline's stamps read (``%tid``, ``%ntid``, ``%ctaid``, ``%nctaid``, ``%smid``,
 ``%warpid``, ``%lanemask_lt``, ``%globaltimer(_lo)``, ``%clock(64)``: as their
 ``llvm.nvvm.read.ptx.sreg`` intrinsics read them),
@@ -201,7 +202,7 @@ _SUPPORTED = re.compile(r"^((?:mad\.lo\.cc|madc\.(?:lo|hi)(?:\.cc)?|add\.cc|addc
                         r"\.shared(?:::cta)?\.add\.[us](?:32|64)|"
                         r"fence\.(?:acq_rel|sc)\.cta|membar\.cta|"
                         r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?(?=$|;)|"
-                        r"bar\.sync|barrier\.sync|bra|max|min|"
+                        r"bar\.sync|barrier\.sync|(?:bar|barrier)\.red\.popc\.u32|bra|max|min|"
                         r"mma\.sync\.aligned\.m16n8k16\.row\.col\.f32\.(?:f16\.f16|bf16\.bf16)\.f32|"
                         r"mma\.sync\.aligned\.m16n8k(?:16|32)\.row\.col(?:\.satfinite)?"
                         r"\.s32\.[su]8\.[su]8\.s32|"
@@ -525,6 +526,9 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
                                      f"'{op} {', '.join(ops)}'")
         f.chunk.check_barrier(f.positions()[np.nonzero(mask)[0]], f"'{op} 0'")
         return
+    if op in ("bar.red.popc.u32", "barrier.red.popc.u32"):
+        _barrier_popc(f, env, op, ops, mask, n)
+        return
     if head in ("red", "atom") and ".shared" in op:
         _shared_atomic(f, env, op, ops, mask, n, t)
         return
@@ -532,6 +536,27 @@ def _step(f, env, op: str, ops, mask, n: int) -> None:
         _memory(f, env, op, ops, mask, n, t)
         return
     raise UnsupportedIRError(f"the emulator does not model the PTX instruction '{op}'")
+
+
+def _barrier_popc(f, env, op: str, ops, mask, n: int) -> None:
+    """``bar.red.popc.u32 d, 0, p`` (``__syncthreads_count``): a barrier of the whole CTA
+    that gives every lane the number of the CTA's lanes whose predicate holds (``!p``:
+    does not hold). Every running lane of the CTA reaches it together, as ``bar.sync 0``'s
+    lanes must (the emulator runs a CTA's lanes in step, so its lanes are all here)."""
+    if len(ops) != 3 or ops[1] != "0":
+        raise UnsupportedIRError(f"the emulator models '{op} d, 0, p' (the whole CTA), not "
+                                 f"'{op} {', '.join(ops)}'")
+    sel = np.nonzero(mask)[0]
+    positions = f.positions()[sel]
+    f.chunk.check_barrier(positions, f"'{op}'")
+    negate = ops[2].startswith("!")
+    p = _value(env, ops[2].lstrip("!"), np.dtype(bool), n)[sel] != negate
+    groups = f.chunk.wg_of[positions]
+    per_group = np.bincount(groups, weights=p.astype(np.int64),
+                            minlength=len(f.chunk.workgroups)).astype(np.uint32)
+    out = np.zeros(n, np.uint32)
+    out[sel] = per_group[groups]
+    _set(env, ops[0], out, mask, np.dtype(np.uint32))
 
 
 def _shared_gather(f, sel, addresses, dtype):
