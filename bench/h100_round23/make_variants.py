@@ -8,6 +8,11 @@ folder prepared by scripts/bench_ir_variants.py (``default``: each warp's own fl
       its own stores (its operands dominate it); counts exact.
   st, u32 (timing only): the flush's ``red.global.add.u64`` replaced by ``st.global.u64``
       (plain stores), or by a 32-bit ``red`` of the thread count.
+  early: each side flag whose path is one condition ``%c`` (or its complement against
+      the run's lanes) counted at the end of the first chain block that branches on
+      ``%c`` (a fresh ``activemask`` there: the run's lanes), not at the top of the chain
+      block after its side; flags of one such block flushed together; the others where
+      they were. Counts exact (``bench_ir_variants.py check``).
   bulk: the flush's values written by each warp's lowest lane to a 16-byte-aligned slot of
       its own in a shared global, then one ``cp.reduce.async.bulk.global.shared::cta.
       bulk_group.add.u64`` of the slot to the row (sm_90), the words between the flags'
@@ -105,6 +110,90 @@ def bulk(folder):
     json.dump({"label": "bulk", "timing_only": False}, open(folder + "bulk.note.json", "w"))
 
 
+def _flush_statement(tag, mask, ballots_words):
+    """The small-group flush (lowest lane adds each ballot's lanes and wave) of
+    ``(ballot, word)`` pairs over the lanes ``mask``."""
+    body = ["{", ".reg .pred %bbp_p;", ".reg .b32 %bbp_b, %bbp_h;", ".reg .b64 %bbp_n;",
+            "and.b32 %bbp_b, $2, $1;", "setp.ne.b32 %bbp_p, %bbp_b, 0;",
+            "@%bbp_p bra BBP_SKIP_${:uid};"]
+    for j, (_, word) in enumerate(ballots_words):
+        body += [f"popc.b32 %bbp_b, ${3 + j};", f"min.u32 %bbp_h, ${3 + j}, 1;",
+                 "mov.b64 %bbp_n, {%bbp_b, %bbp_h};",
+                 f"red.global.add.u64 [$0+{8 * word}], %bbp_n;"]
+    body += ["BBP_SKIP_${:uid}:", "}"]
+    args = ", ".join(["ptr addrspace(1) %__bbprof.row", "i32 %__bbprof.lt", f"i32 {mask}"]
+                     + [f"i32 {b}" for b, _ in ballots_words])
+    return (f'  call void asm sideeffect "{NL.join(body)}", '
+            f'"l,r,r{",r" * len(ballots_words)}"({args}) convergent nounwind')
+
+
+def _flush_words(line):
+    """The ballots and words of a default flush statement, in order."""
+    body, _, args = re.search(r'asm sideeffect "(.*?)", "([^"]*)"\((.*)\) convergent',
+                              line).groups()
+    ballots = [a.split()[-1] for a in args.split(", ")[3:]]
+    if "BBP_ROUNDS" in body:      # lane flush: flag k at first + stride * k
+        stride = int(re.search(r"shl\.b32 %bbp_h, %bbp_k, (\d+);", body).group(1)) - 2
+        first = int(re.findall(r"\[%bbp_o\+(\d+)\]", body)[0]) // 8
+        return [(b, first + stride * k) for k, b in enumerate(ballots)]
+    offsets = [int(o) // 8 for o in re.findall(r"red\.global\.add\.u64 \[\$0\+(\d+)\]", body)]
+    return list(zip(ballots, offsets))
+
+
+def early(folder):
+    lines = open(folder + "default.ll").read().split("\n")
+    text = "\n".join(lines)
+    flushes = [i for i, line in enumerate(lines) if "asm sideeffect" in line
+               and ("BBP_SKIP" in line or "BBP_ROUNDS" in line) and "%__bbprof.sm." in line]
+    masks = set(re.findall(r"(%__bbprof\.sm\.s\d+) = call", text))
+    source, complement = {}, {}   # ballot -> condition; ballot -> the ballot it complements
+    for m in re.finditer(r"(%__bbprof\.sb\.s\d+) = call i32 asm sideeffect \"[^\"]*vote[^\"]*\", "
+                         r"\"=r,r,r\"\(i32 %__bbprof\.sz\.(s\d+), i32 (%__bbprof\.sm\.s\d+)\)", text):
+        z = re.search(rf"%__bbprof\.sz\.{m.group(2)} = zext i1 (%[\w.]+) to i32", text)
+        if z and not z.group(1).startswith("%__bbprof."):
+            source[m.group(1)] = z.group(1)
+    for m in re.finditer(r"(%__bbprof\.sb\.s\d+) = and i32 (%__bbprof\.sm\.s\d+), "
+                         r"%__bbprof\.sc\.s\d+", text):
+        other = re.search(rf"{re.escape(m.group(1).replace('.sb.', '.sc.'))} = xor i32 "
+                          r"(%__bbprof\.sb\.s\d+), -1", text).group(1)
+        if other in source:
+            complement[m.group(1)] = other
+    moved = {}       # the line index of a branch -> [(ballot, word, condition, complement?)]
+    late = []        # per flush statement, the pairs left where they were
+    for i in flushes:
+        keep = []
+        for ballot, word in _flush_words(lines[i]):
+            condition = source.get(ballot) or source.get(complement.get(ballot, ""))
+            branch = next((j for j, line in enumerate(lines)
+                           if line.startswith(f"  br i1 {condition}, ")), None) if condition else None
+            if branch is None:
+                keep.append((ballot, word))
+            else:
+                moved.setdefault(branch, []).append((ballot, word, condition,
+                                                     ballot in complement))
+        late.append((i, keep, re.search(r"i32 (%__bbprof\.sm\.s\d+)", lines[i]).group(1)))
+    for i, keep, mask in late:
+        lines[i] = _flush_statement(f"l{i}", mask, keep) if keep else ""
+    vote = "{" + NL + ".reg .pred %bbp_p;" + NL + "setp.ne.u32 %bbp_p, $1, 0;" + NL + \
+        "vote.sync.ballot.b32 $0, %bbp_p, $2;" + NL + "}"
+    for n, branch in enumerate(sorted(moved, reverse=True)):
+        code, pairs = [f'  %e.m.{n} = call i32 asm sideeffect "activemask.b32 $0;", '
+                       '"=r"() convergent nounwind'], []
+        for j, (ballot, word, condition, is_complement) in enumerate(moved[branch]):
+            t = f"{n}.{j}"
+            code += [f"  %e.z.{t} = zext i1 {condition} to i32",
+                     f'  %e.b.{t} = call i32 asm sideeffect "{vote}", "=r,r,r"(i32 %e.z.{t}, '
+                     f"i32 %e.m.{n}) convergent nounwind"]
+            if is_complement:
+                code += [f"  %e.c.{t} = xor i32 %e.b.{t}, -1",
+                         f"  %e.d.{t} = and i32 %e.m.{n}, %e.c.{t}"]
+            pairs.append((f"%e.d.{t}" if is_complement else f"%e.b.{t}", word))
+        lines[branch:branch] = code + [_flush_statement(f"e{n}", f"%e.m.{n}", pairs)]
+    open(folder + "early.ll", "w").write("\n".join(line for line in lines if line != ""))
+    shutil.copy(folder + "default.json", folder + "early.json")
+    json.dump({"label": "early", "timing_only": False}, open(folder + "early.note.json", "w"))
+
+
 if __name__ == "__main__":
     for folder in glob.glob(sys.argv[1].rstrip("/") + "/*/"):
         for label in ("ctarows", "rows64k"):
@@ -116,3 +205,4 @@ if __name__ == "__main__":
         timing_only(folder, "u32", lambda s: re.sub(
             r"red\.global\.add\.u64 (\[[^\]]*\]), %bbp_n;", r"red.global.add.u32 \1, %bbp_b;", s))
         bulk(folder)
+        early(folder)
