@@ -8,8 +8,8 @@ folder prepared by scripts/bench_ir_variants.py (``default``: each warp's own fl
       its own stores (its operands dominate it); counts exact.
   st, u32 (timing only): the flush's ``red.global.add.u64`` replaced by ``st.global.u64``
       (plain stores), or by a 32-bit ``red`` of the thread count.
-  early: each side flag whose path is one condition ``%c`` (or its complement against
-      the run's lanes) counted at the end of the first chain block that branches on
+  early: each side flag whose path is one condition ``%c`` or its negation (or the
+      complement of such a flag against the run's lanes) counted at the end of the first chain block that branches on
       ``%c`` (a fresh ``activemask`` there: the run's lanes), not at the top of the chain
       block after its side; flags of one such block flushed together; the others where
       they were. Counts exact (``bench_ir_variants.py check``).
@@ -151,7 +151,11 @@ def early(folder):
                          r"\"=r,r,r\"\(i32 %__bbprof\.sz\.(s\d+), i32 (%__bbprof\.sm\.s\d+)\)", text):
         z = re.search(rf"%__bbprof\.sz\.{m.group(2)} = zext i1 (%[\w.]+) to i32", text)
         if z and not z.group(1).startswith("%__bbprof."):
-            source[m.group(1)] = z.group(1)
+            source[m.group(1)] = (z.group(1), False)
+        elif z:      # one condition negated: %__bbprof.sn.sK.0 = xor i1 %c, true
+            n = re.search(rf"{re.escape(z.group(1))} = xor i1 (%[\w.]+), true", text)
+            if n and z.group(1).endswith(".0") and not n.group(1).startswith("%__bbprof."):
+                source[m.group(1)] = (n.group(1), True)
     for m in re.finditer(r"(%__bbprof\.sb\.s\d+) = and i32 (%__bbprof\.sm\.s\d+), "
                          r"%__bbprof\.sc\.s\d+", text):
         other = re.search(rf"{re.escape(m.group(1).replace('.sb.', '.sc.'))} = xor i32 "
@@ -163,13 +167,14 @@ def early(folder):
     for i in flushes:
         keep = []
         for ballot, word in _flush_words(lines[i]):
-            condition = source.get(ballot) or source.get(complement.get(ballot, ""))
+            condition, negated = (source.get(ballot) or source.get(complement.get(ballot, ""))
+                                  or (None, False))
             branch = next((j for j, line in enumerate(lines)
                            if line.startswith(f"  br i1 {condition}, ")), None) if condition else None
             if branch is None:
                 keep.append((ballot, word))
             else:
-                moved.setdefault(branch, []).append((ballot, word, condition,
+                moved.setdefault(branch, []).append((ballot, word, condition, negated,
                                                      ballot in complement))
         late.append((i, keep, re.search(r"i32 (%__bbprof\.sm\.s\d+)", lines[i]).group(1)))
     for i, keep, mask in late:
@@ -179,8 +184,11 @@ def early(folder):
     for n, branch in enumerate(sorted(moved, reverse=True)):
         code, pairs = [f'  %e.m.{n} = call i32 asm sideeffect "activemask.b32 $0;", '
                        '"=r"() convergent nounwind'], []
-        for j, (ballot, word, condition, is_complement) in enumerate(moved[branch]):
+        for j, (ballot, word, condition, negated, is_complement) in enumerate(moved[branch]):
             t = f"{n}.{j}"
+            if negated:
+                code.append(f"  %e.x.{t} = xor i1 {condition}, true")
+                condition = f"%e.x.{t}"
             code += [f"  %e.z.{t} = zext i1 {condition} to i32",
                      f'  %e.b.{t} = call i32 asm sideeffect "{vote}", "=r,r,r"(i32 %e.z.{t}, '
                      f"i32 %e.m.{n}) convergent nounwind"]
