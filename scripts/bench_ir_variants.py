@@ -20,9 +20,11 @@ before it) meet in one folder:
       every block (timing-only variants: outputs only).
   strip (CPU): a timing-only variant made from a prepared one by deleting counter
       atomics from its inline assembly (``--keep none``: every ``red.global``; ``first``:
-      all but the first of each flush group), to split a variant's cost into its atomics
-      and the rest; its counts are wrong by construction, so ``check`` compares only its
-      outputs and ``run`` marks it ``timing_only``.
+      all but the first of each flush group) or guarding them never to run (``never``:
+      ptxas keeps the code that feeds them, which it drops with ``none``), to split a
+      variant's cost into its atomics and the rest; its counts are wrong by
+      construction, so ``check`` compares only its outputs and ``run`` marks it
+      ``timing_only``.
         python scripts/bench_ir_variants.py strip --dir D --from default --label noreds
   run (GPU): ROUNDS rounds, each every (kernel, variant) in a rotated order, REPEAT
       launches per run; per variant the median over rounds of the median ratio of its
@@ -85,11 +87,24 @@ _RED = re.compile(r"(?:@!?%\w+ )?red\.global\.add\.u64 \[[^\]]*\], %\w+;\\0A\\09
 
 def strip(folder: Path, source: str, label: str, keep: str) -> int:
     """Timing-only variant ``label`` of every kernel prepared as ``source``: ``keep``
-    "none" (no ``red`` left), "first" (the first of each statement's), or "drop-last-N"
-    (each statement's last N deleted, where it has more than N)."""
+    "none" (no ``red`` left), "first" (the first of each statement's), "drop-last-N"
+    (each statement's last N deleted, where it has more than N), or "never" (every
+    ``red`` left in place, also guarded by its address being null, which it never is).
+
+    Deleting a ``red`` deletes more than the atomic: ptxas then drops the ballots and
+    popcounts that only fed it and the elected lane's branch around it (FlagGems' gelu
+    for sm_90: 176 SASS instructions, 136 with no ``red``; pow 472 and 296;
+    bench/h100_round23), so "none" times the kernel without its counting statements'
+    work. "never" keeps that work and the branches as they are (ptxas cannot know the
+    guard is false) and only the memory operations do not run: the two split a
+    statement's cost into its memory operations and the code that makes them."""
     for where in sorted(p for p in folder.iterdir() if (p / f"{source}.ll").exists()):
         text = (where / f"{source}.ll").read_text()
         removed = 0
+        if keep == "never":
+            text, removed = _never(text)
+            _write_stripped(where, source, label, keep, text, removed)
+            continue
 
         def one_group(match: re.Match) -> str:
             nonlocal removed
@@ -106,13 +121,47 @@ def strip(folder: Path, source: str, label: str, keep: str) -> int:
                 return ""
             return _RED.sub(red, match.group(0))
         text = re.sub(r'asm sideeffect "[^"]*"', one_group, text)
-        (where / f"{label}.ll").write_text(text)
-        shutil.copyfile(where / f"{source}.json", where / f"{label}.json")
-        (where / f"{label}.note.json").write_text(json.dumps(
-            {"label": label, "from": source, "keep": keep, "timing_only": True,
-             "reds_removed": removed, "commit": _commit()}, indent=1))
-        print(f"{where.name} {label}: {removed} red(s) removed from {source}")
+        _write_stripped(where, source, label, keep, text, removed)
     return 0
+
+
+def _write_stripped(where: Path, source: str, label: str, keep: str, text: str,
+                    changed: int) -> None:
+    (where / f"{label}.ll").write_text(text)
+    shutil.copyfile(where / f"{source}.json", where / f"{label}.json")
+    (where / f"{label}.note.json").write_text(json.dumps(
+        {"label": label, "from": source, "keep": keep, "timing_only": True,
+         "reds_removed" if keep != "never" else "reds_guarded": changed,
+         "commit": _commit()}, indent=1))
+    print(f"{where.name} {label}: {changed} red(s) "
+          f"{'guarded never to run' if keep == 'never' else 'removed'} from {source}")
+
+
+_NL = "\\0A\\09"
+_GUARDED_RED = re.compile(r"(?:@(!?%\w+) )?red\.global\.add\.u64 \[([^\]+]+)")
+
+
+def _never(text: str) -> tuple[str, int]:
+    """Every counter ``red`` of ``text``'s inline assembly also guarded by its address
+    register being null (``setp.eq.[and.]u64 %bbp_nv, base, 0[, guard]``)."""
+    count = 0
+
+    def statement(match: re.Match) -> str:
+        nonlocal count
+        body = match.group(0)
+        if not _GUARDED_RED.search(body):
+            return body
+
+        def red(m: re.Match) -> str:
+            nonlocal count
+            count += 1
+            guard, base = m.group(1), m.group(2)
+            test = (f"setp.eq.and.u64 %bbp_nv, {base}, 0, {guard};" if guard
+                    else f"setp.eq.u64 %bbp_nv, {base}, 0;")
+            return f"{test}{_NL}@%bbp_nv red.global.add.u64 [{base}"
+        body = _GUARDED_RED.sub(red, body)
+        return body.replace("{" + _NL, "{" + _NL + ".reg .pred %bbp_nv;" + _NL, 1)
+    return re.sub(r'asm sideeffect "[^"]*"', statement, text), count
 
 
 def _timing_only(where: Path, label: str) -> bool:
@@ -251,7 +300,8 @@ def main(argv=None) -> int:
     s.add_argument("--from", dest="source", required=True)
     s.add_argument("--label", required=True)
     s.add_argument("--keep", default="none",
-                   help="none, first, or drop-last-N (N a number)")
+                   help="none, first, drop-last-N (N a number), or never (every red "
+                        "kept, guarded never to run)")
     r = sub.add_parser("run")
     r.add_argument("--dir", type=Path, required=True)
     r.add_argument("--rounds", type=int, default=3)

@@ -71,3 +71,39 @@ def test_strip_makes_timing_only_variants_and_check_compares_counts(tmp_path, ca
     (folder / "a" / "default.ll").write_text(stripped)
     assert bench_ir_variants.main(["check", "--dir", str(folder)]) == 1
     assert "a default: outputs identical, COUNTS DIFFER" in capsys.readouterr().out
+
+
+def test_strip_never_keeps_every_red_guarded_and_none_runs(tmp_path):
+    """``--keep never``: every counter ``red`` stays in its statement (so ptxas keeps the
+    code that feeds it), guarded by its address being null; on the emulator the outputs
+    are the plain kernel's and no counter word is ever written."""
+    import numpy as np
+
+    from bbprof import BlockMap
+    from bbprof.runtime.backend import LaunchShape, get_backend
+
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"kernels": [_spec("a")]}))
+    folder = tmp_path / "v"
+    assert bench_ir_variants.main(["prepare", "--spec", str(spec), "--dir", str(folder),
+                                   "--label", "default", "--", "--occupancy", "off"]) == 0
+    assert bench_ir_variants.main(["strip", "--dir", str(folder), "--from", "default",
+                                   "--label", "never", "--keep", "never"]) == 0
+    default = (folder / "a" / "default.ll").read_text()
+    never = (folder / "a" / "never.ll").read_text()
+    reds = default.count("red.global.add.u64")
+    assert reds > 0 and never.count("red.global.add.u64") == reds
+    assert never.count("@%bbp_nv red.global.add.u64") == reds
+    note = json.loads((folder / "a" / "never.note.json").read_text())
+    assert note["timing_only"] and note["reds_guarded"] == reds
+    backend = get_backend("emulator")
+    block_map = BlockMap.load(folder / "a" / "default.json")
+    outputs = []
+    for text, written in ((default, True), (never, False)):
+        code = backend.load(text, block_map)
+        out = backend.upload(np.zeros(192, np.uint32))
+        data = backend.upload(np.arange(192, dtype=np.uint32))
+        code.launch("k", LaunchShape.of(3, 64), [data, out])
+        assert bool(np.any(code.read_counters())) == written
+        outputs.append(out.read_array(np.uint32).tolist())
+    assert outputs[0] == outputs[1]
