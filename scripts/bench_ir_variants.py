@@ -95,9 +95,10 @@ def strip(folder: Path, source: str, label: str, keep: str) -> int:
     popcounts that only fed it and the elected lane's branch around it (FlagGems' gelu
     for sm_90: 176 SASS instructions, 136 with no ``red``; pow 472 and 296;
     bench/h100_round23), so "none" times the kernel without its counting statements'
-    work. "never" keeps that work and the branches as they are (ptxas cannot know the
-    guard is false) and only the memory operations do not run: the two split a
-    statement's cost into its memory operations and the code that makes them."""
+    work. "never" keeps that work (ptxas cannot know the guard is false; it may put a
+    branch around a guarded ``red``: gelu 2 -> 5 ``BSSY``) and only the memory
+    operations do not run: the two split a statement's cost into its memory operations
+    and the code that makes them, the closer the fewer branches ptxas adds."""
     for where in sorted(p for p in folder.iterdir() if (p / f"{source}.ll").exists()):
         text = (where / f"{source}.ll").read_text()
         removed = 0

@@ -13,11 +13,6 @@ folder prepared by scripts/bench_ir_variants.py (``default``: each warp's own fl
       ``%c`` (a fresh ``activemask`` there: the run's lanes), not at the top of the chain
       block after its side; flags of one such block flushed together; the others where
       they were. Counts exact (``bench_ir_variants.py check``).
-  nomem (timing only): every ``red`` of the side flags' flush statements guarded by
-      ``$0 == 0`` (the row, never null) as well: the ballots, the branches and the
-      reconvergence stay as in ``default`` (ptxas cannot drop them), the atomics never
-      run. Against ``noreds``, where ptxas also drops the now unused ballots and the
-      elected lane's branch, it tells the memory operations from the code around them.
   bulk: the flush's values written by each warp's lowest lane to a 16-byte-aligned slot of
       its own in a shared global, then one ``cp.reduce.async.bulk.global.shared::cta.
       bulk_group.add.u64`` of the slot to the row (sm_90), the words between the flags'
@@ -145,30 +140,6 @@ def _flush_words(line):
     return list(zip(ballots, offsets))
 
 
-def _never(statement):
-    """``statement`` (one flush's inline asm text) with every ``red`` also guarded by the
-    row pointer ``$0`` being null, which it never is."""
-    body = statement.replace("{" + NL, "{" + NL + ".reg .pred %bbp_nv;" + NL, 1)
-
-    def guard(m):
-        pred = m.group(1)
-        test = (f"setp.eq.and.u64 %bbp_nv, $0, 0, {pred};" if pred
-                else "setp.eq.u64 %bbp_nv, $0, 0;")
-        return test + NL + "@%bbp_nv red.global.add"
-    return re.sub(r"(?:@(%bbp_\w+) )?red\.global\.add", guard, body)
-
-
-def nomem(folder):
-    lines = open(folder + "default.ll").read().split("\n")
-    for i, line in enumerate(lines):
-        if "asm sideeffect" in line and ("BBP_SKIP" in line or "BBP_ROUNDS" in line) \
-                and "%__bbprof.sm." in line:
-            lines[i] = _never(line)
-    open(folder + "nomem.ll", "w").write("\n".join(lines))
-    shutil.copy(folder + "default.json", folder + "nomem.json")
-    json.dump({"label": "nomem", "timing_only": True}, open(folder + "nomem.note.json", "w"))
-
-
 def early(folder):
     lines = open(folder + "default.ll").read().split("\n")
     text = "\n".join(lines)
@@ -243,4 +214,3 @@ if __name__ == "__main__":
             r"red\.global\.add\.u64 (\[[^\]]*\]), %bbp_n;", r"red.global.add.u32 \1, %bbp_b;", s))
         bulk(folder)
         early(folder)
-        nomem(folder)

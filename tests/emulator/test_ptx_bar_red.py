@@ -10,6 +10,8 @@ import numpy as np
 from bbprof.ir import load_module
 from bbprof.runtime.backend import LaunchShape, get_backend
 
+from test_side_flag_lanes import KERNEL_DECLARES, KERNEL_HEAD
+
 
 def test_emulated_bar_red_popc_counts_the_cta():
     """``bar.red.popc.u32`` and ``barrier.red.popc.u32`` with ``p`` and ``!p``: every
@@ -18,16 +20,7 @@ def test_emulated_bar_red_popc_counts_the_cta():
     asm = ("{\\0A\\09.reg .pred %p;\\0A\\09setp.ne.u32 %p, $2, 0;\\0A\\09"
            "bar.red.popc.u32 $0, 0, %p;\\0A\\09barrier.red.popc.u32 $1, 0, !%p;\\0A\\09}")
     text = "\n".join([
-        'target triple = "nvptx64-nvidia-cuda"',
-        "define ptx_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {",
-        "entry:",
-        "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-        "  %wg = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-        "  %bs = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
-        "  %base = mul i32 %wg, %bs", "  %g = add i32 %base, %tid",
-        "  %gi = zext i32 %g to i64",
-        "  %px = getelementptr i32, ptr addrspace(1) %data, i64 %gi",
-        "  %x = load i32, ptr addrspace(1) %px",
+        *KERNEL_HEAD,
         "  %b = and i32 %x, 1",
         f'  %r = call {{i32, i32}} asm sideeffect "{asm}", "=r,=r,r"(i32 %b)',
         "  %yes = extractvalue {i32, i32} %r, 0", "  %no = extractvalue {i32, i32} %r, 1",
@@ -36,10 +29,7 @@ def test_emulated_bar_red_popc_counts_the_cta():
         "  store i32 %yes, ptr addrspace(1) %po",
         "  %po1 = getelementptr i32, ptr addrspace(1) %po, i64 1",
         "  store i32 %no, ptr addrspace(1) %po1",
-        "  ret void", "}",
-        "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-        "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-        "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()", ""])
+        "  ret void", "}", *KERNEL_DECLARES, ""])
     data = np.random.default_rng(3).integers(0, 2**32, block * grid,
                                              dtype=np.uint64).astype(np.uint32)
     backend = get_backend("emulator")

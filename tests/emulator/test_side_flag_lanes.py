@@ -49,18 +49,25 @@ def _diamond(i: int) -> bool:
     return i % 4 == 0
 
 
+# ``@k(%data, %out)``: each thread's flat index in the grid (``%gi``, i64) and its element
+# of ``%data`` (``%x``, i32, at ``%px``); and the sregs it reads, declared
+KERNEL_HEAD = ['target triple = "nvptx64-nvidia-cuda"',
+               "define ptx_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {",
+               "entry:",
+               "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+               "  %wg = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+               "  %bs = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+               "  %base = mul i32 %wg, %bs", "  %g = add i32 %base, %tid",
+               "  %gi = zext i32 %g to i64",
+               "  %px = getelementptr i32, ptr addrspace(1) %data, i64 %gi",
+               "  %x = load i32, ptr addrspace(1) %px"]
+KERNEL_DECLARES = ["declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                   "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+                   "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()"]
+
+
 def kernel_text() -> str:
-    lines = ['target triple = "nvptx64-nvidia-cuda"',
-             "define ptx_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {",
-             "entry:",
-             "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-             "  %wg = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-             "  %bs = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
-             "  %base = mul i32 %wg, %bs", "  %g = add i32 %base, %tid",
-             "  %gi = zext i32 %g to i64",
-             "  %px = getelementptr i32, ptr addrspace(1) %data, i64 %gi",
-             "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %gi",
-             "  %x = load i32, ptr addrspace(1) %px"]
+    lines = KERNEL_HEAD + ["  %po = getelementptr i32, ptr addrspace(1) %out, i64 %gi"]
     value, block = "%x", "entry"
     for i in range(BRANCHES):
         lines += _ir_condition(i)
@@ -76,9 +83,7 @@ def kernel_text() -> str:
         lines += [f"m{i}:", f"  %v{i} = phi i32 {', '.join(incoming)}"]
         value, block = f"%v{i}", f"m{i}"
     lines += [f"  store i32 {value}, ptr addrspace(1) %po", "  ret void", "}", "",
-              "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-              "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-              "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()"]
+              *KERNEL_DECLARES]
     return "\n".join(lines) + "\n"
 
 

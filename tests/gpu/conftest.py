@@ -42,3 +42,20 @@ def cuda():
     from bbprof.runtime.backend import get_backend
 
     return get_backend("cuda")
+
+
+def run_u32_kernel(cuda, inst, plain_text: str, data, grid: int, block: int, tmp_path):
+    """Run ``@k(data, out)`` (u32 arrays of ``grid * block``) instrumented as ``inst``
+    beside the plain kernel, with ``bbprof``'s runner: the result, its ``outputs[1]``
+    the instrumented launch's ``out``."""
+    import numpy as np
+
+    from bbprof.runtime.args import parse_spec
+    from bbprof.runtime.backend import LaunchShape
+    from bbprof.runtime.runner import run_kernel
+
+    path = tmp_path / "data.npy"
+    np.save(path, data)
+    specs = [parse_spec(f"@{path}"), parse_spec(f"u32[{grid * block}]")]
+    return run_kernel(cuda, inst.text, inst.block_map, "k", LaunchShape.of(grid, block),
+                      specs, baseline_text=plain_text)

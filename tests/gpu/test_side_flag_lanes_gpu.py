@@ -16,9 +16,8 @@ import pytest
 from bbprof.instrument import instrument
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
-from bbprof.runtime.args import parse_spec
-from bbprof.runtime.backend import LaunchShape
-from bbprof.runtime.runner import run_kernel
+
+from conftest import run_u32_kernel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "emulator"))
 from test_side_flag_lanes import block_names, kernel_text, walk  # noqa: E402
@@ -34,11 +33,7 @@ def test_lane_flush_equals_the_walk(cuda, mode, block, tmp_path):
     assert inst.side_flags == 25
     data = np.random.default_rng(block).integers(0, 2**32, GRID * block,
                                                  dtype=np.uint64).astype(np.uint32)
-    path = tmp_path / "data.npy"
-    np.save(path, data)
-    specs = [parse_spec(f"@{path}"), parse_spec(f"u32[{GRID * block}]")]
-    result = run_kernel(cuda, inst.text, inst.block_map, "k", LaunchShape.of(GRID, block),
-                        specs, baseline_text=module.text)
+    result = run_u32_kernel(cuda, inst, module.text, data, GRID, block, tmp_path)
     expected, results = walk(data, block)
     assert result.outputs[1].tolist() == results
     assert result.profile.meta["outputs_identical"], result.profile.meta

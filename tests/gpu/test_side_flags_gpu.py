@@ -15,11 +15,8 @@ import pytest
 from bbprof.instrument import instrument
 from bbprof.instrument.modes import Mode
 from bbprof.ir import load_module
-from bbprof.runtime.args import parse_spec
-from bbprof.runtime.backend import LaunchShape
-from bbprof.runtime.runner import run_kernel
 
-from conftest import RUNTIME_DATA
+from conftest import RUNTIME_DATA, run_u32_kernel
 from side_flags_walk import BLOCKS, walk
 
 
@@ -37,11 +34,7 @@ def test_side_flags_equal_the_walk_and_the_reference(cuda, mode, tmp_path):
     grid, block = 40, 256
     data = np.random.default_rng(5).integers(0, 2**32, grid * block,
                                              dtype=np.uint64).astype(np.uint32)
-    path = tmp_path / "data.npy"
-    np.save(path, data)
-    specs = [parse_spec(f"@{path}"), parse_spec(f"u32[{grid * block}]")]
-    result = run_kernel(cuda, inst.text, inst.block_map, "k", LaunchShape.of(grid, block),
-                        specs, baseline_text=module.text)
+    result = run_u32_kernel(cuda, inst, module.text, data, grid, block, tmp_path)
     expected, results = walk(data)
     assert result.outputs[1].tolist() == results
     assert result.profile.meta["outputs_identical"], result.profile.meta
