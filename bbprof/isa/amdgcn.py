@@ -147,6 +147,34 @@ def parse(text: str) -> list[MachineFunction]:
     return functions
 
 
+def resources(text: str) -> dict[str, dict[str, int]]:
+    """Each function's resources (``MachineFunction.resources``, as ``parse`` reads them)
+    without reading its instructions: the occupancy check's whole need, for a fraction of
+    ``parse``'s time (its cost on a large kernel's cached assembly was most of a warm
+    ``instrument``)."""
+    lines = text.split("\n")
+    function_names = {m.group(1) for m in map(_TYPE_FUNCTION.match, lines) if m}
+    by_name: dict[str, MachineFunction] = {}
+    last: MachineFunction | None = None
+    in_info = False
+    for raw in lines:
+        if in_info:
+            in_info = _read_info_line(raw.strip(), last)
+            if in_info:
+                continue
+        if not raw or raw[0] in " \t":   # instructions and directives are indented
+            continue
+        if raw.startswith(("; Kernel info:", "; Function info:")):
+            in_info = last is not None
+            continue
+        label = _LABEL.match(raw)
+        if label and label.group(1) in function_names:
+            name = symbol_name(label.group(1))
+            last = by_name[name] = MachineFunction(name=name, isa=AMDGCN, line=0)
+    _read_metadata(lines, by_name)
+    return {name: fn.resources for name, fn in by_name.items()}
+
+
 def _kernel_descriptors(lines: list[str]) -> dict[str, bool]:
     """Kernel name -> whether its descriptor preloads the private segment buffer."""
     out: dict[str, bool] = {}

@@ -205,7 +205,7 @@ def measure(module: IRModule, text: str, arch: str, *, threads: int | None = Non
 def _amdgpu(asm: str, kernels: list[str]) -> dict[str, Footprint]:
     from bbprof.isa import amdgcn
 
-    found = {fn.name: fn.resources for fn in amdgcn.parse(asm)}
+    found = amdgcn.resources(asm)
     out = {}
     for name in kernels:
         res = found.get(name)

@@ -173,3 +173,42 @@ def test_ptx_blocks_statements_and_declarations():
     assert fn.resources["reqntid"] == "128"
     # the inline assembly's statements are on the line they were written on
     assert fn.blocks[1].instructions[0].line == fn.blocks[1].instructions[1].line
+
+
+def test_amdgcn_resources_alone_equal_the_full_parse():
+    """``amdgcn.resources`` (what the occupancy check reads) finds what ``parse`` finds."""
+    assert amdgcn.resources(AMDGCN_TEXT) == {"k": amdgcn.parse(AMDGCN_TEXT)[0].resources}
+
+
+def test_amdgcn_resources_of_llvm_assembly_with_a_device_function():
+    """On LLVM's own output for a kernel calling a device function that is not inlined
+    (its ``; Function info:`` block too), for two wave sizes."""
+    from bbprof.ir.module import load_module
+    from bbprof.isa.compile import assembly, codegen_cpu
+
+    ir = """target triple = "amdgcn-amd-amdhsa"
+define internal fastcc float @helper(float %x) #0 {
+  %y = fmul float %x, %x
+  %z = call float @llvm.sqrt.f32(float %y)
+  ret float %z
+}
+declare float @llvm.sqrt.f32(float)
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %a = getelementptr float, ptr addrspace(1) %p, i32 %t
+  %v = load float, ptr addrspace(1) %a
+  %w = call fastcc float @helper(float %v)
+  store float %w, ptr addrspace(1) %a
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { noinline }
+"""
+    module = load_module("k.ll", text=ir)
+    for arch in ("gfx942", "gfx1100"):
+        cpu, features = codegen_cpu(module, arch)
+        asm = assembly(module.text, module.target, cpu, features)
+        full = {fn.name: fn.resources for fn in amdgcn.parse(asm)}
+        assert set(full) == {"k", "helper"}
+        assert full["k"]["occupancy_waves_per_simd"] > 0 and "vgprs" in full["helper"]
+        assert amdgcn.resources(asm) == full
