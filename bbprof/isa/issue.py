@@ -610,13 +610,15 @@ def _solve(model: IssueModel, waves: dict[int, int], trips: dict[int, TripHistog
         # last: a branch's out-edges sum to the block's count
         if model.exact_branches or not solver.uniform_sweep():
             break
-    for b in cfg.blocks:
-        if b.index in x:
-            rules.setdefault(b.index, "flow")
-            continue
+    for b in cfg.blocks:   # what flow leaves open, one block at a time, in layout order:
+        if b.index in x:   # each assumption settled before the next, so that a block the
+            continue       # machine CFG decides from it (a join) is decided, not assumed
         rule = model.rules[b.index]
         x[b.index] = int(waves.get(rule.ir_block, 0)) if rule.ir_block is not None else 0
         rules[b.index] = "assumed"
+        solver.settle(model.exact_branches, [b.index, *solver._neighbours(b.index)])
+    for b in cfg.blocks:
+        rules.setdefault(b.index, "flow")
     assumed = [b for b, r in rules.items() if r == "assumed" and len(cfg.blocks[b])]
     if assumed:
         notes.append(f"{len(assumed)} machine blocks' counts are assumed (the earliest IR "

@@ -74,6 +74,8 @@ class Machine:
         pos = np.arange(chunk.lanes, dtype=np.int64)
         frame = Frame(code, pos, chunk, self, 0, 0)
         start = chunk.start()
+        if self.trace is not None:
+            self.trace.begin(chunk)
         for slot, rep, value in zip(code.arg_slots, code.arg_reps, args):
             write(frame.regs, slot, rep, frame.lanes, None, lanes_of(value, frame.lanes, rep))
         self.run_region(frame, 0, start, None, [])
@@ -163,6 +165,9 @@ class Trace:
         self.waves = [np.zeros(len(f.blocks), np.int64) for f in program.functions]
         self.program = program
 
+    def begin(self, chunk) -> None:
+        """A chunk of workgroups starts (its lanes' positions start again from 0)."""
+
     def record(self, function: int, block: int, positions: np.ndarray, wave_size: int):
         n = len(positions)
         if not n:
@@ -189,3 +194,36 @@ class Trace:
         for k in range(len(self.threads)):
             self.threads[k] += other.threads[k]
             self.waves[k] += other.waves[k]
+
+
+class LanePaths(Trace):
+    """The trace, and every lane's blocks of one function in the order the lane ran them
+    (the input of the AMD machine-code replay, ``bbprof/validate/replay.py``). Lanes are
+    ``(chunk, position)``; a wave is ``(chunk, position // wave size)``."""
+
+    def __init__(self, program, function: int):
+        super().__init__(program)
+        self.function = function
+        self.chunks: list = []                      # each chunk's (wave size, valid lanes)
+        self._events: list[tuple[int, int, np.ndarray]] = []
+
+    def begin(self, chunk) -> None:
+        self.chunks.append((chunk.wave_size, np.flatnonzero(chunk.valid)))
+
+    def record(self, function: int, block: int, positions: np.ndarray, wave_size: int):
+        super().record(function, block, positions, wave_size)
+        if function == self.function and len(positions):
+            self._events.append((len(self.chunks) - 1, block, np.array(positions)))
+
+    def lanes_by_wave(self) -> dict[tuple[int, int], dict[int, list[int]]]:
+        """``{(chunk, wave): {position: [block, ...]}}``: every valid lane of every wave,
+        with the blocks it ran in order (an empty list: none)."""
+        paths: dict[tuple[int, int], list[int]] = {}
+        for chunk, block, positions in self._events:
+            for p in positions.tolist():
+                paths.setdefault((chunk, p), []).append(block)
+        out: dict[tuple[int, int], dict[int, list[int]]] = {}
+        for chunk, (wave_size, valid) in enumerate(self.chunks):
+            for p in valid.tolist():
+                out.setdefault((chunk, p // wave_size), {})[p] = paths.get((chunk, p), [])
+        return out
