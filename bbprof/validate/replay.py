@@ -56,12 +56,6 @@ class Replay:
     waves: int = 0
     not_replayed: list[tuple[tuple, str]] = field(default_factory=list)   # (wave, reason)
 
-    def to_json(self) -> dict:
-        return {"function": self.function, "waves_replayed": self.waves,
-                "visits": {str(k): v for k, v in sorted(self.visits.items())},
-                "not_replayed": [{"wave": list(w), "reason": r}
-                                 for w, r in self.not_replayed]}
-
 
 class _Code:
     """The machine function as the replay reads it."""
@@ -160,10 +154,6 @@ class _Wave:
         self.exec = frozenset(lane for lane, p in paths.items() if p)
         self.regs: dict[str, frozenset] = {}
 
-    def next_head(self, lane: int):
-        p, i = self.paths[lane], self.pos[lane]
-        return self.code.head[p[i]] if i < len(p) else "exit"
-
     def next_heads(self, lane: int) -> list:
         p, i = self.paths[lane], self.pos[lane]
         return [self.code.head[b] for b in p[i:i + 2]] or ["exit"]
@@ -192,11 +182,11 @@ def _replay_wave(code: _Code, paths: dict[int, list[int]], max_steps) -> Counter
         visits[block] += 1
         ir = code.ir_of[block]
         consumed = ir is None or code.head.get(ir) != block
-        for k, inst in enumerate(b.instructions):
+        for inst in b.instructions:
             if not consumed and not _RESTORE.match(inst.text):
                 _consume(w, b, ir)
                 consumed = True
-            _execute(w, code, block, k, inst)
+            _execute(w, code, block, inst)
         if not consumed:
             _consume(w, b, ir)
         if block in code.compute_loops:   # once per active lane, then on
@@ -285,7 +275,7 @@ def _split(code: _Code, block: int) -> tuple[int | None, object]:
     return first, stop
 
 
-def _execute(w: _Wave, code: _Code, block: int, k: int, inst) -> None:
+def _execute(w: _Wave, code: _Code, block: int, inst) -> None:
     mnemonic = inst.mnemonic
     if mnemonic.startswith("v_cmpx_"):
         w.exec = _narrowed(w, code, block, inst.text)
