@@ -32,37 +32,13 @@ from bbprof.runtime.backend import LaunchShape, Scalar, get_backend
 from bbprof.runtime.emulator.machine import LanePaths
 from bbprof.validate.replay import replay
 
-from bbprof_testpaths import SHARED_CORPUS
+from bbprof_testpaths import DATA, SHARED_CORPUS
 from emulator_cases import CASES
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "bbprof" / "examples"
 
-IF_ELSE = """target triple = "amdgcn-amd-amdhsa"
-define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) #0 {
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  %c = icmp slt i32 %t, %n
-  br i1 %c, label %short, label %long
-short:
-  %a = add i32 %t, 1
-  br label %join
-long:
-  %g = getelementptr i32, ptr addrspace(1) %p, i32 %t
-  %v = load i32, ptr addrspace(1) %g
-  %m = mul i32 %v, %v
-  %m2 = mul i32 %m, %v
-  %m3 = mul i32 %m2, %m
-  store i32 %m3, ptr addrspace(1) %g
-  br label %join
-join:
-  %r = phi i32 [ %a, %short ], [ %m3, %long ]
-  %h = getelementptr i32, ptr addrspace(1) %p, i32 %n
-  store i32 %r, ptr addrspace(1) %h
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-attributes #0 = { "target-cpu"="ARCH" "amdgpu-flat-work-group-size"="1,256" }
-"""
+# the kernel of tests/isa/test_skip_branches.py; target-cpu "ARCH"
+IF_ELSE = (DATA / "isa" / "if_else_short_arm.ll").read_text()
 
 
 def _lane_paths(text: str, kernel: str, grid, block: int, buffers, scalars):
