@@ -139,7 +139,7 @@ def parse(text: str) -> list[MachineFunction]:
         inst = make_instruction(AMDGCN, mnemonic, code, lineno, locations.current)
         block.instructions.append(inst)
         if inst.category == "branch":
-            block.branch_targets.extend(_BRANCH_TARGET.findall(code))
+            block.branch_targets.extend(branch_labels(code))
     _read_metadata(lines, {f.name: f for f in functions})
     kernels = _kernel_descriptors(lines)
     for fn in functions:
@@ -292,6 +292,34 @@ def unskipped_blocks(fn: MachineFunction) -> list[MachineBlock]:
     return out
 
 
+_NO_FALL_THROUGH = ("s_branch", "s_endpgm", "s_setpc_b64")
+
+
+def branch_labels(code: str) -> list[str]:
+    """The block labels an instruction names (``s_cbranch_execz .LBB0_3``)."""
+    return _BRANCH_TARGET.findall(code)
+
+
+def falls_through(fn: MachineFunction, block: MachineBlock) -> int | None:
+    """The block after ``block`` in layout, where a wave goes on past its last instruction;
+    None after ``s_branch``, ``s_endpgm``, ``s_setpc_b64`` or at the function's end."""
+    last = block.instructions[-1].mnemonic if block.instructions else ""
+    if last in _NO_FALL_THROUGH or block.index + 1 >= len(fn.blocks):
+        return None
+    return block.index + 1
+
+
+def successors(fn: MachineFunction) -> list[list[int]]:
+    """Each block's successors (layout indices): its branch targets, then its fall-through."""
+    by_label = {b.label: b.index for b in fn.blocks if b.label}
+    out = []
+    for b in fn.blocks:
+        succ = [by_label[t] for t in b.branch_targets if t in by_label]
+        after = falls_through(fn, b)
+        out.append(list(dict.fromkeys(succ + ([after] if after is not None else []))))
+    return out
+
+
 def machine_cfg(fn: MachineFunction):
     """The machine CFG of one AMDGCN function for the issue model (``bbprof.isa.issue``),
     and the machine blocks whose count is not their IR block's wave count: the arms that
@@ -301,18 +329,13 @@ def machine_cfg(fn: MachineFunction):
     conserved on every edge (``exact_branches``)."""
     from bbprof.isa import sass_cfg
 
-    by_label = {b.label: b.index for b in fn.blocks if b.label}
     blocks = []
-    for b in fn.blocks:
+    for b, succ in zip(fn.blocks, successors(fn)):
         ops = [sass_cfg.SassOp(i, inst.text, inst.mnemonic, False, b.ir_block,
                                inst.category, inst.alu, inst.source)
                for i, inst in enumerate(b.instructions)]
-        last = b.instructions[-1].mnemonic if b.instructions else ""
-        succ = [by_label[t] for t in b.branch_targets if t in by_label]
-        if last not in ("s_branch", "s_endpgm", "s_setpc_b64") and b.index + 1 < len(fn.blocks):
-            succ.append(b.index + 1)
-        block = sass_cfg.SassBlock(b.index, b.line, ops, list(dict.fromkeys(succ)))
-        block.ends_program = last == "s_endpgm"
+        block = sass_cfg.SassBlock(b.index, b.line, ops, succ)
+        block.ends_program = bool(b.instructions) and b.instructions[-1].mnemonic == "s_endpgm"
         blocks.append(block)
     for b in blocks:
         for s in b.successors:

@@ -35,8 +35,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bbprof.errors import BbprofError
+from bbprof.isa import amdgcn
+from bbprof.isa.attribution import named_ir_block
 
-_IR_BLOCK = re.compile(r"^bbprof\.(\d+)$")
 _WIDTH = re.compile(r"_b(32|64)$")
 _EXEC = ("exec", "exec_lo")
 # a join's first instructions give the lanes that waited back before its own code runs
@@ -65,37 +66,25 @@ class _Code:
 
         self.fn = fn
         self.blocks = fn.blocks
-        by_label = {b.label: b.index for b in fn.blocks if b.label}
-        self.by_label = by_label
-        self.ir_of: dict[int, int | None] = {}
-        self.head: dict[int, int] = {}
-        for b in fn.blocks:
-            m = _IR_BLOCK.match(b.ir_name or "")
-            ir = int(m.group(1)) if m else None
-            self.ir_of[b.index] = ir
-            if ir is not None and ir not in self.head:
-                self.head[ir] = b.index
-        self.compute_loops = {b.index for b in fn.blocks if b.ir_name == "ComputeLoop"}
-        self.successors: dict[int, list[int]] = {}
-        g = nx.DiGraph()
-        g.add_node("exit")
-        for b in fn.blocks:
-            succ = [by_label[t] for t in b.branch_targets if t in by_label]
-            last = b.instructions[-1].mnemonic if b.instructions else ""
-            if last not in ("s_branch", "s_endpgm", "s_setpc_b64") and \
-                    b.index + 1 < len(fn.blocks):
-                succ.append(b.index + 1)
-            self.successors[b.index] = list(dict.fromkeys(succ))
-            g.add_node(b.index)
-            for s in self.successors[b.index]:
-                g.add_edge(b.index, s)
-            if last == "s_endpgm" or not self.successors[b.index]:
-                g.add_edge(b.index, "exit")
-        self.graph = g
+        self.by_label = {b.label: b.index for b in fn.blocks if b.label}
+        self.ir_of = {b.index: named_ir_block(b.ir_name) for b in fn.blocks}
+        self.head: dict[int, int] = {}   # IR block -> its first machine block in layout
+        for index, ir in self.ir_of.items():
+            if ir is not None:
+                self.head.setdefault(ir, index)
         self._heads = set(self.head.values())
+        self.compute_loops = {b.index for b in fn.blocks if b.ir_name == "ComputeLoop"}
+        self.successors = dict(enumerate(amdgcn.successors(fn)))
         self.ends = {b.index: bool(b.instructions) and b.instructions[-1].mnemonic == "s_endpgm"
                      for b in fn.blocks}
-        self._ipdom = nx.immediate_dominators(g.reverse(copy=True), "exit")
+        g = nx.DiGraph()
+        g.add_node("exit")
+        for b, succ in self.successors.items():
+            g.add_node(b)
+            g.add_edges_from((b, s) for s in succ)
+            if self.ends[b] or not succ:
+                g.add_edge(b, "exit")
+        self._ipdom = nx.immediate_dominators(g.reverse(copy=False), "exit")
         self._regions: dict[tuple, frozenset] = {}
 
     def ipdom(self, block: int):
@@ -193,8 +182,7 @@ def _replay_wave(code: _Code, paths: dict[int, list[int]], max_steps) -> Counter
             visits[block] += max(len(w.exec), 1) - 1
             block = _leave_compute_loop(code, block)
             continue
-        last = b.instructions[-1].mnemonic if b.instructions else ""
-        if last == "s_endpgm":
+        if code.ends[block]:
             # lanes the exec mask left out (LLVM restores none before s_endpgm) end here
             # too, where this block is all that is left of their paths
             left = [lane for lane, p in w.paths.items() if w.pos[lane] < len(p)
@@ -242,18 +230,11 @@ def _terminators(code: _Code, block: int) -> tuple[list[tuple[str, int]], int | 
     branches = []
     for inst in b.instructions:
         if inst.mnemonic.startswith(("s_cbranch_", "s_branch")):
-            targets = [code.by_label[t] for t in _labels(inst.text) if t in code.by_label]
+            targets = [code.by_label[t] for t in amdgcn.branch_labels(inst.text)
+                       if t in code.by_label]
             if targets:
                 branches.append((inst.mnemonic, targets[0]))
-    fall = None
-    last = b.instructions[-1].mnemonic if b.instructions else ""
-    if last not in ("s_branch", "s_endpgm", "s_setpc_b64") and block + 1 < len(code.blocks):
-        fall = block + 1
-    return branches, fall
-
-
-def _labels(text: str) -> list[str]:
-    return re.findall(r"\.LBB\d+_\d+", text)
+    return branches, amdgcn.falls_through(code.fn, b)
 
 
 def _split(code: _Code, block: int) -> tuple[int | None, object]:
